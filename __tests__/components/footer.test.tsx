@@ -1,0 +1,93 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import { Layout } from "../../src/components/layout/layout"
+import { mockStaticQueries } from "../helpers/content"
+
+beforeEach(() => mockStaticQueries())
+
+const renderFooter = () => {
+  render(
+    <Layout pathname="/">
+      <p>Page body</p>
+    </Layout>,
+  )
+  return screen.getByRole("contentinfo")
+}
+
+const linksOf = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole("link")
+    .map((link) => [link.textContent, link.getAttribute("href")])
+
+describe("Footer", () => {
+  it("lists the Solutions group with the spec's paths, spelling included", () => {
+    const footer = renderFooter()
+    expect(linksOf(within(footer).getByRole("navigation", { name: "Solutions" }))).toEqual([
+      ["AI-Powered Healthcare", "/technology-ai-powered-healthcare"],
+      ["Predictive Analytics", "/technology-predictive-analysis"],
+      ["Personalized Care", "/technology-presonalized-patient-care"],
+      ["Machine Learning & NLP", "/technology-machine-learning-nlp"],
+    ])
+  })
+
+  it("lists the Company and Resources groups", () => {
+    const footer = renderFooter()
+    const company = linksOf(within(footer).getByRole("navigation", { name: "Company" }))
+    expect(company.map(([, href]) => href)).toEqual(["/about", "/contact", "/jobs", "/investors"])
+    expect(company).toContainEqual(["Careers", "/jobs"])
+    const resources = linksOf(within(footer).getByRole("navigation", { name: "Resources" }))
+    expect(resources.map(([, href]) => href)).toEqual(["/blog", "/news-and-media", "/help", "/privacy"])
+    expect(resources).toContainEqual(["Help & Support", "/help"])
+    expect(resources).toContainEqual(["Privacy Policy", "/privacy"])
+  })
+
+  it("has the bottom bar with terms, privacy and cookie policy", () => {
+    const footer = renderFooter()
+    const bottom = linksOf(within(footer).getByRole("navigation", { name: "Legal" }))
+    expect(bottom.map(([, href]) => href)).toEqual(["/terms-and-conditions", "/privacy", "/cookies"])
+    expect(bottom).toContainEqual(["Cookie Policy", "/cookies"])
+  })
+
+  it("links the support e-mail and phone", () => {
+    const footer = renderFooter()
+    expect(within(footer).getByRole("link", { name: "support@example.com" })).toHaveAttribute(
+      "href",
+      "mailto:support@example.com",
+    )
+    expect(within(footer).getByRole("link", { name: "+91 80 4567 8900" })).toHaveAttribute("href", "tel:+918045678900")
+  })
+
+  it("opens X and LinkedIn in a new tab, safely, with accessible names", () => {
+    const footer = renderFooter()
+    for (const name of [/^X/, /^LinkedIn/]) {
+      const link = within(footer).getByRole("link", { name })
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      expect(link.getAttribute("href")).toMatch(/^https:\/\//)
+    }
+  })
+
+  it("shows the newsletter block and the copyright line", () => {
+    const footer = renderFooter()
+    expect(within(footer).getByRole("heading", { name: "Stay Updated with Lifelane" })).toBeInTheDocument()
+    expect(
+      within(footer).getByText("Get the latest insights on AI-powered healthcare innovations and industry trends."),
+    ).toBeInTheDocument()
+    const input = within(footer).getByRole("textbox", { name: /email/i })
+    expect(input).toHaveAttribute("placeholder", "Enter your email")
+    expect(input).toBeRequired()
+    expect(within(footer).getByRole("button", { name: "Subscribe" })).toHaveAttribute("type", "submit")
+    expect(within(footer).getByText(/© 2025 Lifelane Health Private Limited/)).toBeInTheDocument()
+  })
+})
+
+describe("Layout", () => {
+  it("puts a skip link first, pointing at the main content", () => {
+    renderFooter()
+    const links = screen.getAllByRole("link")
+    expect(links[0]).toHaveTextContent("Skip to content")
+    expect(links[0]).toHaveAttribute("href", "#main-content")
+    expect(screen.getByRole("main")).toHaveAttribute("id", "main-content")
+    expect(screen.getByRole("main")).toHaveTextContent("Page body")
+  })
+})

@@ -1,0 +1,143 @@
+import * as React from "react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Header, SCROLL_THRESHOLD } from "../../src/components/header/header"
+import { loadCollection } from "../helpers/content"
+
+type Nav = { label: string; menuLabel: string; path: string }
+const navigation = loadCollection<Nav>("navigation.json")
+
+const renderHeader = (pathname = "/about") =>
+  render(<Header pathname={pathname} companyName="Lifelane Health" navigation={navigation} />)
+
+const mainNav = () => screen.getByRole("navigation", { name: "Main" })
+
+const setScroll = (y: number) => {
+  Object.defineProperty(window, "scrollY", { value: y, configurable: true })
+  fireEvent.scroll(window)
+}
+
+afterEach(() => {
+  setScroll(0)
+  document.body.style.overflow = ""
+})
+
+describe("Header", () => {
+  it("shows the five spec links with the spec's paths", () => {
+    renderHeader()
+    const links = within(mainNav()).getAllByRole("link")
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
+      ["Home", "/home"],
+      ["About", "/about"],
+      ["Investors", "/investors"],
+      ["Careers", "/jobs"],
+      ["Contact", "/contact"],
+    ])
+  })
+
+  it("links the logo to /home", () => {
+    renderHeader()
+    expect(screen.getByRole("link", { name: /lifelane health, home/i })).toHaveAttribute("href", "/home")
+  })
+
+  it.each(["/", "/home", "/home/"])("marks Home as the current page at %s", (pathname) => {
+    renderHeader(pathname)
+    expect(within(mainNav()).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page")
+    expect(within(mainNav()).getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current")
+  })
+
+  it("moves the current mark when the route changes", () => {
+    const { rerender } = renderHeader("/about")
+    expect(within(mainNav()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    rerender(<Header pathname="/jobs" companyName="Lifelane Health" navigation={navigation} />)
+    expect(within(mainNav()).getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page")
+    expect(within(mainNav()).getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current")
+  })
+
+  it("turns the stronger background on only once scroll exceeds 50px", () => {
+    renderHeader()
+    const header = screen.getByRole("banner")
+    expect(header).toHaveAttribute("data-scrolled", "false")
+    act(() => setScroll(SCROLL_THRESHOLD))
+    expect(header).toHaveAttribute("data-scrolled", "false")
+    act(() => setScroll(SCROLL_THRESHOLD + 1))
+    expect(header).toHaveAttribute("data-scrolled", "true")
+    act(() => setScroll(10))
+    expect(header).toHaveAttribute("data-scrolled", "false")
+  })
+})
+
+describe("Mobile menu", () => {
+  const openMenu = async () => {
+    const user = userEvent.setup()
+    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    return user
+  }
+  const dialog = () => screen.getByRole("dialog", { hidden: true })
+
+  it("opens a panel titled Menu with the five mobile labels, locking page scroll", async () => {
+    document.body.style.overflow = "auto"
+    renderHeader("/investors")
+    expect(dialog()).not.toHaveAttribute("open")
+    await openMenu()
+    expect(dialog()).toHaveAttribute("open")
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "true")
+    expect(within(dialog()).getByRole("heading", { name: "Menu" })).toBeInTheDocument()
+    const links = within(within(dialog()).getByRole("navigation", { name: "Mobile" })).getAllByRole("link")
+    expect(links.map((link) => link.textContent)).toEqual(["Home", "About Us", "Investors", "Careers", "Contact"])
+    expect(within(dialog()).getByRole("link", { name: "Investors" })).toHaveAttribute("aria-current", "page")
+    expect(document.body.style.overflow).toBe("hidden")
+  })
+
+  it("closes on the close button and restores the previous body overflow and focus", async () => {
+    document.body.style.overflow = "auto"
+    renderHeader()
+    const user = await openMenu()
+    await user.click(within(dialog()).getByRole("button", { name: "Close menu" }))
+    expect(dialog()).not.toHaveAttribute("open")
+    expect(document.body.style.overflow).toBe("auto")
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus()
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+  })
+
+  it("closes on a click on the overlay (the dialog backdrop)", async () => {
+    renderHeader()
+    await openMenu()
+    fireEvent.click(dialog())
+    expect(dialog()).not.toHaveAttribute("open")
+    expect(document.body.style.overflow).toBe("")
+  })
+
+  it("stays open on a click inside the panel", async () => {
+    renderHeader()
+    const user = await openMenu()
+    await user.click(within(dialog()).getByRole("heading", { name: "Menu" }))
+    expect(dialog()).toHaveAttribute("open")
+  })
+
+  it("closes on any link click", async () => {
+    renderHeader()
+    const user = await openMenu()
+    // jsdom cannot navigate; the router is what follows the link in the browser.
+    document.addEventListener("click", (event) => event.preventDefault(), { once: true })
+    await user.click(within(dialog()).getByRole("link", { name: "Careers" }))
+    expect(dialog()).not.toHaveAttribute("open")
+    expect(document.body.style.overflow).toBe("")
+  })
+
+  it("closes on Escape", async () => {
+    renderHeader()
+    await openMenu()
+    // The browser fires `cancel` on the modal dialog when Escape is pressed.
+    fireEvent(dialog(), new Event("cancel", { cancelable: true }))
+    expect(dialog()).not.toHaveAttribute("open")
+    expect(document.body.style.overflow).toBe("")
+  })
+
+  it("closes after a completed navigation", async () => {
+    const { rerender } = renderHeader("/about")
+    await openMenu()
+    rerender(<Header pathname="/contact" companyName="Lifelane Health" navigation={navigation} />)
+    expect(dialog()).not.toHaveAttribute("open")
+  })
+})

@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from "@playwright/test"
+
+/**
+ * Collects what would show up red in the console: errors, uncaught exceptions, failed requests to the
+ * site. An unknown path answers 404 by design on a plain host (the page then moves to Home), and
+ * Gatsby's loader asks for that path's page data too: those expected 404s are left out.
+ */
+export function watchForErrors(page: Page) {
+  const found: Array<{ message: string; url?: string }> = []
+  const missingPaths = new Set<string>()
+  const isOwn = (url: string) => new URL(url).hostname === "localhost"
+
+  page.on("console", (message) => {
+    if (message.type() === "error") found.push({ message: `console.error: ${message.text()}`, url: message.location().url })
+  })
+  page.on("pageerror", (error) => found.push({ message: `uncaught: ${error.message}` }))
+  page.on("requestfailed", (request) => {
+    if (isOwn(request.url())) found.push({ message: `request failed: ${request.url()} ${request.failure()?.errorText ?? ""}` })
+  })
+  page.on("response", (response) => {
+    if (!isOwn(response.url()) || response.status() < 400) return
+    if (response.request().resourceType() === "document" && response.status() === 404) {
+      missingPaths.add(new URL(response.url()).pathname.replace(/\/$/, ""))
+      return
+    }
+    found.push({ message: `HTTP ${response.status()}: ${response.url()}`, url: response.url() })
+  })
+
+  const expected = (url?: string) => {
+    if (!url || !isOwn(url)) return false
+    const pathname = new URL(url).pathname.replace(/\/$/, "")
+    const pageDataOf = pathname.match(/^\/page-data(\/.*)\/page-data\.json$/)?.[1]
+    return missingPaths.has(pathname) || (pageDataOf !== undefined && missingPaths.has(pageDataOf))
+  }
+  return () => found.filter((entry) => !expected(entry.url)).map((entry) => entry.message)
+}
+
+/** Goes to a path and waits until the page is hydrated and its scripts have settled. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path)
+  await page.waitForLoadState("networkidle")
+  return response
+}
+
+/** A test whose page fails the test on any console error, uncaught exception or failed own request. */
+export const test = base.extend<{ pageErrors: () => string[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors = watchForErrors(page)
+      await use(errors)
+      expect(errors(), "the page logged errors").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }

@@ -1,0 +1,118 @@
+import { test, expect, visit } from "./fixtures"
+import { footerOnlyPaths, routes } from "./routes"
+import { hostURL } from "../../playwright.config"
+
+test.describe("every route of the table", () => {
+  for (const route of routes) {
+    test(`${route.path} renders its page`, async ({ page }) => {
+      const response = await visit(page, route.path)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page).toHaveTitle(new RegExp(route.title))
+      await expect(page.getByRole("banner")).toBeVisible()
+      await expect(page.getByRole("contentinfo")).toBeVisible()
+      await expect(page).toHaveURL(new RegExp(`${route.path === "/" ? "/$" : `${route.path}$`}`))
+    })
+  }
+})
+
+test.describe("unknown paths land on Home", () => {
+  test("on a plain static host, the 404 page replaces the location with /", async ({ page }) => {
+    await visit(page, "/no-such-page")
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Smarter Healthcare")
+  })
+
+  test("footer-only paths follow the same rule", async ({ page }) => {
+    for (const path of footerOnlyPaths.slice(0, 3)) {
+      await visit(page, path)
+      await expect(page).toHaveURL(/\/$/)
+    }
+  })
+
+  test("on a Netlify-style host, _redirects answers with a redirect to /", async ({ request }) => {
+    const response = await request.get(`${hostURL}/no-such-page`, { maxRedirects: 0 })
+    expect(response.status()).toBe(302)
+    expect(response.headers()["location"]).toBe("/")
+  })
+})
+
+test.describe("header", () => {
+  test("at 1280px the desktop links show and mark the current page", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit(page, "/about")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav).toBeVisible()
+    await expect(nav.getByRole("link")).toHaveText(["Home", "About", "Investors", "Careers", "Contact"])
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden()
+  })
+
+  test("client navigation moves the current mark", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit(page, "/")
+    const nav = page.getByRole("navigation", { name: "Main" })
+    await expect(nav.getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page")
+    await nav.getByRole("link", { name: "Careers" }).click()
+    await expect(page).toHaveURL(/\/jobs$/)
+    await expect(nav.getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page")
+    await expect(nav.getByRole("link", { name: "Home" })).not.toHaveAttribute("aria-current", "page")
+  })
+
+  test("the header background strengthens past 50px of scroll", async ({ page }) => {
+    await visit(page, "/")
+    const header = page.getByRole("banner")
+    await expect(header).toHaveAttribute("data-scrolled", "false")
+    await page.evaluate(() => window.scrollTo(0, 400))
+    await expect(header).toHaveAttribute("data-scrolled", "true")
+  })
+
+  test("at 800px the hamburger menu opens, traps focus, locks scroll and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 900 })
+    await visit(page, "/investors")
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden()
+    const toggle = page.getByRole("button", { name: "Open menu" })
+    await toggle.click()
+    const menu = page.getByRole("dialog", { name: "Menu" })
+    await expect(menu).toBeVisible()
+    await expect(menu.getByRole("link")).toHaveText(["Home", "About Us", "Investors", "Careers", "Contact"])
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
+    const box = await menu.boundingBox()
+    expect(Math.round(box?.width ?? 0)).toBe(320)
+    // Focus never reaches the page behind the open panel (it may pass through the browser's own UI).
+    const focused: string[] = []
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press("Tab")
+      const where = await menu.evaluate((el) =>
+        el.contains(document.activeElement) ? (document.activeElement?.textContent ?? "") : document.activeElement === document.body ? "<browser>" : "OUTSIDE",
+      )
+      focused.push(where)
+    }
+    expect(focused).not.toContain("OUTSIDE")
+    expect(focused).toEqual(expect.arrayContaining(["Home", "About Us", "Contact"]))
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+    await expect(toggle).toBeFocused()
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden")
+
+    // Overlay click closes it too.
+    await toggle.click()
+    await expect(menu).toBeVisible()
+    await page.mouse.click(100, 400)
+    await expect(menu).toBeHidden()
+
+    // A link click navigates and closes it.
+    await toggle.click()
+    await menu.getByRole("link", { name: "Careers" }).click()
+    await expect(page).toHaveURL(/\/jobs$/)
+    await expect(menu).toBeHidden()
+  })
+
+  test("under 640px the menu takes the full width", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await visit(page, "/")
+    await page.getByRole("button", { name: "Open menu" }).click()
+    const box = await page.getByRole("dialog", { name: "Menu" }).boundingBox()
+    expect(Math.round(box?.width ?? 0)).toBe(375)
+  })
+})

@@ -1,0 +1,37 @@
+import fs from "fs"
+import path from "path"
+
+const dataDir = path.join(__dirname, "..", "..", "data")
+
+/** A data file as GraphQL returns it: the JSON `id` field is exposed as `jsonId`. */
+export function loadCollection<T = Record<string, unknown>>(file: string): T[] {
+  const records = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as Array<Record<string, unknown>>
+  return records.map(({ id, ...rest }) => (id === undefined ? rest : { jsonId: id, ...rest }) as T)
+}
+
+export function loadObject<T = Record<string, unknown>>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T
+}
+
+export const SITE_URL = "https://www.example.com"
+
+/**
+ * The data every static query of the site asks for, built from the real files in data/.
+ * Each hook reads only its own keys, so one object can answer every useStaticQuery call.
+ */
+export function staticQueryData() {
+  return {
+    siteJson: loadObject("site.json"),
+    site: { siteMetadata: { siteUrl: SITE_URL } },
+    allNavigationJson: { nodes: loadCollection("navigation.json") },
+    allFooterLinksJson: { nodes: loadCollection("footer-links.json") },
+    allSocialLinksJson: { nodes: loadCollection("social-links.json") },
+  }
+}
+
+/** Makes gatsby's (mocked) useStaticQuery answer with the real content. */
+export function mockStaticQueries(extra: Record<string, unknown> = {}) {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const gatsby = require("gatsby") as { useStaticQuery: jest.Mock }
+  gatsby.useStaticQuery.mockImplementation(() => ({ ...staticQueryData(), ...extra }))
+}

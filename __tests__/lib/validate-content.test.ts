@@ -1,0 +1,64 @@
+import { validateContent, type ContentNode } from "../../src/lib/validate-content"
+
+const sdl = /* GraphQL */ `
+  type StatPair {
+    value: String!
+    label: String!
+  }
+  type JobsJson implements Node @dontInfer {
+    title: String!
+    remote: Boolean!
+    datePosted: Date! @dateformat
+    note: String
+    stats: [StatPair!]!
+  }
+`
+
+const files: Record<string, { relativePath: string }> = { file1: { relativePath: "jobs.json" } }
+const node = (fields: Record<string, unknown>): ContentNode => ({
+  id: "n1",
+  parent: "file1",
+  internal: { type: "JobsJson" },
+  ...fields,
+})
+const check = (fields: Record<string, unknown>) => validateContent(sdl, [node(fields)], (id) => files[id])
+const valid = { title: "Engineer", remote: false, datePosted: "2025-04-15", stats: [{ value: "1", label: "x" }] }
+
+describe("validateContent", () => {
+  it("accepts a record that fills every required field", () => {
+    expect(check(valid)).toEqual([])
+  })
+
+  it("allows optional fields to be left out", () => {
+    expect(check({ ...valid, note: undefined })).toEqual([])
+  })
+
+  it("names the file, the record and the missing field", () => {
+    const [problem, ...rest] = check({ ...valid, title: undefined })
+    expect(rest).toEqual([])
+    expect(problem).toContain("jobs.json")
+    expect(problem).toContain("title is required but is missing")
+  })
+
+  it("treats blank text as missing", () => {
+    expect(check({ ...valid, title: "   " })).toEqual([expect.stringContaining("title is required but is empty")])
+  })
+
+  it("reports mistyped scalars", () => {
+    expect(check({ ...valid, remote: "no" })).toEqual([expect.stringContaining("remote must be true or false")])
+    expect(check({ ...valid, datePosted: "15/04/2025" })).toEqual([
+      expect.stringContaining('datePosted must be an ISO date such as "2025-04-15"'),
+    ])
+  })
+
+  it("walks nested lists and names the element", () => {
+    expect(check({ ...valid, stats: [{ value: "1", label: "x" }, { value: "2" }] })).toEqual([
+      expect.stringContaining("stats[1].label is required but is missing"),
+    ])
+    expect(check({ ...valid, stats: "many" })).toEqual([expect.stringContaining("stats must be a list")])
+  })
+
+  it("ignores node types the schema does not declare", () => {
+    expect(validateContent(sdl, [{ id: "f", internal: { type: "File" } }], () => undefined)).toEqual([])
+  })
+})

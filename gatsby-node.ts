@@ -1,0 +1,220 @@
+import type { GatsbyNode } from "gatsby"
+import fs from "fs"
+import path from "path"
+import { validateContent } from "./src/lib/validate-content"
+
+/**
+ * The content model. Every collection in data/ has an explicit type here; `!` marks what an editor
+ * must fill. The same SDL drives validateContent(), so a data file that breaks it stops the build
+ * with the file and the field named.
+ */
+const typeDefs = /* GraphQL */ `
+  type Address {
+    streetAddress: String!
+    locality: String!
+    region: String!
+    postalCode: String!
+    country: String!
+  }
+
+  type SiteJson implements Node @dontInfer {
+    companyName: String!
+    legalName: String!
+    description: String!
+    email: String!
+    phone: String!
+    address: Address!
+    mapUrl: String!
+    appStoreUrl: String!
+    playStoreUrl: String!
+    professionalNetworkUrl: String!
+    newsletterProduct: String!
+    foundingYear: Int!
+    copyrightYear: Int!
+  }
+
+  type NavigationJson implements Node @dontInfer {
+    label: String!
+    menuLabel: String!
+    path: String!
+  }
+
+  type LinkItem {
+    label: String!
+    url: String!
+  }
+
+  type FooterLinksJson implements Node @dontInfer {
+    jsonId: String!
+    title: String!
+    links: [LinkItem!]!
+  }
+
+  type SocialLinksJson implements Node @dontInfer {
+    name: String!
+    url: String!
+    icon: String!
+  }
+
+  type StatPair {
+    value: String!
+    label: String!
+  }
+
+  type FaqsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    body: String!
+  }
+
+  type QuickStatsJson implements Node @dontInfer {
+    jsonId: Int!
+    number: String!
+    label: String!
+  }
+
+  type ImpactItemsJson implements Node @dontInfer {
+    jsonId: Int!
+    category: String!
+    title: String!
+    description: String!
+    stats: [StatPair!]!
+    impact: String!
+  }
+
+  type ProblemsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    category: String!
+    impact: String!
+    icon: String!
+    stats: [StatPair!]!
+  }
+
+  type MilestonesJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    year: String!
+    category: String!
+    icon: String!
+  }
+
+  type StatsJson implements Node @dontInfer {
+    jsonId: Int!
+    value: String!
+    label: String!
+    description: String!
+  }
+
+  type VisionPillarsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type FeaturesJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    icon: String!
+    highlight: String!
+  }
+
+  type BenefitsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type CoreValuesJson implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type HighlightsJson implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type CompanyStatsJson implements Node @dontInfer {
+    label: String!
+    value: String!
+    description: String!
+  }
+
+  type NewsJson implements Node @dontInfer {
+    jsonId: Int!
+    type: String!
+    date: Date! @dateformat
+    title: String!
+    summary: String!
+    source: String
+    url: String
+  }
+
+  type JobsJson implements Node @dontInfer {
+    slug: String!
+    title: String!
+    description: String!
+    location: String!
+    remote: Boolean!
+    datePosted: Date! @dateformat
+    validThrough: Date! @dateformat
+    link: String!
+  }
+
+  type OfficeLocationsJson implements Node @dontInfer {
+    title: String!
+    address: String!
+    mapLink: String!
+  }
+
+  type ProductFeature {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type ProductsJson implements Node @dontInfer {
+    slug: String!
+    name: String!
+    tagline: String!
+    headline: String!
+    description: String!
+    features: [ProductFeature!]!
+  }
+`
+
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, reporter }) => {
+  const problems = validateContent(typeDefs, getNodes(), (id) => getNode(id) as { relativePath?: unknown } | undefined)
+  if (problems.length > 0) {
+    reporter.panic(
+      `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    )
+  }
+}
+
+export const createPages: GatsbyNode["createPages"] = ({ actions }) => {
+  // Any path without a page lands on Home. Static hosts read this rule from _redirects (onPostBuild);
+  // the 404 page does the same in the browser for hosts that ignore the file.
+  actions.createRedirect({ fromPath: "/*", toPath: "/", statusCode: 302 })
+}
+
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
+  const { redirects, program } = store.getState() as {
+    redirects: Array<{ fromPath: string; toPath: string; statusCode?: number }>
+    program: { directory: string }
+  }
+  const lines = redirects.map((r) => `${r.fromPath}  ${r.toPath}  ${r.statusCode ?? 301}`)
+  fs.writeFileSync(path.join(program.directory, "public", "_redirects"), `${lines.join("\n")}\n`)
+}

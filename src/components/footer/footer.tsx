@@ -1,0 +1,134 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Logo } from "../ui/logo"
+import { Icon } from "../ui/icon"
+import { brandIcons } from "../ui/brand-icons"
+import { NewsletterForm } from "./newsletter-form"
+import { isExternal, telHref } from "../../lib/routes"
+import * as styles from "./footer.module.css"
+
+interface FooterLink {
+  label: string
+  url: string
+}
+
+export interface FooterGroup {
+  jsonId: string
+  title: string
+  links: readonly FooterLink[]
+}
+
+export interface SocialLink {
+  name: string
+  url: string
+  icon: string
+}
+
+export interface FooterProps {
+  companyName: string
+  legalName: string
+  description: string
+  email: string
+  phone: string
+  newsletterProduct: string
+  copyrightYear: number
+  groups: readonly FooterGroup[]
+  socialLinks: readonly SocialLink[]
+}
+
+/** The group rendered as the bottom bar rather than a column. */
+const BOTTOM_GROUP = "legal"
+
+function SmartLink({ url, children, className }: { url: string; children: React.ReactNode; className?: string }) {
+  if (isExternal(url)) {
+    return (
+      <a href={url} className={className}>
+        {children}
+      </a>
+    )
+  }
+  return (
+    <Link to={url} className={className}>
+      {children}
+    </Link>
+  )
+}
+
+export function Footer(props: FooterProps) {
+  const columns = props.groups.filter((group) => group.jsonId !== BOTTOM_GROUP)
+  const bottom = props.groups.find((group) => group.jsonId === BOTTOM_GROUP)
+
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.top}>
+          <div className={styles.about}>
+            <Link to="/home" className={styles.brand} aria-label={`${props.companyName}, home`}>
+              <Logo name={props.companyName} inverted />
+            </Link>
+            <p className={styles.description}>{props.description}</p>
+            <ul className={styles.contact}>
+              <li>
+                <a href={`mailto:${props.email}`}>
+                  <Icon name="mail" size={18} />
+                  {props.email}
+                </a>
+              </li>
+              <li>
+                <a href={telHref(props.phone)}>
+                  <Icon name="phone" size={18} />
+                  {props.phone}
+                </a>
+              </li>
+            </ul>
+            <ul className={styles.social}>
+              {props.socialLinks.map((link) => {
+                const BrandIcon = brandIcons[link.icon]
+                return (
+                  <li key={link.name}>
+                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
+                      {BrandIcon ? <BrandIcon /> : <Icon name={link.icon} size={20} />}
+                    </a>
+                  </li>
+                )
+              })}
+            </ul>
+          </div>
+          {columns.map((group) => (
+            <nav key={group.jsonId} className={styles.group} aria-labelledby={`footer-${group.jsonId}`}>
+              <h2 id={`footer-${group.jsonId}`} className={styles.groupTitle}>
+                {group.title}
+              </h2>
+              <ul>
+                {group.links.map((link) => (
+                  <li key={link.url}>
+                    <SmartLink url={link.url}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+          <div className={styles.newsletter}>
+            <NewsletterForm product={props.newsletterProduct} />
+          </div>
+        </div>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © {props.copyrightYear} {props.legalName}. All rights reserved.
+          </p>
+          {bottom && (
+            <nav aria-label={bottom.title}>
+              <ul className={styles.bottomLinks}>
+                {bottom.links.map((link) => (
+                  <li key={link.url}>
+                    <SmartLink url={link.url}>{link.label}</SmartLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,126 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Logo } from "../ui/logo"
+import { Icon } from "../ui/icon"
+import { isCurrentPath } from "../../lib/routes"
+import * as styles from "./header.module.css"
+
+export const SCROLL_THRESHOLD = 50
+
+export interface NavItem {
+  label: string
+  menuLabel: string
+  path: string
+}
+
+export interface HeaderProps {
+  pathname: string
+  companyName: string
+  navigation: readonly NavItem[]
+}
+
+export function Header({ pathname, companyName, navigation }: HeaderProps) {
+  const [scrolled, setScrolled] = React.useState(false)
+  const [menuOpen, setMenuOpen] = React.useState(false)
+  const dialogRef = React.useRef<HTMLDialogElement>(null)
+  const toggleRef = React.useRef<HTMLButtonElement>(null)
+
+  React.useEffect(() => {
+    const onScroll = () => setScrolled(window.scrollY > SCROLL_THRESHOLD)
+    onScroll()
+    window.addEventListener("scroll", onScroll, { passive: true })
+    return () => window.removeEventListener("scroll", onScroll)
+  }, [])
+
+  // The native modal dialog traps focus, makes the page behind it inert and closes on Escape.
+  React.useEffect(() => {
+    const dialog = dialogRef.current
+    const toggle = toggleRef.current
+    if (!dialog || !menuOpen) return
+    const previousOverflow = document.body.style.overflow
+    document.body.style.overflow = "hidden"
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      document.body.style.overflow = previousOverflow
+      if (dialog.open) dialog.close()
+      toggle?.focus()
+    }
+  }, [menuOpen])
+
+  // A completed navigation closes the menu.
+  React.useEffect(() => setMenuOpen(false), [pathname])
+
+  const close = () => setMenuOpen(false)
+
+  const linkProps = (path: string) =>
+    isCurrentPath(path, pathname) ? { "aria-current": "page" as const, className: styles.current } : {}
+
+  return (
+    <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled}>
+      <div className={styles.inner}>
+        <Link to="/home" className={styles.brand} aria-label={`${companyName}, home`}>
+          <Logo name={companyName} />
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <ul className={styles.links}>
+            {navigation.map((item) => (
+              <li key={item.path}>
+                <Link to={item.path} {...linkProps(item.path)}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <button
+          ref={toggleRef}
+          type="button"
+          className={styles.menuButton}
+          aria-label="Open menu"
+          aria-haspopup="dialog"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMenuOpen(true)}
+        >
+          <Icon name="menu" size={26} />
+        </button>
+      </div>
+      <dialog
+        id="mobile-menu"
+        ref={dialogRef}
+        className={styles.menu}
+        aria-labelledby="mobile-menu-title"
+        onCancel={(event) => {
+          event.preventDefault()
+          close()
+        }}
+        onClick={(event) => {
+          // A click on the dialog element itself is a click on its backdrop (the overlay).
+          if (event.target === event.currentTarget) close()
+        }}
+      >
+        <div className={styles.panel}>
+          <div className={styles.panelHeader}>
+            <h2 id="mobile-menu-title" className={styles.panelTitle}>
+              Menu
+            </h2>
+            <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={close}>
+              <Icon name="x" size={24} />
+            </button>
+          </div>
+          <nav aria-label="Mobile">
+            <ul className={styles.menuLinks}>
+              {navigation.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} onClick={close} {...linkProps(item.path)}>
+                    {item.menuLabel}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </dialog>
+    </header>
+  )
+}

@@ -1,0 +1,40 @@
+import * as React from "react"
+import { Header } from "../header/header"
+import { Footer } from "../footer/footer"
+import { useSiteData } from "../../hooks/use-site-data"
+import { useLayoutLinks } from "../../hooks/use-layout-links"
+import "../../styles/global.css"
+import * as styles from "./layout.module.css"
+
+export interface LayoutProps {
+  /** The current location's path, from the page's `location` prop. */
+  pathname: string
+  children: React.ReactNode
+}
+
+export function Layout({ pathname, children }: LayoutProps) {
+  const site = useSiteData()
+  const { navigation, footerGroups, socialLinks } = useLayoutLinks()
+  return (
+    <>
+      <a href="#main-content" className={styles.skipLink}>
+        Skip to content
+      </a>
+      <Header pathname={pathname} companyName={site.companyName} navigation={navigation} />
+      <main id="main-content" tabIndex={-1} className={styles.main}>
+        {children}
+      </main>
+      <Footer
+        companyName={site.companyName}
+        legalName={site.legalName}
+        description={site.description}
+        email={site.email}
+        phone={site.phone}
+        newsletterProduct={site.newsletterProduct}
+        copyrightYear={site.copyrightYear}
+        groups={footerGroups}
+        socialLinks={socialLinks}
+      />
+    </>
+  )
+}

@@ -1,0 +1,38 @@
+import { graphql, useStaticQuery } from "gatsby"
+
+/** Header navigation, footer link groups and social links, in file order. */
+export function useLayoutLinks() {
+  const data = useStaticQuery<Queries.LayoutLinksQuery>(graphql`
+    query LayoutLinks {
+      allNavigationJson {
+        nodes {
+          label
+          menuLabel
+          path
+        }
+      }
+      allFooterLinksJson {
+        nodes {
+          jsonId
+          title
+          links {
+            label
+            url
+          }
+        }
+      }
+      allSocialLinksJson {
+        nodes {
+          name
+          url
+          icon
+        }
+      }
+    }
+  `)
+  return {
+    navigation: data.allNavigationJson.nodes,
+    footerGroups: data.allFooterLinksJson.nodes,
+    socialLinks: data.allSocialLinksJson.nodes,
+  }
+}

@@ -1,0 +1,19 @@
+/** Normalises a location path for comparison: no trailing slash, and "/" counts as "/home". */
+export function normalizePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, "")
+  return trimmed === "" ? "/home" : trimmed
+}
+
+export function isCurrentPath(linkPath: string, pathname: string): boolean {
+  return normalizePath(linkPath) === normalizePath(pathname)
+}
+
+/** A link target outside the site (another origin or another scheme). */
+export function isExternal(url: string): boolean {
+  return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")
+}
+
+/** "+91 80 4567 8900" → "tel:+918045678900" */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, "")}`
+}

@@ -1,0 +1,14 @@
+import * as React from "react"
+import type { PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { PageHero } from "../components/ui/page-hero"
+
+export default function JobsPage({ location }: PageProps) {
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title="Careers" pathname="/jobs" />
+      <PageHero title="Careers" />
+    </Layout>
+  )
+}

@@ -1,0 +1,14 @@
+import * as React from "react"
+import type { PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { PageHero } from "../components/ui/page-hero"
+
+export default function TermsPage({ location }: PageProps) {
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title="Terms & Conditions" pathname="/terms-and-conditions" />
+      <PageHero title="Terms & Conditions" />
+    </Layout>
+  )
+}
