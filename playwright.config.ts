@@ -22,8 +22,9 @@ export const chromeArgs = [
   "--disable-quic",
 ]
 
-const PLAIN_PORT = 9301
-const HOST_PORT = 9302
+/** E2E_PORT lets several checkouts run their browser tests side by side. */
+const PLAIN_PORT = Number(process.env.E2E_PORT ?? 9301)
+const HOST_PORT = PLAIN_PORT + 1
 
 export default defineConfig({
   testDir: "./__tests__/e2e",

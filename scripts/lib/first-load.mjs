@@ -1,0 +1,61 @@
+// First-load JavaScript of each built page: every script its HTML loads before the page is
+// interactive (inline scripts, the <script src> files, and the chunk group of its page component,
+// which Gatsby's runtime loads before hydrating), gzipped.
+import fs from "node:fs"
+import path from "node:path"
+import zlib from "node:zlib"
+
+export const FIRST_LOAD_BUDGET = 130 * 1024
+
+const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length
+
+/** Every built HTML page: { route, htmlFile }. */
+export function builtPages(publicDir = "public") {
+  const pages = []
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name)
+      if (entry.isDirectory()) {
+        if (!["page-data", "static", "_gatsby", "~partytown", "icons"].includes(entry.name)) walk(full)
+      } else if (entry.name === "index.html") {
+        const rel = path.relative(publicDir, path.dirname(full)).split(path.sep).join("/")
+        pages.push({ route: rel ? `/${rel}` : "/", htmlFile: full })
+      }
+    }
+  }
+  walk(publicDir)
+  return pages.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** The JS a page loads first, as [{ file, bytes, gzip }] plus the total gzipped size. */
+export function firstLoadOf(route, publicDir = "public") {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  const htmlFile = path.join(publicDir, route === "/" ? "" : route, "index.html")
+  const html = fs.readFileSync(htmlFile, "utf8")
+  const pageDataFile = path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json")
+  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8"))
+
+  const files = new Set()
+  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
+    if (match[1].startsWith("/")) files.add(match[1].slice(1))
+  }
+  for (const group of ["app", componentChunkName]) {
+    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
+      if (asset.name.endsWith(".js")) files.add(asset.name)
+    }
+  }
+
+  const entries = [...files].map((file) => {
+    const buffer = fs.readFileSync(path.join(publicDir, file))
+    return { file, bytes: buffer.length, gzip: gzipSize(buffer) }
+  })
+  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("\n")
+  if (inline.trim()) entries.push({ file: "(inline scripts)", bytes: Buffer.byteLength(inline), gzip: gzipSize(Buffer.from(inline)) })
+  return { route, componentChunkName, entries, total: entries.reduce((sum, e) => sum + e.gzip, 0) }
+}
+
+export function firstLoadReport(publicDir = "public") {
+  return builtPages(publicDir).map(({ route }) => firstLoadOf(route, publicDir))
+}
