@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { validateContent } from "./src/lib/validate-content"
+import { isOpening } from "./src/lib/jobs"
 
 /**
  * The content model. Every collection in data/ has an explicit type here; `!` marks what an editor
@@ -158,7 +159,15 @@ const typeDefs = /* GraphQL */ `
     url: String
   }
 
+  type JobsJsonFields {
+    """
+    false once validThrough has passed at build time: closed openings are neither listed nor built.
+    """
+    open: Boolean!
+  }
+
   type JobsJson implements Node @dontInfer {
+    fields: JobsJsonFields
     slug: String!
     title: String!
     description: String!
@@ -189,10 +198,31 @@ const typeDefs = /* GraphQL */ `
     description: String!
     features: [ProductFeature!]!
   }
+
+  # --- Home page copy (issue 3) ---
+
+
+
+  # --- Contact page copy (issue 4) ---
+
+
+
+  # --- About, Investors, Careers, News, legal and product page copy (issue 5) ---
+
+
+
+  # --- SEO and job pages (issue 8) ---
+
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(typeDefs)
+}
+
+export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+  if (node.internal.type === "JobsJson" && typeof node.validThrough === "string") {
+    actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough) })
+  }
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, reporter }) => {
