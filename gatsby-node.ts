@@ -205,6 +205,85 @@ const typeDefs = /* GraphQL */ `
 
   # --- Contact page copy (issue 4) ---
 
+  type ContactHero {
+    badge: String!
+    title: String!
+    lead: String!
+  }
+
+  type ContactFormField {
+    label: String!
+    placeholder: String!
+  }
+
+  type ContactFormFields {
+    name: ContactFormField!
+    email: ContactFormField!
+    phone: ContactFormField!
+    """
+    The placeholder is the select's empty prompt option.
+    """
+    subject: ContactFormField!
+    message: ContactFormField!
+  }
+
+  type ContactSubjectOption {
+    value: String!
+    label: String!
+  }
+
+  type ContactFormCopy {
+    title: String!
+    intro: String!
+    fields: ContactFormFields!
+    optionalLabel: String!
+    subjects: [ContactSubjectOption!]!
+    lengthHint: String!
+    submitLabel: String!
+    sendingLabel: String!
+  }
+
+  type ContactCard {
+    title: String!
+    description: String!
+    hours: [String!]!
+    copyLabel: String!
+  }
+
+  type ContactOfficeCard {
+    description: String!
+    mapLabel: String!
+  }
+
+  type ContactCards {
+    title: String!
+    email: ContactCard!
+    phone: ContactCard!
+    office: ContactOfficeCard!
+    copiedLabel: String!
+    copyFailedLabel: String!
+  }
+
+  type ContactReassuranceItem {
+    icon: String!
+    title: String!
+    description: String!
+  }
+
+  type ContactReassurance {
+    title: String!
+    items: [ContactReassuranceItem!]!
+  }
+
+  type ContactPageJson implements Node @dontInfer {
+    seoTitle: String!
+    seoDescription: String!
+    hero: ContactHero!
+    form: ContactFormCopy!
+    cards: ContactCards!
+    reassurance: ContactReassurance!
+  }
+
 
 
   # --- About, Investors, Careers, News, legal and product page copy (issue 5) ---

@@ -346,6 +346,425 @@ type CompanyStatsJsonSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type ContactCard = {
+  readonly copyLabel: Scalars['String'];
+  readonly description: Scalars['String'];
+  readonly hours: ReadonlyArray<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type ContactCardFieldSelector = {
+  readonly copyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly hours: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactCardFilterInput = {
+  readonly copyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly hours: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactCardSortInput = {
+  readonly copyLabel: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly hours: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactCards = {
+  readonly copiedLabel: Scalars['String'];
+  readonly copyFailedLabel: Scalars['String'];
+  readonly email: ContactCard;
+  readonly office: ContactOfficeCard;
+  readonly phone: ContactCard;
+  readonly title: Scalars['String'];
+};
+
+type ContactCardsFieldSelector = {
+  readonly copiedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly copyFailedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<ContactCardFieldSelector>;
+  readonly office: InputMaybe<ContactOfficeCardFieldSelector>;
+  readonly phone: InputMaybe<ContactCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactCardsFilterInput = {
+  readonly copiedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly copyFailedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<ContactCardFilterInput>;
+  readonly office: InputMaybe<ContactOfficeCardFilterInput>;
+  readonly phone: InputMaybe<ContactCardFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactCardsSortInput = {
+  readonly copiedLabel: InputMaybe<SortOrderEnum>;
+  readonly copyFailedLabel: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<ContactCardSortInput>;
+  readonly office: InputMaybe<ContactOfficeCardSortInput>;
+  readonly phone: InputMaybe<ContactCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormCopy = {
+  readonly fields: ContactFormFields;
+  readonly intro: Scalars['String'];
+  readonly lengthHint: Scalars['String'];
+  readonly optionalLabel: Scalars['String'];
+  readonly sendingLabel: Scalars['String'];
+  readonly subjects: ReadonlyArray<ContactSubjectOption>;
+  readonly submitLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactFormCopyFieldSelector = {
+  readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lengthHint: InputMaybe<FieldSelectorEnum>;
+  readonly optionalLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subjects: InputMaybe<ContactSubjectOptionFieldSelector>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormCopyFilterInput = {
+  readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lengthHint: InputMaybe<StringQueryOperatorInput>;
+  readonly optionalLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subjects: InputMaybe<ContactSubjectOptionFilterListInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormCopySortInput = {
+  readonly fields: InputMaybe<ContactFormFieldsSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lengthHint: InputMaybe<SortOrderEnum>;
+  readonly optionalLabel: InputMaybe<SortOrderEnum>;
+  readonly sendingLabel: InputMaybe<SortOrderEnum>;
+  readonly subjects: InputMaybe<ContactSubjectOptionSortInput>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormField = {
+  readonly label: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+};
+
+type ContactFormFieldFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactFormFieldFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactFormFieldSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+};
+
+type ContactFormFields = {
+  readonly email: ContactFormField;
+  readonly message: ContactFormField;
+  readonly name: ContactFormField;
+  readonly phone: ContactFormField;
+  /** The placeholder is the select's empty prompt option. */
+  readonly subject: ContactFormField;
+};
+
+type ContactFormFieldsFieldSelector = {
+  readonly email: InputMaybe<ContactFormFieldFieldSelector>;
+  readonly message: InputMaybe<ContactFormFieldFieldSelector>;
+  readonly name: InputMaybe<ContactFormFieldFieldSelector>;
+  readonly phone: InputMaybe<ContactFormFieldFieldSelector>;
+  readonly subject: InputMaybe<ContactFormFieldFieldSelector>;
+};
+
+type ContactFormFieldsFilterInput = {
+  readonly email: InputMaybe<ContactFormFieldFilterInput>;
+  readonly message: InputMaybe<ContactFormFieldFilterInput>;
+  readonly name: InputMaybe<ContactFormFieldFilterInput>;
+  readonly phone: InputMaybe<ContactFormFieldFilterInput>;
+  readonly subject: InputMaybe<ContactFormFieldFilterInput>;
+};
+
+type ContactFormFieldsSortInput = {
+  readonly email: InputMaybe<ContactFormFieldSortInput>;
+  readonly message: InputMaybe<ContactFormFieldSortInput>;
+  readonly name: InputMaybe<ContactFormFieldSortInput>;
+  readonly phone: InputMaybe<ContactFormFieldSortInput>;
+  readonly subject: InputMaybe<ContactFormFieldSortInput>;
+};
+
+type ContactHero = {
+  readonly badge: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactHeroFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactHeroFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactHeroSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactOfficeCard = {
+  readonly description: Scalars['String'];
+  readonly mapLabel: Scalars['String'];
+};
+
+type ContactOfficeCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly mapLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactOfficeCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly mapLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactOfficeCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly mapLabel: InputMaybe<SortOrderEnum>;
+};
+
+type ContactPageJson = Node & {
+  readonly cards: ContactCards;
+  readonly children: ReadonlyArray<Node>;
+  readonly form: ContactFormCopy;
+  readonly hero: ContactHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly reassurance: ContactReassurance;
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+};
+
+type ContactPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonEdge = {
+  readonly next: Maybe<ContactPageJson>;
+  readonly node: ContactPageJson;
+  readonly previous: Maybe<ContactPageJson>;
+};
+
+type ContactPageJsonFieldSelector = {
+  readonly cards: InputMaybe<ContactCardsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly form: InputMaybe<ContactFormCopyFieldSelector>;
+  readonly hero: InputMaybe<ContactHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reassurance: InputMaybe<ContactReassuranceFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactPageJsonFilterInput = {
+  readonly cards: InputMaybe<ContactCardsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly form: InputMaybe<ContactFormCopyFilterInput>;
+  readonly hero: InputMaybe<ContactHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reassurance: InputMaybe<ContactReassuranceFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactPageJsonFilterInput>;
+};
+
+type ContactPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ContactPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ContactPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ContactPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ContactPageJsonGroupConnection_distinctArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_groupArgs = {
+  field: ContactPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ContactPageJsonGroupConnection_maxArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_minArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+
+type ContactPageJsonGroupConnection_sumArgs = {
+  field: ContactPageJsonFieldSelector;
+};
+
+type ContactPageJsonSortInput = {
+  readonly cards: InputMaybe<ContactCardsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly form: InputMaybe<ContactFormCopySortInput>;
+  readonly hero: InputMaybe<ContactHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly reassurance: InputMaybe<ContactReassuranceSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+};
+
+type ContactReassurance = {
+  readonly items: ReadonlyArray<ContactReassuranceItem>;
+  readonly title: Scalars['String'];
+};
+
+type ContactReassuranceFieldSelector = {
+  readonly items: InputMaybe<ContactReassuranceItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactReassuranceFilterInput = {
+  readonly items: InputMaybe<ContactReassuranceItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactReassuranceItem = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ContactReassuranceItemFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactReassuranceItemFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactReassuranceItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactReassuranceItemFilterInput>;
+};
+
+type ContactReassuranceItemSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactReassuranceSortInput = {
+  readonly items: InputMaybe<ContactReassuranceItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type ContactSubjectOption = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ContactSubjectOptionFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ContactSubjectOptionFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ContactSubjectOptionFilterListInput = {
+  readonly elemMatch: InputMaybe<ContactSubjectOptionFilterInput>;
+};
+
+type ContactSubjectOptionSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 type CoreValuesJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -1078,6 +1497,8 @@ type File = Node & {
   readonly childBenefitsJson: Maybe<BenefitsJson>;
   /** Returns the first child node of type CompanyStatsJson or null if there are no children of given type on this node */
   readonly childCompanyStatsJson: Maybe<CompanyStatsJson>;
+  /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
+  readonly childContactPageJson: Maybe<ContactPageJson>;
   /** Returns the first child node of type CoreValuesJson or null if there are no children of given type on this node */
   readonly childCoreValuesJson: Maybe<CoreValuesJson>;
   /** Returns the first child node of type FaqsJson or null if there are no children of given type on this node */
@@ -1121,6 +1542,8 @@ type File = Node & {
   readonly childrenBenefitsJson: Maybe<ReadonlyArray<Maybe<BenefitsJson>>>;
   /** Returns all children nodes filtered by type CompanyStatsJson */
   readonly childrenCompanyStatsJson: Maybe<ReadonlyArray<Maybe<CompanyStatsJson>>>;
+  /** Returns all children nodes filtered by type ContactPageJson */
+  readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
   /** Returns all children nodes filtered by type CoreValuesJson */
   readonly childrenCoreValuesJson: Maybe<ReadonlyArray<Maybe<CoreValuesJson>>>;
   /** Returns all children nodes filtered by type FaqsJson */
@@ -1303,6 +1726,7 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
@@ -1325,6 +1749,7 @@ type FileFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
@@ -1386,6 +1811,7 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   readonly childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
@@ -1408,6 +1834,7 @@ type FileFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
@@ -1510,6 +1937,7 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
+  readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
@@ -1532,6 +1960,7 @@ type FileSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
+  readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
@@ -3687,6 +4116,7 @@ type ProductsJsonSortInput = {
 type Query = {
   readonly allBenefitsJson: BenefitsJsonConnection;
   readonly allCompanyStatsJson: CompanyStatsJsonConnection;
+  readonly allContactPageJson: ContactPageJsonConnection;
   readonly allCoreValuesJson: CoreValuesJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqsJson: FaqsJsonConnection;
@@ -3715,6 +4145,7 @@ type Query = {
   readonly allVisionPillarsJson: VisionPillarsJsonConnection;
   readonly benefitsJson: Maybe<BenefitsJson>;
   readonly companyStatsJson: Maybe<CompanyStatsJson>;
+  readonly contactPageJson: Maybe<ContactPageJson>;
   readonly coreValuesJson: Maybe<CoreValuesJson>;
   readonly directory: Maybe<Directory>;
   readonly faqsJson: Maybe<FaqsJson>;
@@ -3757,6 +4188,14 @@ type Query_allCompanyStatsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CompanyStatsJsonSortInput>>>;
+};
+
+
+type Query_allContactPageJsonArgs = {
+  filter: InputMaybe<ContactPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageJsonSortInput>>>;
 };
 
 
@@ -3991,6 +4430,20 @@ type Query_companyStatsJsonArgs = {
 };
 
 
+type Query_contactPageJsonArgs = {
+  cards: InputMaybe<ContactCardsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  form: InputMaybe<ContactFormCopyFilterInput>;
+  hero: InputMaybe<ContactHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  reassurance: InputMaybe<ContactReassuranceFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_coreValuesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
@@ -4079,6 +4532,7 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
   childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
+  childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
   childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
@@ -4101,6 +4555,7 @@ type Query_fileArgs = {
   children: InputMaybe<NodeFilterListInput>;
   childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
   childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
+  childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
   childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
@@ -5947,6 +6402,21 @@ type VisionPillarsJsonSortInput = {
 type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
+
+type ContactCardsSectionFragment = { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } };
+
+type ContactFormSectionFragment = { readonly title: string, readonly intro: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type ContactHeroSectionFragment = { readonly badge: string, readonly title: string, readonly lead: string };
+
+type ContactOfficeFragment = { readonly title: string, readonly address: string, readonly mapLink: string };
+
+type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ContactPageQuery = { readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly intro: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
+
+type ContactReassuranceSectionFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 

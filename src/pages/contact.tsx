@@ -1,14 +1,54 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { useSiteData } from "../hooks/use-site-data"
+import { ContactHero } from "../sections/contact/hero"
+import { Columns } from "../sections/contact/columns"
+import { ContactForm } from "../sections/contact/contact-form"
+import { ContactCards } from "../sections/contact/contact-cards"
+import { Reassurance } from "../sections/contact/reassurance"
 
-export default function ContactPage({ location }: PageProps) {
+export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const site = useSiteData()
+  const page = data.contactPageJson
+  const office = data.allOfficeLocationsJson.nodes[0]
+  if (!page || !office) throw new Error("data/contact-page.json and data/office-locations.json are required")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Contact Us" pathname="/contact" />
-      <PageHero title="Contact Us" />
+      <Seo title={page.seoTitle} description={page.seoDescription} pathname="/contact" />
+      <ContactHero copy={page.hero} />
+      <Columns
+        main={<ContactForm copy={page.form} supportEmail={site.email} />}
+        aside={<ContactCards copy={page.cards} email={site.email} phone={site.phone} office={office} />}
+      />
+      <Reassurance copy={page.reassurance} />
     </Layout>
   )
 }
+
+export const query = graphql`
+  query ContactPage {
+    contactPageJson {
+      seoTitle
+      seoDescription
+      hero {
+        ...ContactHeroSection
+      }
+      form {
+        ...ContactFormSection
+      }
+      cards {
+        ...ContactCardsSection
+      }
+      reassurance {
+        ...ContactReassuranceSection
+      }
+    }
+    allOfficeLocationsJson(limit: 1) {
+      nodes {
+        ...ContactOffice
+      }
+    }
+  }
+`

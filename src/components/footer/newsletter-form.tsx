@@ -1,13 +1,58 @@
 import * as React from "react"
+import { Banner } from "../ui/banner"
+import { httpClient, type HttpClient } from "../../lib/http-client"
+import { NEWSLETTER_MESSAGES, isValidEmail } from "../../lib/validation"
 import * as styles from "./newsletter-form.module.css"
 
 export interface NewsletterFormProps {
   product: string
+  /**
+   * Where a valid address is POSTed as JSON. Without one the form behaves exactly as the spec says:
+   * the outcome goes to the browser console only, and nothing is shown, stored or sent.
+   */
+  endpoint?: string
+  client?: HttpClient
 }
 
-export function NewsletterForm({ product }: NewsletterFormProps) {
+type Outcome = { tone: "success" | "error"; text: string; invalid?: boolean } | null
+
+export function NewsletterForm({
+  product,
+  endpoint = process.env.GATSBY_NEWSLETTER_ENDPOINT,
+  client = httpClient,
+}: NewsletterFormProps) {
+  const [sending, setSending] = React.useState(false)
+  const [outcome, setOutcome] = React.useState<Outcome>(null)
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement
+    const email = input.value
+    setOutcome(null)
+    if (!isValidEmail(email)) {
+      console.warn(`Newsletter: ${NEWSLETTER_MESSAGES.invalid}`)
+      if (endpoint) {
+        setOutcome({ tone: "error", text: NEWSLETTER_MESSAGES.invalid, invalid: true })
+        input.focus()
+      }
+      return
+    }
+    console.info("Newsletter: subscription accepted for", email)
+    if (!endpoint) return
+    setSending(true)
+    try {
+      await client.post(endpoint, { email })
+      input.value = ""
+      setOutcome({ tone: "success", text: NEWSLETTER_MESSAGES.subscribed })
+    } catch {
+      setOutcome({ tone: "error", text: NEWSLETTER_MESSAGES.failed })
+    } finally {
+      setSending(false)
+    }
+  }
+
   return (
-    <form className={styles.form} aria-labelledby="newsletter-title" onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.form} aria-labelledby="newsletter-title" noValidate onSubmit={onSubmit}>
       <h2 id="newsletter-title" className={styles.title}>
         Stay Updated with {product}
       </h2>
@@ -24,11 +69,21 @@ export function NewsletterForm({ product }: NewsletterFormProps) {
           placeholder="Enter your email"
           autoComplete="email"
           required
+          aria-invalid={outcome?.invalid || undefined}
+          aria-describedby={outcome?.tone === "error" ? "newsletter-error" : undefined}
         />
-        <button type="submit" className={styles.button}>
+        <button type="submit" className={styles.button} disabled={sending} aria-busy={sending || undefined}>
           Subscribe
         </button>
       </div>
+      {endpoint && (
+        <div className={styles.outcome}>
+          <Banner tone="success">{outcome?.tone === "success" ? outcome.text : null}</Banner>
+          <Banner tone="error" id="newsletter-error">
+            {outcome?.tone === "error" ? outcome.text : null}
+          </Banner>
+        </div>
+      )}
     </form>
   )
 }
