@@ -1,0 +1,140 @@
+import {
+  MAILTO_LIMIT,
+  buildMailto,
+  charactersLeft,
+  contactMailto,
+  encodeMailtoText,
+  formatCharactersLeft,
+  tooLongMessage,
+} from "../../src/lib/mailto"
+import type { ContactFormValues } from "../../src/lib/validation"
+
+const SUPPORT = "support@example.com"
+
+/** Reads a mailto link back the way a mail client would. */
+function parse(href: string) {
+  const url = new URL(href)
+  return {
+    protocol: url.protocol,
+    to: decodeURIComponent(url.pathname),
+    hash: url.hash,
+    keys: [...url.searchParams.keys()],
+    subject: url.searchParams.get("subject"),
+    body: url.searchParams.get("body"),
+  }
+}
+
+const crlf = (text: string) => text.replace(/\r\n|\r|\n/g, "\r\n")
+
+const expectedBody = (v: ContactFormValues, label: string) =>
+  crlf(
+    `Name: ${v.name}\nEmail: ${v.email}\nPhone: ${v.phone.trim() ? v.phone : "Not provided"}\nSubject: ${label}\nMessage:\n${v.message}`,
+  )
+
+const base: ContactFormValues = {
+  name: "Asha Rao",
+  email: "asha@example.in",
+  phone: "",
+  subject: "demo",
+  message: "Hello,\nplease call me.",
+}
+
+describe("contactMailto", () => {
+  it("builds the exact link for a known input", () => {
+    expect(contactMailto(SUPPORT, base, "Request Demo")).toBe(
+      "mailto:support@example.com" +
+        "?subject=Contact%20Form%3A%20Request%20Demo" +
+        "&body=Name%3A%20Asha%20Rao%0D%0AEmail%3A%20asha%40example.in%0D%0APhone%3A%20Not%20provided" +
+        "%0D%0ASubject%3A%20Request%20Demo%0D%0AMessage%3A%0D%0AHello%2C%0D%0Aplease%20call%20me.",
+    )
+  })
+
+  it("writes the phone when given", () => {
+    expect(parse(contactMailto(SUPPORT, { ...base, phone: "+91 98765 43210" }, "Request Demo")).body).toContain(
+      "Phone: +91 98765 43210\r\n",
+    )
+  })
+
+  it("never writes spaces as '+' (URLSearchParams would)", () => {
+    const href = contactMailto(SUPPORT, { ...base, name: "A + B" }, "General Inquiry")
+    expect(href).not.toMatch(/\+/)
+    expect(parse(href).body).toContain("Name: A + B\r\n")
+  })
+
+  const nasty = [
+    "   ",
+    "line one\r\nline two",
+    "lf\nonly",
+    "cr\ronly",
+    "Tom & Jerry",
+    "why?",
+    "#not-a-fragment",
+    "100% sure %0D%0A %zz",
+    "&bcc=x@evil.example",
+    "\r\nbcc: x@evil.example\r\ncc: y@evil.example",
+    "?cc=x@evil.example#",
+    "Priya 👩🏽‍⚕️🩺",
+    "प्रिया शर्मा",
+    "x".repeat(10_000),
+  ]
+  const fields = ["name", "email", "phone", "message"] as const
+
+  describe.each(fields)("bad input in %s", (field) => {
+    it.each(nasty.map((text) => [text.length > 40 ? `${text.slice(0, 20)}…(${text.length})` : text, text]))(
+      "%j parses back exactly, with no extra header",
+      (_label, text) => {
+        const values = { ...base, [field]: text }
+        const parsed = parse(contactMailto(SUPPORT, values, "General Inquiry"))
+        expect(parsed.protocol).toBe("mailto:")
+        expect(parsed.to).toBe(SUPPORT)
+        expect(parsed.hash).toBe("")
+        expect(parsed.keys).toEqual(["subject", "body"])
+        expect(parsed.subject).toBe("Contact Form: General Inquiry")
+        expect(parsed.body).toBe(expectedBody(values, "General Inquiry"))
+      },
+    )
+  })
+
+  it.each(nasty.slice(0, 13))("a subject label of %j parses back exactly", (label) => {
+    const parsed = parse(contactMailto(SUPPORT, base, label))
+    expect(parsed.keys).toEqual(["subject", "body"])
+    expect(parsed.subject).toBe(crlf(`Contact Form: ${label}`))
+    expect(parsed.body).toBe(expectedBody(base, label))
+  })
+})
+
+describe("encoding and length", () => {
+  it("normalises every line break to CR LF before encoding", () => {
+    expect(encodeMailtoText("a\nb\rc\r\nd")).toBe("a%0D%0Ab%0D%0Ac%0D%0Ad")
+  })
+
+  it("counts the encoded length: a Devanagari letter takes 9 characters, an ASCII letter 1", () => {
+    const empty = contactMailto(SUPPORT, { ...base, message: "" }, "Other")
+    expect(charactersLeft(contactMailto(SUPPORT, { ...base, message: "प" }, "Other"))).toBe(charactersLeft(empty) - 9)
+    expect(charactersLeft(contactMailto(SUPPORT, { ...base, message: "a" }, "Other"))).toBe(charactersLeft(empty) - 1)
+    expect(charactersLeft(empty)).toBe(MAILTO_LIMIT - empty.length)
+  })
+
+  it("goes negative past the limit", () => {
+    expect(charactersLeft(contactMailto(SUPPORT, { ...base, message: "x".repeat(2000) }, "Other"))).toBeLessThan(0)
+    expect(charactersLeft("x".repeat(MAILTO_LIMIT))).toBe(0)
+  })
+
+  it("formats the counter and the refusal", () => {
+    expect(formatCharactersLeft(1640)).toBe("1,640 characters left")
+    expect(formatCharactersLeft(1)).toBe("1 character left")
+    expect(formatCharactersLeft(0)).toBe("0 characters left")
+    expect(formatCharactersLeft(-1)).toBe("1 character over the limit")
+    expect(formatCharactersLeft(-1200)).toBe("1,200 characters over the limit")
+    expect(tooLongMessage(1200, SUPPORT)).toBe(
+      "Your message is too long to open in your mail app. Please shorten it by 1,200 characters, " +
+        "or e-mail us directly at support@example.com.",
+    )
+  })
+
+  it("encodes the address parts but keeps the at sign", () => {
+    expect(buildMailto({ to: "a+b@example.com", subject: "", body: "" })).toBe(
+      "mailto:a%2Bb@example.com?subject=&body=",
+    )
+  })
+})
