@@ -154,7 +154,7 @@ describe("sending", () => {
     const { form, send, fill, openMail } = setup()
     await fill(valid)
     await send()
-    act(() => form.requestSubmit())
+    act(() => (form as HTMLFormElement).requestSubmit())
     expect(openMail).toHaveBeenCalledTimes(1)
   })
 

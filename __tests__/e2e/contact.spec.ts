@@ -1,0 +1,161 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page, Request } from "@playwright/test"
+import { test, expect, visit } from "./fixtures"
+
+const SUPPORT = "support@example.com"
+
+/** Every mailto: the page hands to the browser; Chromium reports them as requests it passes to the OS. */
+function mailtoRequests(page: Page) {
+  const seen: Request[] = []
+  page.on("request", (request) => {
+    if (request.url().startsWith("mailto:")) seen.push(request)
+  })
+  return seen
+}
+
+const formOf = (page: Page) => page.getByRole("form", { name: "Send Us a Message" })
+
+test.describe("contact form", () => {
+  test("validates in order, then opens the mail client with exactly what was typed", async ({ page }) => {
+    const mailtos = mailtoRequests(page)
+    await visit(page, "/contact")
+    const form = formOf(page)
+    const send = form.getByRole("button", { name: "Send Message" })
+
+    await send.click()
+    await expect(form.getByRole("alert")).toHaveText("Please enter your name")
+    await expect(form.getByLabel("Full name")).toBeFocused()
+    await expect(form.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true")
+
+    await form.getByLabel("Full name").fill("प्रिया शर्मा 👩🏽‍⚕️ &bcc=x@evil.example")
+    await form.getByLabel("Email address").fill("a b@c.d")
+    await send.click()
+    await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address")
+    await expect(form.getByLabel("Email address")).toBeFocused()
+
+    await form.getByLabel("Email address").fill("priya@example.in")
+    await send.click()
+    await expect(form.getByRole("alert")).toHaveText("Please enter a subject")
+    await form.getByLabel("Subject").selectOption("partnership")
+    await send.click()
+    await expect(form.getByRole("alert")).toHaveText("Please enter a message")
+    expect(mailtos).toHaveLength(0)
+
+    const message = "Hello & welcome?\n100% #1\n\nbcc: x@evil.example"
+    await form.getByLabel("Message").fill(message)
+    await form.getByLabel(/Phone number/).fill("+91 98765 43210")
+    const opened = page.waitForRequest((request) => request.url().startsWith("mailto:"))
+    await send.click()
+    const request = await opened
+    await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled()
+    await expect(form.getByLabel("Full name")).toBeDisabled()
+
+    const url = new URL(request.url())
+    expect(url.pathname).toBe(SUPPORT)
+    expect([...url.searchParams.keys()]).toEqual(["subject", "body"])
+    expect(url.searchParams.get("subject")).toBe("Contact Form: Partnership")
+    expect(url.searchParams.get("body")).toBe(
+      [
+        "Name: प्रिया शर्मा 👩🏽‍⚕️ &bcc=x@evil.example",
+        "Email: priya@example.in",
+        "Phone: +91 98765 43210",
+        "Subject: Partnership",
+        "Message:",
+        message,
+      ]
+        .join("\n")
+        .replace(/\n/g, "\r\n"),
+    )
+
+    await expect(form.getByRole("status")).toHaveText("Message sent successfully! We'll get back to you soon.")
+    await expect(form.getByLabel("Full name")).toHaveValue("")
+    await expect(form.getByLabel("Message")).toHaveValue("")
+    await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    await expect(form.getByRole("status")).toBeEmpty({ timeout: 7000 })
+    expect(mailtos).toHaveLength(1)
+  })
+
+  test("refuses a message too long for a mail link and says what to do", async ({ page }) => {
+    const mailtos = mailtoRequests(page)
+    await visit(page, "/contact")
+    const form = formOf(page)
+    await expect(form.getByText(/^[\d,]+ characters left$/)).toBeVisible()
+    await form.getByLabel("Full name").fill("Asha")
+    await form.getByLabel("Email address").fill("a@b.c")
+    await form.getByLabel("Subject").selectOption("support")
+    await form.getByLabel("Message").fill("x".repeat(10_000))
+    await expect(form.getByText(/characters over the limit$/)).toBeVisible()
+    await form.getByRole("button", { name: "Send Message" }).click()
+    await expect(form.getByRole("alert")).toContainText(`e-mail us directly at ${SUPPORT}`)
+    await expect(form.getByLabel("Message")).toBeFocused()
+    expect(mailtos).toHaveLength(0)
+  })
+})
+
+test.describe("contact cards", () => {
+  test("copy the e-mail address and phone number to the clipboard", async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL })
+    await visit(page, "/contact")
+    const cards = page.getByRole("region", { name: "Other Ways to Reach Us" })
+
+    await cards.getByRole("button", { name: "Copy email address" }).click()
+    await expect(cards.getByRole("status").filter({ hasText: "Copied" })).toHaveCount(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SUPPORT)
+
+    await cards.getByRole("button", { name: "Copy phone number" }).click()
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("+91 80 4567 8900")
+
+    const map = cards.getByRole("link", { name: /View on Map/ })
+    await expect(map).toHaveAttribute("target", "_blank")
+    await expect(map).toHaveAttribute("rel", "noopener noreferrer")
+  })
+})
+
+test.describe("layout and accessibility", () => {
+  test("form beside the cards from 1024 px, stacked below", async ({ page }) => {
+    const cards = () => page.getByRole("region", { name: "Other Ways to Reach Us" }).boundingBox()
+    const form = () => page.getByRole("region", { name: "Send Us a Message" }).boundingBox()
+
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await visit(page, "/contact")
+    const [wideForm, wideCards] = [await form(), await cards()]
+    expect(wideCards!.x).toBeGreaterThan(wideForm!.x + wideForm!.width - 1)
+
+    await page.setViewportSize({ width: 800, height: 900 })
+    const [narrowForm, narrowCards] = [await form(), await cards()]
+    expect(narrowCards!.y).toBeGreaterThan(narrowForm!.y + narrowForm!.height - 1)
+
+    await page.setViewportSize({ width: 375, height: 800 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  })
+
+  test("has no axe violations, also with a message showing", async ({ page }) => {
+    await visit(page, "/contact")
+    await formOf(page).getByRole("button", { name: "Send Message" }).click()
+    await expect(formOf(page).getByRole("alert")).toHaveText("Please enter your name")
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([])
+  })
+})
+
+test.describe("newsletter form", () => {
+  test("writes the outcome to the console only", async ({ page }) => {
+    const logged: string[] = []
+    page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`))
+    await visit(page, "/contact")
+    const form = page.getByRole("form", { name: /Stay Updated with/ })
+    const input = form.getByRole("textbox", { name: "Email address" })
+
+    await input.fill("a@b")
+    await form.getByRole("button", { name: "Subscribe" }).click()
+    await expect.poll(() => logged.filter((line) => line.startsWith("warning:"))).toEqual([
+      expect.stringContaining("Please enter a valid email address"),
+    ])
+
+    await input.fill("a@b.c")
+    await form.getByRole("button", { name: "Subscribe" }).click()
+    await expect.poll(() => logged.some((line) => line.startsWith("info:") && line.includes("a@b.c"))).toBe(true)
+    await expect(form.getByRole("alert")).toHaveCount(0)
+    await expect(form.getByRole("status")).toHaveCount(0)
+  })
+})
