@@ -55,6 +55,9 @@ describe("ContactForm markup", () => {
   it("leaves validation to the page but marks the required fields", () => {
     const { form, fields } = setup()
     expect(form).toHaveAttribute("novalidate")
+    // Without JavaScript the browser hands the form to the mail client instead of putting it in the URL.
+    expect(form).toHaveAttribute("action", "mailto:support@example.com")
+    expect(form).toHaveAttribute("method", "post")
     for (const key of ["name", "email", "subject", "message"] as const) expect(fields[key]).toBeRequired()
     expect(fields.phone).not.toBeRequired()
     expect(fields.phone).toHaveAttribute("placeholder", "+91 98765 43210")

@@ -135,7 +135,18 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
         {copy.title}
       </h2>
       <p className={styles.intro}>{copy.intro}</p>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+      {/* Before the page's script runs, the browser's own mail hand-off keeps the form useful and keeps
+          what was typed out of the URL; once hydrated, onSubmit takes over. */}
+      <form
+        ref={formRef}
+        className={styles.form}
+        action={`mailto:${supportEmail}`}
+        method="post"
+        encType="text/plain"
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby="contact-form-title"
+      >
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor="contact-name" className={styles.label}>
