@@ -148,21 +148,3 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
   return `# Written by gatsby-node.ts (onPostBuild) from the built pages: do not edit.\n${blocks.join("\n")}\n`
 }
-
-/** Host pattern → RegExp, as Netlify and Cloudflare Pages match it ("*" matches anything). */
-export function pathPattern(pattern: string): RegExp {
-  return new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
-}
-
-/** The headers a host sends for a path: every matching rule, values of a repeated name joined by ", ". */
-export function headersFor(rules: readonly HeaderRule[], path: string): Map<string, string> {
-  const result = new Map<string, string>()
-  for (const rule of rules) {
-    if (!pathPattern(rule.path).test(path)) continue
-    for (const [name, value] of rule.headers) {
-      const key = name.toLowerCase()
-      result.set(key, result.has(key) ? `${result.get(key)}, ${value}` : value)
-    }
-  }
-  return result
-}
