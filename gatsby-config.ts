@@ -6,7 +6,10 @@ import { SITEMAP_EXCLUDES } from "./src/lib/crawlers"
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")
 const siteUrl = (process.env.GATSBY_SITE_URL ?? "https://www.example.com").replace(/\/$/, "")
-const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as { companyName: string; description: string }
+const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
+  companyName: string
+  description: string
+}
 /** The brand teal (--color-brand in src/styles/tokens.css): browser chrome and the installed app. */
 const themeColor = "#0f6e66"
 

@@ -16,7 +16,9 @@ const head = () => {
   }
   const meta = (key: string) => state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content
   const link = (rel: string) => state.linkTags.find((tag) => tag.rel === rel)?.href
-  const jsonLd = state.scriptTags.filter((tag) => tag.type === "application/ld+json").map((tag) => JSON.parse(tag.innerHTML))
+  const jsonLd = state.scriptTags
+    .filter((tag) => tag.type === "application/ld+json")
+    .map((tag) => JSON.parse(tag.innerHTML))
   return { title: state.title, meta, link, jsonLd }
 }
 
@@ -62,6 +64,11 @@ describe("Seo", () => {
 
   it("takes a list of items for jsonLd", () => {
     render(<Seo pathname="/news" jsonLd={[{ "@type": "NewsArticle" }, { "@type": "NewsArticle" }]} />)
-    expect(head().jsonLd.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "NewsArticle", "NewsArticle"])
+    expect(head().jsonLd.map((item) => item["@type"])).toEqual([
+      "Organization",
+      "WebSite",
+      "NewsArticle",
+      "NewsArticle",
+    ])
   })
 })

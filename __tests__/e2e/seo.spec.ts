@@ -6,9 +6,14 @@ import { isOpening } from "../../src/lib/jobs"
 import { observatoryScore } from "../helpers/observatory"
 
 /** The job pages this build has: every opening still open. */
-const jobs = (JSON.parse(fs.readFileSync("data/jobs.json", "utf8")) as Array<{ slug: string; title: string; validThrough: string; remote: boolean }>).filter(
-  (job) => isOpening(job.validThrough),
-)
+const jobs = (
+  JSON.parse(fs.readFileSync("data/jobs.json", "utf8")) as Array<{
+    slug: string
+    title: string
+    validThrough: string
+    remote: boolean
+  }>
+).filter((job) => isOpening(job.validThrough))
 
 const pages = [
   ...routes.map((route) => ({ path: route.path as string, types: [] as string[] })),
@@ -42,11 +47,15 @@ test.describe("every page under its Content-Security-Policy (Netlify-style host 
 
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
       // Gatsby's runtime ran (its scripts were allowed) and rendered the route announcer off-screen.
-      await expect.poll(() => page.evaluate(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate)).toBe("function")
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate))
+        .toBe("function")
       await expect(page.locator("#gatsby-announcer")).toHaveCSS("position", "absolute")
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
 
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text))
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      )
       const found = jsonLd.map((item) => item["@type"])
       expect(found.slice(0, 2)).toEqual(["Organization", "WebSite"])
       expect(found).toEqual(expect.arrayContaining(types))
@@ -75,14 +84,24 @@ test.describe("job pages", () => {
       const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
       const posting = texts.map((text) => JSON.parse(text)).find((item) => item["@type"] === "JobPosting")
       expect(posting).toMatchObject({ title: job.title, employmentType: "FULL_TIME" })
-      expect(posting.jobLocation.address).toMatchObject({ addressLocality: "Bangalore", addressRegion: "Karnataka", addressCountry: "IN" })
-      if (job.remote) expect(posting).toMatchObject({ jobLocationType: "TELECOMMUTE", applicantLocationRequirements: { "@type": "Country" } })
+      expect(posting.jobLocation.address).toMatchObject({
+        addressLocality: "Bangalore",
+        addressRegion: "Karnataka",
+        addressCountry: "IN",
+      })
+      if (job.remote)
+        expect(posting).toMatchObject({
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country" },
+        })
     }
   })
 
   test("the /jobs listing carries no JobPosting (Google reads it only on a job's own page)", async ({ page }) => {
     await visit(page, "/jobs")
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)["@type"])
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text)["@type"],
+    )
     expect(types).not.toContain("JobPosting")
   })
 })
@@ -124,9 +143,15 @@ test.describe("caching and security headers", () => {
   test("hashed assets are immutable, HTML and page data revalidate", async ({ request, page }) => {
     await visit(page, `${hostURL}/about`)
     const script = await page.locator("script[src]").first().getAttribute("src")
-    expect((await request.get(`${hostURL}${script}`)).headers()["cache-control"]).toBe("public, max-age=31536000, immutable")
-    expect((await request.get(`${hostURL}/page-data/about/page-data.json`)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
-    expect((await request.get(`${hostURL}/about`)).headers()["cache-control"]).toBe("public, max-age=0, must-revalidate")
+    expect((await request.get(`${hostURL}${script}`)).headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    )
+    expect((await request.get(`${hostURL}/page-data/about/page-data.json`)).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    )
+    expect((await request.get(`${hostURL}/about`)).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    )
   })
 
   test("the home page scores A+ (at least 100) by the HTTP Observatory rules", async ({ request }) => {

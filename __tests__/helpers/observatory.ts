@@ -63,12 +63,32 @@ const MODIFIERS: Record<string, number> = {
 }
 
 const GRADES: Array<[number, string]> = [
-  [100, "A+"], [90, "A"], [85, "A-"], [80, "B+"], [70, "B"], [65, "B-"], [60, "C+"], [50, "C"],
-  [45, "C-"], [40, "D+"], [30, "D"], [25, "D-"], [0, "F"],
+  [100, "A+"],
+  [90, "A"],
+  [85, "A-"],
+  [80, "B+"],
+  [70, "B"],
+  [65, "B-"],
+  [60, "C+"],
+  [50, "C"],
+  [45, "C-"],
+  [40, "D+"],
+  [30, "D"],
+  [25, "D-"],
+  [0, "F"],
 ]
 const MINIMUM_SCORE_FOR_EXTRA_CREDIT = 90
 
-const DANGEROUSLY_BROAD = new Set(["ftp:", "http:", "https:", "*", "http://*", "http://*.*", "https://*", "https://*.*"])
+const DANGEROUSLY_BROAD = new Set([
+  "ftp:",
+  "http:",
+  "https:",
+  "*",
+  "http://*",
+  "http://*.*",
+  "https://*",
+  "https://*.*",
+])
 const UNSAFE_INLINE = new Set(["'unsafe-inline'", "data:"])
 const BROAD_OR_INLINE = new Set([...DANGEROUSLY_BROAD, ...UNSAFE_INLINE])
 const NONCES_HASHES = ["'sha256-", "'sha384-", "'sha512-", "'nonce-"]
@@ -108,9 +128,15 @@ function cspTest(header: string | undefined): { result: string; csp: Map<string,
     if ([...list].some((s) => NONCES_HASHES.some((p) => s.startsWith(p)))) list.delete("'unsafe-inline'")
   }
   if (scriptSrc.has("'strict-dynamic'")) {
-    if (![...scriptSrc].some((s) => NONCES_HASHES.some((p) => s.startsWith(p)))) return { result: "csp-header-invalid", csp }
+    if (![...scriptSrc].some((s) => NONCES_HASHES.some((p) => s.startsWith(p))))
+      return { result: "csp-header-invalid", csp }
     for (const source of [...scriptSrc]) {
-      if ([...DANGEROUSLY_BROAD].some((b) => source.startsWith(b)) || source === "'self'" || source === "'unsafe-inline'") scriptSrc.delete(source)
+      if (
+        [...DANGEROUSLY_BROAD].some((b) => source.startsWith(b)) ||
+        source === "'self'" ||
+        source === "'unsafe-inline'"
+      )
+        scriptSrc.delete(source)
     }
   }
   const active = [...csp.entries()]
@@ -123,14 +149,18 @@ function cspTest(header: string | undefined): { result: string; csp: Map<string,
   if ([...scriptSrc].some((s) => BROAD_OR_INLINE.has(s)) || [...objectSrc].some((s) => DANGEROUSLY_BROAD.has(s))) {
     result = "csp-implemented-with-unsafe-inline"
   }
-  if (!result && active.some((s) => s.startsWith("http:") || s.startsWith("ftp:"))) result = "csp-implemented-with-insecure-scheme"
-  if (!result && (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'"))) result = "csp-implemented-with-unsafe-eval"
+  if (!result && active.some((s) => s.startsWith("http:") || s.startsWith("ftp:")))
+    result = "csp-implemented-with-insecure-scheme"
+  if (!result && (scriptSrc.has("'unsafe-eval'") || styleSrc.has("'unsafe-eval'")))
+    result = "csp-implemented-with-unsafe-eval"
   if (!result && passive.some((s) => s.startsWith("http:") || s.startsWith("ftp:"))) {
     result = "csp-implemented-with-insecure-scheme-in-passive-content-only"
   }
-  if (!result && [...styleSrc].some((s) => BROAD_OR_INLINE.has(s))) result = "csp-implemented-with-unsafe-inline-in-style-src-only"
+  if (!result && [...styleSrc].some((s) => BROAD_OR_INLINE.has(s)))
+    result = "csp-implemented-with-unsafe-inline-in-style-src-only"
   const defaultSrc = csp.get("default-src")
-  if (!result && defaultSrc?.has("'none'") && defaultSrc.size === 1) result = "csp-implemented-with-no-unsafe-default-src-none"
+  if (!result && defaultSrc?.has("'none'") && defaultSrc.size === 1)
+    result = "csp-implemented-with-no-unsafe-default-src-none"
   return { result: result ?? "csp-implemented-with-no-unsafe", csp }
 }
 
@@ -183,13 +213,17 @@ function sriTest(html: string, hostname: string): string {
 
 function xctoTest(header: string | undefined): string {
   if (!header) return "x-content-type-options-not-implemented"
-  return header.trim().toLowerCase() === "nosniff" ? "x-content-type-options-nosniff" : "x-content-type-options-header-invalid"
+  return header.trim().toLowerCase() === "nosniff"
+    ? "x-content-type-options-nosniff"
+    : "x-content-type-options-header-invalid"
 }
 
 function xfoTest(header: string | undefined, csp: Map<string, Set<string>> | null): string {
   if (csp?.has("frame-ancestors")) return "x-frame-options-implemented-via-csp"
   if (!header) return "x-frame-options-not-implemented"
-  return ["deny", "sameorigin"].includes(header.trim().toLowerCase()) ? "x-frame-options-sameorigin-or-deny" : "x-frame-options-header-invalid"
+  return ["deny", "sameorigin"].includes(header.trim().toLowerCase())
+    ? "x-frame-options-sameorigin-or-deny"
+    : "x-frame-options-header-invalid"
 }
 
 function corpTest(header: string | undefined): string {
@@ -206,15 +240,18 @@ export function gradeFor(score: number): string {
 }
 
 export function observatoryScore({ headers, html, hostname = "www.example.com" }: ObservatoryInput): ObservatoryResult {
-  const map = new Map([...(headers instanceof Map ? headers : Object.entries(headers))].map(([k, v]) => [k.toLowerCase(), v]))
+  const map = new Map(
+    [...(headers instanceof Map ? headers : Object.entries(headers))].map(([k, v]) => [k.toLowerCase(), v]),
+  )
   const get = (name: string) => map.get(name)
   const csp = cspTest(get("content-security-policy"))
   const results: Record<string, string> = {
     "content-security-policy": csp.result,
     cookies: get("set-cookie") ? "cookies-present-not-scored" : "cookies-not-found",
-    "cross-origin-resource-sharing": get("access-control-allow-origin") === "*"
-      ? "cross-origin-resource-sharing-implemented-with-public-access"
-      : "cross-origin-resource-sharing-not-implemented",
+    "cross-origin-resource-sharing":
+      get("access-control-allow-origin") === "*"
+        ? "cross-origin-resource-sharing-implemented-with-public-access"
+        : "cross-origin-resource-sharing-not-implemented",
     redirection: "redirection-to-https",
     "referrer-policy": referrerTest(get("referrer-policy")),
     "strict-transport-security": hstsTest(get("strict-transport-security")),

@@ -12,7 +12,8 @@ import {
 import { observatoryScore, parseCsp } from "../helpers/observatory"
 
 /** Host pattern → RegExp, as Netlify and Cloudflare Pages match it ("*" matches anything). */
-const pathPattern = (pattern: string) => new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
+const pathPattern = (pattern: string) =>
+  new RegExp(`^${pattern.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`)
 
 /** The headers a host sends for a path: every matching rule, a repeated name's values joined by ", ". */
 function headersFor(rules: readonly HeaderRule[], path: string): Map<string, string> {
@@ -69,7 +70,9 @@ describe("inline script hashes", () => {
   })
 
   it("refuses a page with inline event handlers, which no hash can allow", () => {
-    expect(() => buildHeaderRules([{ file: "x/index.html", html: '<img src="a.png" onerror="alert(1)">' }])).toThrow(/onerror/)
+    expect(() => buildHeaderRules([{ file: "x/index.html", html: '<img src="a.png" onerror="alert(1)">' }])).toThrow(
+      /onerror/,
+    )
   })
 })
 
@@ -106,7 +109,11 @@ describe("the content security policy", () => {
       ]),
     )
     expect([...csp.get("script-src")!]).toEqual(
-      expect.arrayContaining(["https://www.googletagmanager.com", "https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"]),
+      expect.arrayContaining([
+        "https://www.googletagmanager.com",
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+      ]),
     )
     expect([...csp.get("frame-src")!]).toEqual(["https://www.google.com/recaptcha/"])
   })
@@ -118,15 +125,30 @@ describe("the _headers rules", () => {
     expect(pagePaths("about/index.html")).toEqual(["/about", "/about/"])
     expect(pagePaths("404.html")).toEqual(["/404.html"])
     for (const path of ["/", "/about", "/about/", "/jobs/full-stack-software-engineer", "/404.html"]) {
-      expect(headersFor(rules, path).get("content-security-policy")).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      expect(headersFor(rules, path).get("content-security-policy")).toMatch(
+        /^default-src 'none'; script-src 'self' 'sha256-/,
+      )
     }
   })
 
   it("never sets one header twice on a path (hosts would join the values with a comma)", () => {
     const paths = [
-      "/", "/about", "/about/", "/jobs/full-stack-software-engineer/", "/404.html", "/app-123.js", "/styles.abc.css",
-      "/static/logo-abc.png", "/page-data/about/page-data.json", "/page-data/app-data.json", "/sitemap-index.xml",
-      "/robots.txt", "/manifest.webmanifest", "/favicon.svg", "/icons/icon-512x512.png", "/share-image.png",
+      "/",
+      "/about",
+      "/about/",
+      "/jobs/full-stack-software-engineer/",
+      "/404.html",
+      "/app-123.js",
+      "/styles.abc.css",
+      "/static/logo-abc.png",
+      "/page-data/about/page-data.json",
+      "/page-data/app-data.json",
+      "/sitemap-index.xml",
+      "/robots.txt",
+      "/manifest.webmanifest",
+      "/favicon.svg",
+      "/icons/icon-512x512.png",
+      "/share-image.png",
     ]
     for (const path of paths) {
       const counts = new Map<string, number>()
@@ -156,7 +178,13 @@ describe("the _headers rules", () => {
       expect(headers.get("cross-origin-resource-policy")).toBe("same-origin")
       expect(headers.get("permissions-policy")).toMatch(/camera=\(\).*geolocation=\(\).*microphone=\(\)/)
     }
-    for (const path of ["/", "/sitemap-index.xml", "/favicon.svg", "/manifest.webmanifest", "/page-data/app-data.json"]) {
+    for (const path of [
+      "/",
+      "/sitemap-index.xml",
+      "/favicon.svg",
+      "/manifest.webmanifest",
+      "/page-data/app-data.json",
+    ]) {
       expect(headersFor(rules, path).get("content-security-policy")).toContain("frame-ancestors 'none'")
     }
   })
@@ -177,7 +205,9 @@ describe("Mozilla HTTP Observatory score of the home page", () => {
     expect(result.tests["referrer-policy"].result).toBe("referrer-policy-private")
     expect(result.tests["strict-transport-security"].result).toBe("hsts-implemented-max-age-at-least-six-months")
     expect(result.tests["x-content-type-options"].result).toBe("x-content-type-options-nosniff")
-    expect(result.tests["subresource-integrity"].result).toBe("sri-not-implemented-but-all-scripts-loaded-from-secure-origin")
+    expect(result.tests["subresource-integrity"].result).toBe(
+      "sri-not-implemented-but-all-scripts-loaded-from-secure-origin",
+    )
     expect(result.score).toBe(120)
     expect(result.grade).toBe("A+")
   })

@@ -1,9 +1,21 @@
-import { faqPage, jobPosting, newsArticle, organization, serializeJsonLd, website, type JobRecord, type NewsRecord, type SiteFacts } from "../../src/lib/structured-data"
+import {
+  faqPage,
+  jobPosting,
+  newsArticle,
+  organization,
+  serializeJsonLd,
+  website,
+  type JobRecord,
+  type NewsRecord,
+  type SiteFacts,
+} from "../../src/lib/structured-data"
 import { SITEMAP_EXCLUDES, robotsTxt } from "../../src/lib/crawlers"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageFilter } = require("gatsby-plugin-sitemap/internals") as {
-  pageFilter: (args: { allPages: Array<{ path: string }>; filterPages: unknown; excludes: string[] }) => { filteredPages: Array<{ path: string }> }
+  pageFilter: (args: { allPages: Array<{ path: string }>; filterPages: unknown; excludes: string[] }) => {
+    filteredPages: Array<{ path: string }>
+  }
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { defaultFilterPages } = require("gatsby-plugin-sitemap/internals")
@@ -20,7 +32,15 @@ const REQUIRED = {
   FAQPage: ["mainEntity"],
   Question: ["name", "acceptedAnswer"],
   Answer: ["text"],
-  JobPosting: ["title", "description", "datePosted", "validThrough", "employmentType", "hiringOrganization", "jobLocation"],
+  JobPosting: [
+    "title",
+    "description",
+    "datePosted",
+    "validThrough",
+    "employmentType",
+    "hiringOrganization",
+    "jobLocation",
+  ],
   NewsArticle: ["headline", "datePublished", "author", "publisher", "image"],
   PostalAddress: ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"],
 } as const
@@ -29,7 +49,10 @@ function expectRequired(item: Record<string, unknown>, type: keyof typeof REQUIR
   expect(item["@type"]).toBe(type)
   for (const property of REQUIRED[type]) {
     const value = item[property]
-    expect([property, value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0)]).toEqual([property, false])
+    expect([
+      property,
+      value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0),
+    ]).toEqual([property, false])
   }
 }
 
@@ -40,8 +63,16 @@ describe("Organization and WebSite", () => {
     expect(org["@context"]).toBe("https://schema.org")
     expectRequired(org, "Organization")
     expectRequired(org.address as Record<string, unknown>, "PostalAddress")
-    expect(org.address).toMatchObject({ addressLocality: "Bangalore", addressRegion: "Karnataka", addressCountry: "IN" })
-    expect(org).toMatchObject({ name: "Lifelane Health", legalName: "Lifelane Health Private Limited", url: `${SITE_URL}/` })
+    expect(org.address).toMatchObject({
+      addressLocality: "Bangalore",
+      addressRegion: "Karnataka",
+      addressCountry: "IN",
+    })
+    expect(org).toMatchObject({
+      name: "Lifelane Health",
+      legalName: "Lifelane Health Private Limited",
+      url: `${SITE_URL}/`,
+    })
   })
 
   it("lists each social profile once in sameAs", () => {
@@ -80,12 +111,20 @@ describe("JobPosting", () => {
         validThrough: job.validThrough,
         employmentType: "FULL_TIME",
         url: `${SITE_URL}/jobs/${job.slug}`,
-        hiringOrganization: { "@type": "Organization", name: "Lifelane Health", logo: `${SITE_URL}/icons/icon-512x512.png` },
+        hiringOrganization: {
+          "@type": "Organization",
+          name: "Lifelane Health",
+          logo: `${SITE_URL}/icons/icon-512x512.png`,
+        },
       })
       const place = data.jobLocation as { "@type": string; address: Record<string, unknown> }
       expect(place["@type"]).toBe("Place")
       expectRequired(place.address, "PostalAddress")
-      expect(place.address).toMatchObject({ addressLocality: "Bangalore", addressRegion: "Karnataka", addressCountry: "IN" })
+      expect(place.address).toMatchObject({
+        addressLocality: "Bangalore",
+        addressRegion: "Karnataka",
+        addressCountry: "IN",
+      })
     }
   })
 
@@ -130,12 +169,23 @@ describe("serializeJsonLd", () => {
 
 describe("sitemap and robots.txt", () => {
   it("leaves /home and the 404 pages out of the sitemap and keeps the rest", () => {
-    const allPages = ["/", "/home", "/about", "/404", "/404.html", "/dev-404-page", "/jobs", "/jobs/ai-ml-research-engineer"].map((path) => ({ path }))
+    const allPages = [
+      "/",
+      "/home",
+      "/about",
+      "/404",
+      "/404.html",
+      "/dev-404-page",
+      "/jobs",
+      "/jobs/ai-ml-research-engineer",
+    ].map((path) => ({ path }))
     const { filteredPages } = pageFilter({ allPages, filterPages: defaultFilterPages, excludes: SITEMAP_EXCLUDES })
     expect(filteredPages.map((p) => p.path)).toEqual(["/", "/about", "/jobs", "/jobs/ai-ml-research-engineer"])
   })
 
   it("points robots.txt to the sitemap of the configured site", () => {
-    expect(robotsTxt("https://lifelane.example")).toBe("User-agent: *\nAllow: /\n\nSitemap: https://lifelane.example/sitemap-index.xml\n")
+    expect(robotsTxt("https://lifelane.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://lifelane.example/sitemap-index.xml\n",
+    )
   })
 })

@@ -12,7 +12,10 @@ beforeEach(() => mockStaticQueries())
 
 const renderJob = (slug: string) => {
   const job = jobs.find((j) => j.slug === slug)!
-  const props = { data: { jobsJson: job }, location: { pathname: `/jobs/${slug}` } } as unknown as PageProps<Queries.JobPostingPageQuery>
+  const props = {
+    data: { jobsJson: job },
+    location: { pathname: `/jobs/${slug}` },
+  } as unknown as PageProps<Queries.JobPostingPageQuery>
   render(<JobPostingTemplate {...props} />)
   return job
 }
@@ -40,7 +43,13 @@ describe("job posting page", () => {
     renderJob("ai-ml-research-engineer")
     const state = Helmet.peek() as unknown as { title: string; scriptTags: Array<{ innerHTML: string }> }
     expect(state.title).toBe("AI/ML Research Engineer — Lifelane Health")
-    const posting = state.scriptTags.map((tag) => JSON.parse(tag.innerHTML)).find((item) => item["@type"] === "JobPosting")
-    expect(posting).toMatchObject({ title: "AI/ML Research Engineer", datePosted: "2025-05-08", jobLocationType: "TELECOMMUTE" })
+    const posting = state.scriptTags
+      .map((tag) => JSON.parse(tag.innerHTML))
+      .find((item) => item["@type"] === "JobPosting")
+    expect(posting).toMatchObject({
+      title: "AI/ML Research Engineer",
+      datePosted: "2025-05-08",
+      jobLocationType: "TELECOMMUTE",
+    })
   })
 })

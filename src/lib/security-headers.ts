@@ -38,7 +38,11 @@ const FIREBASE_APIS = [
   "https://identitytoolkit.googleapis.com", // auth
   "https://securetoken.googleapis.com", // auth token refresh
 ]
-const GOOGLE_ANALYTICS = ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com"]
+const GOOGLE_ANALYTICS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+]
 const GTAG = "https://www.googletagmanager.com" // gtag/js, loaded by firebase/analytics
 const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] // app check ReCaptchaV3Provider
 
@@ -91,7 +95,10 @@ const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/scri
 const JS_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
 
 const attribute = (attributes: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i").exec(attributes)?.slice(1).find((v) => v !== undefined)
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(attributes)
+    ?.slice(1)
+    .find((v) => v !== undefined)
 
 /** sha256 source expressions of every inline script a browser would run (not src=, not JSON data blocks). */
 export function inlineScriptHashes(html: string): string[] {
@@ -139,12 +146,17 @@ export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
     { path: "/*.css", headers: [["Cache-Control", IMMUTABLE]] },
     { path: "/static/*", headers: [["Cache-Control", IMMUTABLE]] },
     { path: "/page-data/*", headers: [["Cache-Control", REVALIDATE]] },
-    ...DOCUMENT_LIKE_ASSETS.map((ext) => ({ path: `/*.${ext}`, headers: [["Content-Security-Policy", ASSET_POLICY]] as Header[] })),
+    ...DOCUMENT_LIKE_ASSETS.map((ext) => ({
+      path: `/*.${ext}`,
+      headers: [["Content-Security-Policy", ASSET_POLICY]] as Header[],
+    })),
     ...pageRules,
   ]
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
-  const blocks = rules.map((rule) => [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"))
+  const blocks = rules.map((rule) =>
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  )
   return `# Written by gatsby-node.ts (onPostBuild) from the built pages: do not edit.\n${blocks.join("\n")}\n`
 }

@@ -17,7 +17,12 @@ export default function JobPostingTemplate({ data, location }: PageProps<Queries
   if (!job) throw new Error("JobPostingTemplate: the job of this page is missing")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={job.title} description={snippet(job.description)} pathname={jobPath(job.slug)} jsonLd={jobPosting(job, site)} />
+      <Seo
+        title={job.title}
+        description={snippet(job.description)}
+        pathname={jobPath(job.slug)}
+        jsonLd={jobPosting(job, site)}
+      />
       <JobDetails job={job} />
     </Layout>
   )

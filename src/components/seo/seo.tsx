@@ -35,11 +35,19 @@ export function Seo({ title, description, pathname, image, noIndex = false, json
   const fullTitle = title ? `${title} — ${site.companyName}` : site.companyName
   const text = description ?? site.description
   const canonical = `${site.siteUrl}${pathname === "/" ? "/" : pathname}`
-  const share = image ?? { src: SHARE_IMAGE.path, width: SHARE_IMAGE.width, height: SHARE_IMAGE.height, alt: site.companyName }
+  const share = image ?? {
+    src: SHARE_IMAGE.path,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: site.companyName,
+  }
   const shareUrl = /^https?:/.test(share.src) ? share.src : `${site.siteUrl}${share.src}`
   const pageData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd as JsonLd]
   const structuredData = [
-    organization(site, socialLinks.map((link) => link.url)),
+    organization(
+      site,
+      socialLinks.map((link) => link.url),
+    ),
     website(site),
     ...pageData,
   ]

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../../components/ui/icon"
+import { PageHero } from "../../components/ui/page-hero"
 import { formatCalendarDate } from "../../lib/dates"
 import * as styles from "./job-details.module.css"
 
@@ -17,12 +18,8 @@ export interface JobDetailsProps {
 /** One opening in full: where, when, what kind, the whole description, and the way to apply. */
 export function JobDetails({ job }: JobDetailsProps) {
   return (
-    <article className={styles.details} aria-labelledby="page-title">
-      <header className={styles.header}>
-        <p className={styles.badge}>Careers</p>
-        <h1 id="page-title" className={styles.title}>
-          {job.title}
-        </h1>
+    <>
+      <PageHero badge="Careers" title={job.title}>
         <ul className={styles.meta} aria-label="About this role">
           <li>
             <Icon name="map-pin" size={18} />
@@ -37,9 +34,11 @@ export function JobDetails({ job }: JobDetailsProps) {
             Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
           </li>
         </ul>
-      </header>
-      <div className={styles.body}>
-        <h2 className={styles.subheading}>About the role</h2>
+      </PageHero>
+      <section className={styles.body} aria-labelledby="job-about">
+        <h2 id="job-about" className={styles.subheading}>
+          About the role
+        </h2>
         <p className={styles.description}>{job.description}</p>
         <div className={styles.actions}>
           <a className={styles.apply} href={job.link} target="_blank" rel="noopener noreferrer">
@@ -50,7 +49,7 @@ export function JobDetails({ job }: JobDetailsProps) {
             <span aria-hidden="true">←</span> Back to all openings
           </Link>
         </div>
-      </div>
-    </article>
+      </section>
+    </>
   )
 }
