@@ -12,13 +12,12 @@ import {
 import { SITEMAP_EXCLUDES, robotsTxt } from "../../src/lib/crawlers"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { pageFilter } = require("gatsby-plugin-sitemap/internals") as {
+const { pageFilter, defaultFilterPages } = require("gatsby-plugin-sitemap/internals") as {
   pageFilter: (args: { allPages: Array<{ path: string }>; filterPages: unknown; excludes: string[] }) => {
     filteredPages: Array<{ path: string }>
   }
+  defaultFilterPages: unknown
 }
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const { defaultFilterPages } = require("gatsby-plugin-sitemap/internals")
 
 const site: SiteFacts = { ...loadObject<Omit<SiteFacts, "siteUrl">>("site.json"), siteUrl: SITE_URL }
 const jobs = loadCollection<JobRecord>("jobs.json")
