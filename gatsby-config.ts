@@ -1,9 +1,17 @@
 import type { GatsbyConfig } from "gatsby"
+import fs from "fs"
 import path from "path"
+import { SITEMAP_EXCLUDES } from "./src/lib/crawlers"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")
 const siteUrl = (process.env.GATSBY_SITE_URL ?? "https://www.example.com").replace(/\/$/, "")
+const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
+  companyName: string
+  description: string
+}
+/** The brand teal (--color-brand in src/styles/tokens.css): browser chrome and the installed app. */
+const themeColor = "#0f6e66"
 
 const pascalCase = (name: string) =>
   name
@@ -15,6 +23,7 @@ const pascalCase = (name: string) =>
 const config: GatsbyConfig = {
   siteMetadata: {
     siteUrl,
+    themeColor,
   },
   graphqlTypegen: {
     generateOnBuild: true,
@@ -25,6 +34,27 @@ const config: GatsbyConfig = {
     "gatsby-plugin-sharp",
     "gatsby-transformer-sharp",
     "gatsby-plugin-react-helmet",
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: SITEMAP_EXCLUDES },
+    },
+    {
+      resolve: "gatsby-plugin-manifest",
+      options: {
+        name: site.companyName,
+        short_name: site.companyName,
+        description: site.description,
+        lang: "en",
+        start_url: "/",
+        display: "standalone",
+        background_color: "#ffffff",
+        theme_color: themeColor,
+        // Seo renders theme-color itself, on every page, next to the other head tags.
+        theme_color_in_head: false,
+        // One source image: the logo of static/favicon.svg rasterised to 512 px (scripts/make-images.mjs).
+        icon: "src/images/icon.png",
+      },
+    },
     {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: contentDir },

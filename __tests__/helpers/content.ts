@@ -22,7 +22,7 @@ export const SITE_URL = "https://www.example.com"
 export function staticQueryData() {
   return {
     siteJson: loadObject("site.json"),
-    site: { siteMetadata: { siteUrl: SITE_URL } },
+    site: { siteMetadata: { siteUrl: SITE_URL, themeColor: "#0f6e66" } },
     allNavigationJson: { nodes: loadCollection("navigation.json") },
     allFooterLinksJson: { nodes: loadCollection("footer-links.json") },
     allSocialLinksJson: { nodes: loadCollection("social-links.json") },

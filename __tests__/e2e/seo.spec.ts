@@ -1,0 +1,163 @@
+import fs from "fs"
+import { test, expect, visit } from "./fixtures"
+import { routes } from "./routes"
+import { hostURL } from "../../playwright.config"
+import { isOpening } from "../../src/lib/jobs"
+import { observatoryScore } from "../helpers/observatory"
+
+/** The job pages this build has: every opening still open. */
+const jobs = (
+  JSON.parse(fs.readFileSync("data/jobs.json", "utf8")) as Array<{
+    slug: string
+    title: string
+    validThrough: string
+    remote: boolean
+  }>
+).filter((job) => isOpening(job.validThrough))
+
+const pages = [
+  ...routes.map((route) => ({ path: route.path as string, types: [] as string[] })),
+  ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, types: ["JobPosting"] })),
+]
+
+declare global {
+  interface Window {
+    __cspViolations: string[]
+  }
+}
+
+test.beforeEach(async ({ page }) => {
+  // Registered before any page script: records every report the enforced policy makes.
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`)
+    })
+  })
+})
+
+test.describe("every page under its Content-Security-Policy (Netlify-style host applying _headers)", () => {
+  for (const { path, types } of pages) {
+    test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
+      const response = await visit(page, `${hostURL}${path}`)
+      expect(response?.status()).toBe(200)
+      const csp = response?.headers()["content-security-policy"] ?? ""
+      expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      expect(csp).not.toContain("unsafe-eval")
+
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      // Gatsby's runtime ran (its scripts were allowed) and rendered the route announcer off-screen.
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate))
+        .toBe("function")
+      await expect(page.locator("#gatsby-announcer")).toHaveCSS("position", "absolute")
+      expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      )
+      const found = jsonLd.map((item) => item["@type"])
+      expect(found.slice(0, 2)).toEqual(["Organization", "WebSite"])
+      expect(found).toEqual(expect.arrayContaining(types))
+    })
+  }
+
+  test("client-side navigation keeps working under the first page's policy", async ({ page }) => {
+    await visit(page, `${hostURL}/jobs/${jobs[0].slug}`)
+    await page.getByRole("link", { name: /back to all openings/i }).click()
+    await expect(page).toHaveURL(`${hostURL}/jobs`)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+  })
+})
+
+test.describe("job pages", () => {
+  test("each open job has its own page with its JobPosting", async ({ page }) => {
+    for (const job of jobs) {
+      await visit(page, `/jobs/${job.slug}`)
+      await expect(page).toHaveTitle(`${job.title} — Lifelane Health`)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(job.title)
+      const apply = page.getByRole("link", { name: /apply now/i })
+      await expect(apply).toHaveAttribute("target", "_blank")
+      await expect(apply).toHaveAttribute("rel", "noopener noreferrer")
+      const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
+      const posting = texts.map((text) => JSON.parse(text)).find((item) => item["@type"] === "JobPosting")
+      expect(posting).toMatchObject({ title: job.title, employmentType: "FULL_TIME" })
+      expect(posting.jobLocation.address).toMatchObject({
+        addressLocality: "Bangalore",
+        addressRegion: "Karnataka",
+        addressCountry: "IN",
+      })
+      if (job.remote)
+        expect(posting).toMatchObject({
+          jobLocationType: "TELECOMMUTE",
+          applicantLocationRequirements: { "@type": "Country" },
+        })
+    }
+  })
+
+  test("the /jobs listing carries no JobPosting (Google reads it only on a job's own page)", async ({ page }) => {
+    await visit(page, "/jobs")
+    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text)["@type"],
+    )
+    expect(types).not.toContain("JobPosting")
+  })
+})
+
+test.describe("files for crawlers and devices", () => {
+  test("the sitemap lists each canonical page once, not /home and not 404", async ({ request }) => {
+    const index = await (await request.get("/sitemap-index.xml")).text()
+    expect(index).toContain("/sitemap-0.xml")
+    const xml = await (await request.get("/sitemap-0.xml")).text()
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+    expect(new Set(locs).size).toBe(locs.length)
+    expect(locs).not.toContain("/home")
+    expect(locs.some((loc) => loc.startsWith("/404"))).toBe(false)
+    for (const { path } of pages.filter((p) => p.path !== "/home")) expect(locs).toContain(path)
+  })
+
+  test("robots.txt points to the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text()
+    expect(robots).toMatch(/^Sitemap: https?:\/\/\S+\/sitemap-index\.xml$/m)
+  })
+
+  test("/home is canonicalised to / and the 404 page is noindex", async ({ page }) => {
+    await visit(page, "/home")
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href")
+    expect(new URL(canonical!).pathname).toBe("/")
+    const response = await page.request.get("/404.html")
+    expect(await response.text()).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/)
+  })
+
+  test("the manifest and share image are served", async ({ request }) => {
+    const manifest = await (await request.get("/manifest.webmanifest")).json()
+    expect(manifest.icons.length).toBeGreaterThan(0)
+    expect((await request.get(manifest.icons.at(-1).src)).status()).toBe(200)
+    expect((await request.get("/share-image.png")).headers()["content-type"]).toBe("image/png")
+  })
+})
+
+test.describe("caching and security headers", () => {
+  test("hashed assets are immutable, HTML and page data revalidate", async ({ request, page }) => {
+    await visit(page, `${hostURL}/about`)
+    const script = await page.locator("script[src]").first().getAttribute("src")
+    expect((await request.get(`${hostURL}${script}`)).headers()["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    )
+    expect((await request.get(`${hostURL}/page-data/about/page-data.json`)).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    )
+    expect((await request.get(`${hostURL}/about`)).headers()["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    )
+  })
+
+  test("the home page scores A+ (at least 100) by the HTTP Observatory rules", async ({ request }) => {
+    const response = await request.get(`${hostURL}/`)
+    const result = observatoryScore({ headers: response.headers(), html: await response.text(), hostname: "localhost" })
+    expect(result.score).toBeGreaterThanOrEqual(100)
+    expect(result.grade).toBe("A+")
+  })
+})

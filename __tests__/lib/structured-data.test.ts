@@ -1,0 +1,190 @@
+import {
+  faqPage,
+  jobPosting,
+  newsArticle,
+  organization,
+  serializeJsonLd,
+  website,
+  type JobRecord,
+  type NewsRecord,
+  type SiteFacts,
+} from "../../src/lib/structured-data"
+import { SITEMAP_EXCLUDES, robotsTxt } from "../../src/lib/crawlers"
+import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pageFilter, defaultFilterPages } = require("gatsby-plugin-sitemap/internals") as {
+  pageFilter: (args: { allPages: Array<{ path: string }>; filterPages: unknown; excludes: string[] }) => {
+    filteredPages: Array<{ path: string }>
+  }
+  defaultFilterPages: unknown
+}
+
+const site: SiteFacts = { ...loadObject<Omit<SiteFacts, "siteUrl">>("site.json"), siteUrl: SITE_URL }
+const jobs = loadCollection<JobRecord>("jobs.json")
+const news = loadCollection<NewsRecord>("news.json")
+const faqs = loadCollection<{ title: string; body: string }>("faqs.json")
+
+/** Google Search Central's required properties per rich-result type (plus what the issue asks). */
+const REQUIRED = {
+  Organization: ["name", "url", "logo", "legalName", "email", "telephone", "address", "sameAs"],
+  WebSite: ["name", "url"],
+  FAQPage: ["mainEntity"],
+  Question: ["name", "acceptedAnswer"],
+  Answer: ["text"],
+  JobPosting: [
+    "title",
+    "description",
+    "datePosted",
+    "validThrough",
+    "employmentType",
+    "hiringOrganization",
+    "jobLocation",
+  ],
+  NewsArticle: ["headline", "datePublished", "author", "publisher", "image"],
+  PostalAddress: ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"],
+} as const
+
+function expectRequired(item: Record<string, unknown>, type: keyof typeof REQUIRED) {
+  expect(item["@type"]).toBe(type)
+  for (const property of REQUIRED[type]) {
+    const value = item[property]
+    expect([
+      property,
+      value === undefined || value === null || value === "" || (Array.isArray(value) && value.length === 0),
+    ]).toEqual([property, false])
+  }
+}
+
+describe("Organization and WebSite", () => {
+  const org = organization(site, ["https://x.com/examplehealth", "https://www.linkedin.com/company/example-health"])
+
+  it("describes the company with every required property, addressed in Bangalore", () => {
+    expect(org["@context"]).toBe("https://schema.org")
+    expectRequired(org, "Organization")
+    expectRequired(org.address as Record<string, unknown>, "PostalAddress")
+    expect(org.address).toMatchObject({
+      addressLocality: "Bangalore",
+      addressRegion: "Karnataka",
+      addressCountry: "IN",
+    })
+    expect(org).toMatchObject({
+      name: "Lifelane Health",
+      legalName: "Lifelane Health Private Limited",
+      url: `${SITE_URL}/`,
+    })
+  })
+
+  it("lists each social profile once in sameAs", () => {
+    expect(org.sameAs).toEqual(["https://www.linkedin.com/company/example-health", "https://x.com/examplehealth"])
+  })
+
+  it("names the site and its publisher", () => {
+    const site_ = website(site)
+    expectRequired(site_, "WebSite")
+    expect(site_.publisher).toEqual({ "@id": org["@id"] })
+  })
+})
+
+describe("FAQPage", () => {
+  it("has one answered question per FAQ record, in order", () => {
+    const data = faqPage(faqs)
+    expectRequired(data, "FAQPage")
+    const questions = data.mainEntity as Array<Record<string, unknown>>
+    expect(questions.map((q) => q.name)).toEqual(faqs.map((f) => f.title))
+    for (const question of questions) {
+      expectRequired(question, "Question")
+      expectRequired(question.acceptedAnswer as Record<string, unknown>, "Answer")
+    }
+  })
+})
+
+describe("JobPosting", () => {
+  it("carries every required property for each opening", () => {
+    for (const job of jobs) {
+      const data = jobPosting(job, site)
+      expectRequired(data, "JobPosting")
+      expect(data).toMatchObject({
+        title: job.title,
+        description: job.description,
+        datePosted: job.datePosted,
+        validThrough: job.validThrough,
+        employmentType: "FULL_TIME",
+        url: `${SITE_URL}/jobs/${job.slug}`,
+        hiringOrganization: {
+          "@type": "Organization",
+          name: "Lifelane Health",
+          logo: `${SITE_URL}/icons/icon-512x512.png`,
+        },
+      })
+      const place = data.jobLocation as { "@type": string; address: Record<string, unknown> }
+      expect(place["@type"]).toBe("Place")
+      expectRequired(place.address, "PostalAddress")
+      expect(place.address).toMatchObject({
+        addressLocality: "Bangalore",
+        addressRegion: "Karnataka",
+        addressCountry: "IN",
+      })
+    }
+  })
+
+  it("marks the remote-friendly role as telecommute for applicants in India, and only that one", () => {
+    const remote = jobs.filter((job) => job.remote)
+    expect(remote.map((job) => job.slug)).toEqual(["ai-ml-research-engineer"])
+    expect(jobPosting(remote[0], site)).toMatchObject({
+      jobLocationType: "TELECOMMUTE",
+      applicantLocationRequirements: { "@type": "Country", name: "India" },
+    })
+    for (const job of jobs.filter((j) => !j.remote)) {
+      expect(jobPosting(job, site)).not.toHaveProperty("jobLocationType")
+      expect(jobPosting(job, site)).not.toHaveProperty("applicantLocationRequirements")
+    }
+  })
+})
+
+describe("NewsArticle", () => {
+  it("carries the recommended properties for each news item", () => {
+    for (const item of news) {
+      const data = newsArticle(item, site)
+      expectRequired(data, "NewsArticle")
+      expect(data).toMatchObject({ headline: item.title, datePublished: item.date, description: item.summary })
+      expect((data.headline as string).length).toBeLessThanOrEqual(110)
+    }
+  })
+
+  it("credits coverage to its outlet and a press release to the company", () => {
+    const [release, coverage] = news
+    expect(newsArticle(release, site).author).toMatchObject({ "@type": "Organization", name: "Lifelane Health" })
+    expect(newsArticle(coverage, site).author).toEqual({ "@type": "Organization", name: "Startup database" })
+  })
+})
+
+describe("serializeJsonLd", () => {
+  it("cannot close its script element", () => {
+    const json = serializeJsonLd({ "@type": "Thing", name: "</script><script>alert(1)</script>" })
+    expect(json).not.toContain("</script")
+    expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>")
+  })
+})
+
+describe("sitemap and robots.txt", () => {
+  it("leaves /home and the 404 pages out of the sitemap and keeps the rest", () => {
+    const allPages = [
+      "/",
+      "/home",
+      "/about",
+      "/404",
+      "/404.html",
+      "/dev-404-page",
+      "/jobs",
+      "/jobs/ai-ml-research-engineer",
+    ].map((path) => ({ path }))
+    const { filteredPages } = pageFilter({ allPages, filterPages: defaultFilterPages, excludes: SITEMAP_EXCLUDES })
+    expect(filteredPages.map((p) => p.path)).toEqual(["/", "/about", "/jobs", "/jobs/ai-ml-research-engineer"])
+  })
+
+  it("points robots.txt to the sitemap of the configured site", () => {
+    expect(robotsTxt("https://lifelane.example")).toBe(
+      "User-agent: *\nAllow: /\n\nSitemap: https://lifelane.example/sitemap-index.xml\n",
+    )
+  })
+})

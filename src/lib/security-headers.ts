@@ -1,0 +1,162 @@
+import { createHash } from "crypto"
+
+/**
+ * The `_headers` file (Netlify and Cloudflare Pages format), written after the build by onPostBuild
+ * in gatsby-node.ts: caching rules, security headers, and one Content-Security-Policy per page that
+ * allows exactly that page's inline scripts by hash.
+ *
+ * Hosts merge every rule that matches a path and join repeated header names with a comma; two CSP
+ * values joined that way are two policies, and a browser enforces both. So each header name is set
+ * by at most one rule for any path: CSP and Cache-Control on the exact page paths, the headers that
+ * are the same everywhere on "/*".
+ */
+
+export type Header = readonly [name: string, value: string]
+
+export interface HeaderRule {
+  /** A host path pattern: "/about", "/static/*", "/*.js". */
+  readonly path: string
+  readonly headers: readonly Header[]
+}
+
+export interface BuiltPage {
+  /** The HTML file relative to public/, with forward slashes: "index.html", "about/index.html", "404.html". */
+  readonly file: string
+  readonly html: string
+}
+
+/**
+ * Third-party origins, from the Firebase JS SDK 12 sources in node_modules/@firebase (analytics,
+ * app-check, installations, performance, auth) and Google's CSP guidance for gtag.js and reCAPTCHA.
+ */
+const FIREBASE_APIS = [
+  "https://firebaseinstallations.googleapis.com", // installations (performance, analytics)
+  "https://firebaselogging.googleapis.com", // performance monitoring traces
+  "https://firebaseremoteconfig.googleapis.com", // performance monitoring settings
+  "https://firebase.googleapis.com", // analytics dynamic config (webConfig)
+  "https://content-firebaseappcheck.googleapis.com", // app check token exchange
+  "https://identitytoolkit.googleapis.com", // auth
+  "https://securetoken.googleapis.com", // auth token refresh
+]
+const GOOGLE_ANALYTICS = [
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.googletagmanager.com",
+]
+const GTAG = "https://www.googletagmanager.com" // gtag/js, loaded by firebase/analytics
+const RECAPTCHA = ["https://www.google.com/recaptcha/", "https://www.gstatic.com/recaptcha/"] // app check ReCaptchaV3Provider
+
+export const IMMUTABLE = "public, max-age=31536000, immutable"
+export const REVALIDATE = "public, max-age=0, must-revalidate"
+
+/** The same on every response. */
+export const SITE_WIDE_HEADERS: readonly Header[] = [
+  ["Strict-Transport-Security", "max-age=63072000; includeSubDomains; preload"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["X-Frame-Options", "DENY"],
+  [
+    "Permissions-Policy",
+    "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), " +
+      "microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
+  ],
+]
+
+/** Files that a browser could open as a document: they load nothing and may not be framed. */
+const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'"
+const DOCUMENT_LIKE_ASSETS = ["svg", "xml", "json", "txt", "webmanifest"]
+
+/**
+ * The policy of one page. Scripts: the site's own files, the page's inline scripts by hash, gtag and
+ * reCAPTCHA; never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline': Gatsby inlines the
+ * CSS in <style> elements and React and Gatsby write style="" attributes into the HTML (the route
+ * announcer, image wrappers), and reCAPTCHA styles its badge the same way; attributes can only be
+ * allowed by 'unsafe-inline' (or 'unsafe-hashes', which the same third parties would break). CSS
+ * cannot run script, and Mozilla's Observatory scores this case without a penalty.
+ */
+export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+  const directives: Array<[string, string[]]> = [
+    ["default-src", ["'none'"]],
+    ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), GTAG, ...RECAPTCHA]],
+    ["style-src", ["'self'", "'unsafe-inline'"]],
+    ["img-src", ["'self'", "data:", "https://*.google-analytics.com", "https://*.googletagmanager.com"]],
+    ["connect-src", ["'self'", ...FIREBASE_APIS, ...GOOGLE_ANALYTICS]],
+    ["frame-src", [RECAPTCHA[0]]],
+    ["manifest-src", ["'self'"]],
+    ["base-uri", ["'self'"]],
+    ["form-action", ["'self'"]],
+    ["frame-ancestors", ["'none'"]],
+  ]
+  return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
+}
+
+const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi
+const JS_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
+
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, "i")
+    .exec(attributes)
+    ?.slice(1)
+    .find((v) => v !== undefined)
+
+/** sha256 source expressions of every inline script a browser would run (not src=, not JSON data blocks). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>()
+  for (const [, attributes, body] of html.matchAll(SCRIPT_ELEMENT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue
+    if (!JS_TYPES.has((attribute(attributes, "type") ?? "").trim().toLowerCase())) continue
+    // The HTML parser turns CRLF into LF before the browser hashes the text.
+    const text = body.replace(/\r\n?/g, "\n")
+    hashes.add(`sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`)
+  }
+  return [...hashes]
+}
+
+/** Inline event-handler attributes (onclick="…") would need 'unsafe-hashes': the build refuses them. */
+export function inlineEventHandlers(html: string): string[] {
+  return [...html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map((match) => match[1])
+}
+
+/** The request paths a host serves an HTML file at: "about/index.html" → "/about" and "/about/". */
+export function pagePaths(file: string): string[] {
+  if (file === "index.html") return ["/"]
+  const index = file.match(/^(.*)\/index\.html$/)
+  if (index) return [`/${index[1]}`, `/${index[1]}/`]
+  return [`/${file}`]
+}
+
+export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
+  const pageRules = [...pages]
+    .sort((a, b) => a.file.localeCompare(b.file))
+    .flatMap((page) => {
+      const handlers = inlineEventHandlers(page.html)
+      if (handlers.length > 0) {
+        throw new Error(`${page.file} has inline event handlers (${handlers.join(", ")}) that the CSP would block`)
+      }
+      const headers: Header[] = [
+        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html))],
+        ["Cache-Control", REVALIDATE],
+      ]
+      return pagePaths(page.file).map((path) => ({ path, headers }))
+    })
+  return [
+    { path: "/*", headers: SITE_WIDE_HEADERS },
+    { path: "/*.js", headers: [["Cache-Control", IMMUTABLE]] },
+    { path: "/*.css", headers: [["Cache-Control", IMMUTABLE]] },
+    { path: "/static/*", headers: [["Cache-Control", IMMUTABLE]] },
+    { path: "/page-data/*", headers: [["Cache-Control", REVALIDATE]] },
+    ...DOCUMENT_LIKE_ASSETS.map((ext) => ({
+      path: `/*.${ext}`,
+      headers: [["Content-Security-Policy", ASSET_POLICY]] as Header[],
+    })),
+    ...pageRules,
+  ]
+}
+
+export function formatHeadersFile(rules: readonly HeaderRule[]): string {
+  const blocks = rules.map((rule) =>
+    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+  )
+  return `# Written by gatsby-node.ts (onPostBuild) from the built pages: do not edit.\n${blocks.join("\n")}\n`
+}

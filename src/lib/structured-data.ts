@@ -1,0 +1,181 @@
+/**
+ * JSON-LD builders (schema.org) for the Seo component's `jsonLd` prop. Pure functions over the
+ * content records as GraphQL returns them, so pages pass their query data straight in:
+ *
+ *   <Seo pathname="/" jsonLd={faqPage(faqs)} />
+ *   <Seo title="News" pathname="/news" jsonLd={news.map((item) => newsArticle(item, site))} />
+ *
+ * Organization and WebSite are added by Seo on every page.
+ */
+
+/** The share image every page and article points to (static/share-image.png). */
+export const SHARE_IMAGE = { path: "/share-image.png", width: 1200, height: 630 } as const
+
+/** The square logo gatsby-plugin-manifest renders from src/images/icon.png. */
+export const LOGO_PATH = "/icons/icon-512x512.png"
+
+export type JsonLd = Record<string, unknown>
+
+export interface SiteAddress {
+  readonly streetAddress: string
+  readonly locality: string
+  readonly region: string
+  readonly postalCode: string
+  readonly country: string
+}
+
+/** What the builders need from data/site.json plus the configured site URL (no trailing slash). */
+export interface SiteFacts {
+  readonly companyName: string
+  readonly legalName: string
+  readonly description: string
+  readonly email: string
+  readonly phone: string
+  readonly address: SiteAddress
+  readonly foundingYear: number
+  readonly professionalNetworkUrl?: string
+  readonly siteUrl: string
+}
+
+export interface FaqRecord {
+  readonly title: string
+  readonly body: string
+}
+
+export interface JobRecord {
+  readonly slug: string
+  readonly title: string
+  readonly description: string
+  readonly remote: boolean
+  readonly datePosted: string
+  readonly validThrough: string
+}
+
+export interface NewsRecord {
+  readonly jsonId?: number | null
+  readonly type: string
+  readonly date: string
+  readonly title: string
+  readonly summary: string
+  readonly source?: string | null
+  readonly url?: string | null
+}
+
+const CONTEXT = "https://schema.org"
+
+/** schema.org prefers ISO 3166-1 alpha-2 country codes; the content names the country. */
+const COUNTRY_CODES: Record<string, string> = { India: "IN" }
+
+export const countryCode = (country: string) => COUNTRY_CODES[country] ?? country
+
+export const organizationId = (site: Pick<SiteFacts, "siteUrl">) => `${site.siteUrl}/#organization`
+
+export const jobPath = (slug: string) => `/jobs/${slug}`
+
+function postalAddress(address: SiteAddress): JsonLd {
+  return {
+    "@type": "PostalAddress",
+    streetAddress: address.streetAddress,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    postalCode: address.postalCode,
+    addressCountry: countryCode(address.country),
+  }
+}
+
+/** The company as a short reference: used inside other items (publisher, hiring organisation). */
+function organizationRef(site: SiteFacts): JsonLd {
+  return {
+    "@type": "Organization",
+    "@id": organizationId(site),
+    name: site.companyName,
+    url: `${site.siteUrl}/`,
+    logo: `${site.siteUrl}${LOGO_PATH}`,
+  }
+}
+
+export function organization(site: SiteFacts, socialUrls: readonly string[] = []): JsonLd {
+  const sameAs = [...new Set([site.professionalNetworkUrl, ...socialUrls].filter((url): url is string => Boolean(url)))]
+  return {
+    "@context": CONTEXT,
+    ...organizationRef(site),
+    legalName: site.legalName,
+    description: site.description,
+    email: site.email,
+    telephone: site.phone,
+    foundingDate: String(site.foundingYear),
+    address: postalAddress(site.address),
+    sameAs,
+  }
+}
+
+export function website(site: SiteFacts): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: site.companyName,
+    url: `${site.siteUrl}/`,
+    description: site.description,
+    inLanguage: "en",
+    publisher: { "@id": organizationId(site) },
+  }
+}
+
+export function faqPage(faqs: readonly FaqRecord[]): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: faqs.map((faq) => ({
+      "@type": "Question",
+      name: faq.title,
+      acceptedAnswer: { "@type": "Answer", text: faq.body },
+    })),
+  }
+}
+
+/**
+ * Google reads JobPosting only on the job's own page (/jobs/<slug>). Every opening is based at the
+ * office; the remote-friendly one also accepts applicants anywhere in the office's country.
+ */
+export function jobPosting(job: JobRecord, site: SiteFacts): JsonLd {
+  const remote = job.remote
+    ? {
+        jobLocationType: "TELECOMMUTE",
+        applicantLocationRequirements: { "@type": "Country", name: site.address.country },
+      }
+    : {}
+  return {
+    "@context": CONTEXT,
+    "@type": "JobPosting",
+    title: job.title,
+    description: job.description,
+    datePosted: job.datePosted,
+    validThrough: job.validThrough,
+    employmentType: "FULL_TIME",
+    url: `${site.siteUrl}${jobPath(job.slug)}`,
+    hiringOrganization: organizationRef(site),
+    jobLocation: { "@type": "Place", address: postalAddress(site.address) },
+    ...remote,
+  }
+}
+
+/** A press release is the company's own; coverage is credited to the outlet that wrote it. */
+export function newsArticle(item: NewsRecord, site: SiteFacts): JsonLd {
+  return {
+    "@context": CONTEXT,
+    "@type": "NewsArticle",
+    headline: item.title,
+    description: item.summary,
+    articleSection: item.type,
+    datePublished: item.date,
+    image: [`${site.siteUrl}${SHARE_IMAGE.path}`],
+    url: item.url ?? `${site.siteUrl}/news`,
+    author: item.source ? { "@type": "Organization", name: item.source } : organizationRef(site),
+    publisher: organizationRef(site),
+  }
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so no text can close the element. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c")
+}

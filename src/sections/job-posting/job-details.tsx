@@ -1,0 +1,55 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { Icon } from "../../components/ui/icon"
+import { PageHero } from "../../components/ui/page-hero"
+import { formatCalendarDate } from "../../lib/dates"
+import * as styles from "./job-details.module.css"
+
+export interface JobDetailsProps {
+  job: {
+    readonly title: string
+    readonly description: string
+    readonly location: string
+    readonly datePosted: string
+    readonly link: string
+  }
+}
+
+/** One opening in full: where, when, what kind, the whole description, and the way to apply. */
+export function JobDetails({ job }: JobDetailsProps) {
+  return (
+    <>
+      <PageHero badge="Careers" title={job.title}>
+        <ul className={styles.meta} aria-label="About this role">
+          <li>
+            <Icon name="map-pin" size={18} />
+            {job.location}
+          </li>
+          <li>
+            <Icon name="clock" size={18} />
+            Full-time
+          </li>
+          <li>
+            <Icon name="calendar" size={18} />
+            Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
+          </li>
+        </ul>
+      </PageHero>
+      <section className={styles.body} aria-labelledby="job-about">
+        <h2 id="job-about" className={styles.subheading}>
+          About the role
+        </h2>
+        <p className={styles.description}>{job.description}</p>
+        <div className={styles.actions}>
+          <a className={styles.apply} href={job.link} target="_blank" rel="noopener noreferrer">
+            Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
+            <Icon name="arrow-right" size={18} />
+          </a>
+          <Link className={styles.back} to="/jobs">
+            <span aria-hidden="true">←</span> Back to all openings
+          </Link>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,44 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { JobDetails } from "../sections/job-posting/job-details"
+import { useSiteData } from "../hooks/use-site-data"
+import { jobPath, jobPosting } from "../lib/structured-data"
+
+/** A search snippet is about 155 characters: cut at a word and mark the cut. */
+const snippet = (text: string, max = 155) =>
+  text.length <= max ? text : `${text.slice(0, text.lastIndexOf(" ", max - 1)).replace(/[,.;:]$/, "")}…`
+
+/** /jobs/<slug>: one page per open job, created in gatsby-node.ts, carrying its JobPosting data. */
+export default function JobPostingTemplate({ data, location }: PageProps<Queries.JobPostingPageQuery>) {
+  const site = useSiteData()
+  const job = data.jobsJson
+  if (!job) throw new Error("JobPostingTemplate: the job of this page is missing")
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={job.title}
+        description={snippet(job.description)}
+        pathname={jobPath(job.slug)}
+        jsonLd={jobPosting(job, site)}
+      />
+      <JobDetails job={job} />
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query JobPostingPage($id: String!) {
+    jobsJson(id: { eq: $id }) {
+      slug
+      title
+      description
+      location
+      remote
+      datePosted
+      validThrough
+      link
+    }
+  }
+`
