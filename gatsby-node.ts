@@ -204,7 +204,99 @@ const typeDefs = /* GraphQL */ `
 
   # --- Home page copy (issue 3) ---
 
+  type HomeLink {
+    label: String!
+    path: String!
+  }
 
+  type HomeFloatingCard {
+    title: String!
+    text: String!
+    icon: String!
+  }
+
+  type HomeHero {
+    badge: String!
+    title: String!
+    subtitle: String!
+    primaryCta: HomeLink!
+    secondaryCta: HomeLink!
+    discoverLabel: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    floatingCards: [HomeFloatingCard!]!
+  }
+
+  type HomeProblemsCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    cta: HomeLink!
+  }
+
+  type HomeSolutionsCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    """
+    {product} is replaced by the product name.
+    """
+    linkLabel: String!
+  }
+
+  type HomeSectionCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+  }
+
+  type HomeWhyChooseCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    bubbles: [StatPair!]!
+  }
+
+  type HomeStoryCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    timelineTitle: String!
+    visionTitle: String!
+    visionText: String!
+  }
+
+  type HomeContactCard {
+    title: String!
+    text: String!
+  }
+
+  type HomeContactCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    callLabel: String!
+    emailLabel: String!
+    emailCard: HomeContactCard!
+    phoneCard: HomeContactCard!
+    officeCard: HomeContactCard!
+  }
+
+  type HomePageJson implements Node @dontInfer {
+    """
+    The badge on problem and impact cards; {impact} is replaced by the level (High, Critical, ...).
+    """
+    impactBadge: String!
+    hero: HomeHero!
+    problems: HomeProblemsCopy!
+    solutions: HomeSolutionsCopy!
+    features: HomeSectionCopy!
+    whyChoose: HomeWhyChooseCopy!
+    story: HomeStoryCopy!
+    faq: HomeSectionCopy!
+    contact: HomeContactCopy!
+    impact: HomeSectionCopy!
+  }
 
   # --- Contact page copy (issue 4) ---
 

@@ -1509,6 +1509,8 @@ type File = Node & {
   readonly childFooterLinksJson: Maybe<FooterLinksJson>;
   /** Returns the first child node of type HighlightsJson or null if there are no children of given type on this node */
   readonly childHighlightsJson: Maybe<HighlightsJson>;
+  /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
+  readonly childHomePageJson: Maybe<HomePageJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type ImpactItemsJson or null if there are no children of given type on this node */
@@ -1554,6 +1556,8 @@ type File = Node & {
   readonly childrenFooterLinksJson: Maybe<ReadonlyArray<Maybe<FooterLinksJson>>>;
   /** Returns all children nodes filtered by type HighlightsJson */
   readonly childrenHighlightsJson: Maybe<ReadonlyArray<Maybe<HighlightsJson>>>;
+  /** Returns all children nodes filtered by type HomePageJson */
+  readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type ImpactItemsJson */
@@ -1732,6 +1736,7 @@ type FileFieldSelector = {
   readonly childFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
   readonly childFooterLinksJson: InputMaybe<FooterLinksJsonFieldSelector>;
   readonly childHighlightsJson: InputMaybe<HighlightsJsonFieldSelector>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
@@ -1755,6 +1760,7 @@ type FileFieldSelector = {
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
   readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonFieldSelector>;
   readonly childrenHighlightsJson: InputMaybe<HighlightsJsonFieldSelector>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
@@ -1817,6 +1823,7 @@ type FileFilterInput = {
   readonly childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
   readonly childFooterLinksJson: InputMaybe<FooterLinksJsonFilterInput>;
   readonly childHighlightsJson: InputMaybe<HighlightsJsonFilterInput>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
@@ -1840,6 +1847,7 @@ type FileFilterInput = {
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
   readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonFilterListInput>;
   readonly childrenHighlightsJson: InputMaybe<HighlightsJsonFilterListInput>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
@@ -1943,6 +1951,7 @@ type FileSortInput = {
   readonly childFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
   readonly childFooterLinksJson: InputMaybe<FooterLinksJsonSortInput>;
   readonly childHighlightsJson: InputMaybe<HighlightsJsonSortInput>;
+  readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
@@ -1966,6 +1975,7 @@ type FileSortInput = {
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
   readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonSortInput>;
   readonly childrenHighlightsJson: InputMaybe<HighlightsJsonSortInput>;
+  readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
@@ -2302,6 +2312,470 @@ type HighlightsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContactCard = {
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeContactCardFieldSelector = {
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContactCardFilterInput = {
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContactCardSortInput = {
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeContactCopy = {
+  readonly callLabel: Scalars['String'];
+  readonly emailCard: HomeContactCard;
+  readonly emailLabel: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly officeCard: HomeContactCard;
+  readonly phoneCard: HomeContactCard;
+  readonly title: Scalars['String'];
+};
+
+type HomeContactCopyFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly emailCard: InputMaybe<HomeContactCardFieldSelector>;
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly officeCard: InputMaybe<HomeContactCardFieldSelector>;
+  readonly phoneCard: InputMaybe<HomeContactCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeContactCopyFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly emailCard: InputMaybe<HomeContactCardFilterInput>;
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly officeCard: InputMaybe<HomeContactCardFilterInput>;
+  readonly phoneCard: InputMaybe<HomeContactCardFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeContactCopySortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly emailCard: InputMaybe<HomeContactCardSortInput>;
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly officeCard: InputMaybe<HomeContactCardSortInput>;
+  readonly phoneCard: InputMaybe<HomeContactCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeFloatingCard = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeFloatingCardFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeFloatingCardFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeFloatingCardFilterListInput = {
+  readonly elemMatch: InputMaybe<HomeFloatingCardFilterInput>;
+};
+
+type HomeFloatingCardSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeHero = {
+  readonly badge: Scalars['String'];
+  readonly discoverLabel: Scalars['String'];
+  readonly floatingCards: ReadonlyArray<HomeFloatingCard>;
+  readonly image: File;
+  readonly imageAlt: Scalars['String'];
+  readonly primaryCta: HomeLink;
+  readonly secondaryCta: HomeLink;
+  readonly subtitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeHeroFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly discoverLabel: InputMaybe<FieldSelectorEnum>;
+  readonly floatingCards: InputMaybe<HomeFloatingCardFieldSelector>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly primaryCta: InputMaybe<HomeLinkFieldSelector>;
+  readonly secondaryCta: InputMaybe<HomeLinkFieldSelector>;
+  readonly subtitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeHeroFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly discoverLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly floatingCards: InputMaybe<HomeFloatingCardFilterListInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryCta: InputMaybe<HomeLinkFilterInput>;
+  readonly secondaryCta: InputMaybe<HomeLinkFilterInput>;
+  readonly subtitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeHeroSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly discoverLabel: InputMaybe<SortOrderEnum>;
+  readonly floatingCards: InputMaybe<HomeFloatingCardSortInput>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly primaryCta: InputMaybe<HomeLinkSortInput>;
+  readonly secondaryCta: InputMaybe<HomeLinkSortInput>;
+  readonly subtitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeLink = {
+  readonly label: Scalars['String'];
+  readonly path: Scalars['String'];
+};
+
+type HomeLinkFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeLinkFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeLinkSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
+};
+
+type HomePageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly contact: HomeContactCopy;
+  readonly faq: HomeSectionCopy;
+  readonly features: HomeSectionCopy;
+  readonly hero: HomeHero;
+  readonly id: Scalars['ID'];
+  readonly impact: HomeSectionCopy;
+  /** The badge on problem and impact cards; {impact} is replaced by the level (High, Critical, ...). */
+  readonly impactBadge: Scalars['String'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly problems: HomeProblemsCopy;
+  readonly solutions: HomeSolutionsCopy;
+  readonly story: HomeStoryCopy;
+  readonly whyChoose: HomeWhyChooseCopy;
+};
+
+type HomePageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageJsonEdge>;
+  readonly group: ReadonlyArray<HomePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageJsonConnection_distinctArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_groupArgs = {
+  field: HomePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageJsonConnection_maxArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_minArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonConnection_sumArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+type HomePageJsonEdge = {
+  readonly next: Maybe<HomePageJson>;
+  readonly node: HomePageJson;
+  readonly previous: Maybe<HomePageJson>;
+};
+
+type HomePageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contact: InputMaybe<HomeContactCopyFieldSelector>;
+  readonly faq: InputMaybe<HomeSectionCopyFieldSelector>;
+  readonly features: InputMaybe<HomeSectionCopyFieldSelector>;
+  readonly hero: InputMaybe<HomeHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly impact: InputMaybe<HomeSectionCopyFieldSelector>;
+  readonly impactBadge: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly problems: InputMaybe<HomeProblemsCopyFieldSelector>;
+  readonly solutions: InputMaybe<HomeSolutionsCopyFieldSelector>;
+  readonly story: InputMaybe<HomeStoryCopyFieldSelector>;
+  readonly whyChoose: InputMaybe<HomeWhyChooseCopyFieldSelector>;
+};
+
+type HomePageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contact: InputMaybe<HomeContactCopyFilterInput>;
+  readonly faq: InputMaybe<HomeSectionCopyFilterInput>;
+  readonly features: InputMaybe<HomeSectionCopyFilterInput>;
+  readonly hero: InputMaybe<HomeHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly impact: InputMaybe<HomeSectionCopyFilterInput>;
+  readonly impactBadge: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly problems: InputMaybe<HomeProblemsCopyFilterInput>;
+  readonly solutions: InputMaybe<HomeSolutionsCopyFilterInput>;
+  readonly story: InputMaybe<HomeStoryCopyFilterInput>;
+  readonly whyChoose: InputMaybe<HomeWhyChooseCopyFilterInput>;
+};
+
+type HomePageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HomePageJsonFilterInput>;
+};
+
+type HomePageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HomePageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HomePageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HomePageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HomePageJsonGroupConnection_distinctArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_groupArgs = {
+  field: HomePageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HomePageJsonGroupConnection_maxArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_minArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+
+type HomePageJsonGroupConnection_sumArgs = {
+  field: HomePageJsonFieldSelector;
+};
+
+type HomePageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contact: InputMaybe<HomeContactCopySortInput>;
+  readonly faq: InputMaybe<HomeSectionCopySortInput>;
+  readonly features: InputMaybe<HomeSectionCopySortInput>;
+  readonly hero: InputMaybe<HomeHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly impact: InputMaybe<HomeSectionCopySortInput>;
+  readonly impactBadge: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly problems: InputMaybe<HomeProblemsCopySortInput>;
+  readonly solutions: InputMaybe<HomeSolutionsCopySortInput>;
+  readonly story: InputMaybe<HomeStoryCopySortInput>;
+  readonly whyChoose: InputMaybe<HomeWhyChooseCopySortInput>;
+};
+
+type HomeProblemsCopy = {
+  readonly cta: HomeLink;
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeProblemsCopyFieldSelector = {
+  readonly cta: InputMaybe<HomeLinkFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeProblemsCopyFilterInput = {
+  readonly cta: InputMaybe<HomeLinkFilterInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeProblemsCopySortInput = {
+  readonly cta: InputMaybe<HomeLinkSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSectionCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeSectionCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSectionCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSectionCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeSolutionsCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  /** {product} is replaced by the product name. */
+  readonly linkLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeSolutionsCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeSolutionsCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeSolutionsCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeStoryCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly timelineTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly visionText: Scalars['String'];
+  readonly visionTitle: Scalars['String'];
+};
+
+type HomeStoryCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly timelineTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly visionText: InputMaybe<FieldSelectorEnum>;
+  readonly visionTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeStoryCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly timelineTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly visionText: InputMaybe<StringQueryOperatorInput>;
+  readonly visionTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeStoryCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly timelineTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly visionText: InputMaybe<SortOrderEnum>;
+  readonly visionTitle: InputMaybe<SortOrderEnum>;
+};
+
+type HomeWhyChooseCopy = {
+  readonly bubbles: ReadonlyArray<StatPair>;
+  readonly eyebrow: Scalars['String'];
+  readonly intro: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HomeWhyChooseCopyFieldSelector = {
+  readonly bubbles: InputMaybe<StatPairFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeWhyChooseCopyFilterInput = {
+  readonly bubbles: InputMaybe<StatPairFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeWhyChooseCopySortInput = {
+  readonly bubbles: InputMaybe<StatPairSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly intro: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4124,6 +4598,7 @@ type Query = {
   readonly allFile: FileConnection;
   readonly allFooterLinksJson: FooterLinksJsonConnection;
   readonly allHighlightsJson: HighlightsJsonConnection;
+  readonly allHomePageJson: HomePageJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allImpactItemsJson: ImpactItemsJsonConnection;
   readonly allJobsJson: JobsJsonConnection;
@@ -4153,6 +4628,7 @@ type Query = {
   readonly file: Maybe<File>;
   readonly footerLinksJson: Maybe<FooterLinksJson>;
   readonly highlightsJson: Maybe<HighlightsJson>;
+  readonly homePageJson: Maybe<HomePageJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly impactItemsJson: Maybe<ImpactItemsJson>;
   readonly jobsJson: Maybe<JobsJson>;
@@ -4252,6 +4728,14 @@ type Query_allHighlightsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<HighlightsJsonSortInput>>>;
+};
+
+
+type Query_allHomePageJsonArgs = {
+  filter: InputMaybe<HomePageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HomePageJsonSortInput>>>;
 };
 
 
@@ -4538,6 +5022,7 @@ type Query_fileArgs = {
   childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
   childFooterLinksJson: InputMaybe<FooterLinksJsonFilterInput>;
   childHighlightsJson: InputMaybe<HighlightsJsonFilterInput>;
+  childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childImpactItemsJson: InputMaybe<ImpactItemsJsonFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
@@ -4561,6 +5046,7 @@ type Query_fileArgs = {
   childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
   childrenFooterLinksJson: InputMaybe<FooterLinksJsonFilterListInput>;
   childrenHighlightsJson: InputMaybe<HighlightsJsonFilterListInput>;
+  childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
@@ -4623,6 +5109,24 @@ type Query_highlightsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_homePageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  contact: InputMaybe<HomeContactCopyFilterInput>;
+  faq: InputMaybe<HomeSectionCopyFilterInput>;
+  features: InputMaybe<HomeSectionCopyFilterInput>;
+  hero: InputMaybe<HomeHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  impact: InputMaybe<HomeSectionCopyFilterInput>;
+  impactBadge: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  problems: InputMaybe<HomeProblemsCopyFilterInput>;
+  solutions: InputMaybe<HomeSolutionsCopyFilterInput>;
+  story: InputMaybe<HomeStoryCopyFilterInput>;
+  whyChoose: InputMaybe<HomeWhyChooseCopyFilterInput>;
 };
 
 
@@ -6447,6 +6951,52 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type HomeAliasPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomeAliasPageQuery = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+
+type HomeBenefitFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string };
+
+type HomeContactCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } };
+
+type HomeFaqFragment = { readonly jsonId: number, readonly title: string, readonly body: string };
+
+type HomeFeatureFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string };
+
+type HomeHeroFragment = { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> };
+
+type HomeHeroStatFragment = { readonly jsonId: number, readonly value: string, readonly label: string };
+
+type HomeImpactItemFragment = { readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type HomeMilestoneFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+
+type HomePageContentFragment = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+
+type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+
+type HomeProblemsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly cta: { readonly label: string, readonly path: string } };
+
+type HomeProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string };
+
+type HomeQuickStatFragment = { readonly jsonId: number, readonly number: string, readonly label: string };
+
+type HomeSectionCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string };
+
+type HomeSolutionsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string };
+
+type HomeStoryCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string };
+
+type HomeVisionPillarFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string };
+
+type HomeWhyChooseCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type JobPostingPageQueryVariables = Exact<{
   id: Scalars['String'];

@@ -1,14 +1,122 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { Hero } from "../sections/home/hero"
+import { Problems } from "../sections/home/problems"
+import { Solutions } from "../sections/home/solutions"
+import { Features } from "../sections/home/features"
+import { WhyChoose } from "../sections/home/why-choose"
+import { Story } from "../sections/home/story"
+import { Faq } from "../sections/home/faq"
+import { Contact } from "../sections/home/contact"
+import { Impact } from "../sections/home/impact"
 
-export default function HomePage({ location }: PageProps) {
+export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
+  const copy = data.homePageJson
+  if (!copy) throw new Error("data/home-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo pathname="/" />
-      <PageHero badge="AI-Powered Healthcare" title="Smarter Healthcare, Healthier Lives" />
+      <Hero copy={copy.hero} stats={data.allStatsJson.nodes} />
+      <Problems copy={copy.problems} problems={data.allProblemsJson.nodes} impactBadge={copy.impactBadge} />
+      <Solutions copy={copy.solutions} products={data.allProductsJson.nodes} />
+      <Features copy={copy.features} features={data.allFeaturesJson.nodes} />
+      <WhyChoose copy={copy.whyChoose} benefits={data.allBenefitsJson.nodes} />
+      <Story copy={copy.story} milestones={data.allMilestonesJson.nodes} pillars={data.allVisionPillarsJson.nodes} />
+      <Faq copy={copy.faq} faqs={data.allFaqsJson.nodes} />
+      <Contact copy={copy.contact} quickStats={data.allQuickStatsJson.nodes} />
+      <Impact copy={copy.impact} items={data.allImpactItemsJson.nodes} impactBadge={copy.impactBadge} />
     </Layout>
   )
 }
+
+// /home renders the same page with its own query (src/pages/home.tsx), so the content is a fragment.
+export const query = graphql`
+  fragment HomePageContent on Query {
+    homePageJson {
+      impactBadge
+      hero {
+        ...HomeHero
+      }
+      problems {
+        ...HomeProblemsCopy
+      }
+      solutions {
+        ...HomeSolutionsCopy
+      }
+      features {
+        ...HomeSectionCopy
+      }
+      whyChoose {
+        ...HomeWhyChooseCopy
+      }
+      story {
+        ...HomeStoryCopy
+      }
+      faq {
+        ...HomeSectionCopy
+      }
+      contact {
+        ...HomeContactCopy
+      }
+      impact {
+        ...HomeSectionCopy
+      }
+    }
+    allStatsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeHeroStat
+      }
+    }
+    allProblemsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeProblem
+      }
+    }
+    allProductsJson {
+      nodes {
+        ...HomeProduct
+      }
+    }
+    allFeaturesJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeFeature
+      }
+    }
+    allBenefitsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeBenefit
+      }
+    }
+    allMilestonesJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeMilestone
+      }
+    }
+    allVisionPillarsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeVisionPillar
+      }
+    }
+    allFaqsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeFaq
+      }
+    }
+    allQuickStatsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeQuickStat
+      }
+    }
+    allImpactItemsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeImpactItem
+      }
+    }
+  }
+
+  query HomePage {
+    ...HomePageContent
+  }
+`

@@ -1,0 +1,158 @@
+import { test, expect, visit } from "./fixtures"
+import type { Page } from "@playwright/test"
+
+const sectionOrder = ["hero", "problems", "solutions", "features", "why-choose", "story", "faq", "contact", "impact"]
+
+const faqButton = (page: Page, name: string | RegExp) => page.getByRole("button", { name })
+const faqAnswer = (page: Page, name: string | RegExp) => page.getByRole("region", { name })
+
+for (const width of [1280, 375]) {
+  test(`at ${width}px every section renders, in order, without horizontal overflow`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await visit(page, "/")
+    const ids = await page.locator("main > section[aria-labelledby]").evaluateAll((els) => els.map((el) => el.id))
+    expect(ids).toEqual(sectionOrder)
+    for (const id of sectionOrder) {
+      const section = page.locator(`section#${id}`)
+      await section.scrollIntoViewIfNeeded()
+      await expect(section.getByRole("heading", { level: id === "hero" ? 1 : 2 })).toBeVisible()
+    }
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+}
+
+test("/home shows the same page", async ({ page }) => {
+  await visit(page, "/home")
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Smarter Healthcare, Healthier Lives")
+  await expect(page.getByRole("region", { name: "Frequently Asked Questions" })).toBeVisible()
+})
+
+test("the hero globe is in the server HTML, eager, high priority, as AVIF/WebP with srcset", async ({
+  page,
+  request,
+}) => {
+  const html = await (await request.get("/")).text()
+  const img = html.match(/<img[^>]*data-main-image[^>]*>/)?.[0] ?? ""
+  expect(img).toContain('loading="eager"')
+  expect(img).toContain('fetchpriority="high"')
+  expect(img).toMatch(/srcSet="[^"]*520w/)
+  expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+"/)
+  expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]+"/)
+
+  await visit(page, "/")
+  const globe = page.getByRole("img", { name: /globe/i })
+  await expect(globe).toBeVisible()
+  expect(await globe.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true)
+})
+
+test("nothing shifts while the page loads", async ({ page }) => {
+  await visit(page, "/")
+  const shift = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<
+            PerformanceEntry & { value: number; hadRecentInput: boolean }
+          >) {
+            if (!entry.hadRecentInput) total += entry.value
+          }
+        }).observe({ type: "layout-shift", buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+  expect(shift).toBe(0)
+})
+
+test("FAQ opens and closes by mouse, one item at a time, up to 500px tall", async ({ page }) => {
+  await visit(page, "/")
+  const first = /get started/i
+  const second = /how much does it cost/i
+  await expect(faqAnswer(page, first)).toBeHidden()
+
+  await faqButton(page, first).click()
+  await expect(faqButton(page, first)).toHaveAttribute("aria-expanded", "true")
+  await expect(faqAnswer(page, first)).toBeVisible()
+  await expect.poll(() => faqAnswer(page, first).evaluate((el) => getComputedStyle(el).maxHeight)).toBe("500px")
+
+  await faqButton(page, second).click()
+  await expect(faqAnswer(page, second)).toBeVisible()
+  await expect(faqAnswer(page, second)).toContainText("₹199 per month")
+  await expect(faqAnswer(page, first)).toBeHidden()
+  await expect(faqButton(page, first)).toHaveAttribute("aria-expanded", "false")
+
+  await faqButton(page, second).click()
+  await expect(faqAnswer(page, second)).toBeHidden()
+  await expect(page.locator('#faq [aria-expanded="true"]')).toHaveCount(0)
+})
+
+test("FAQ works from the keyboard", async ({ page }) => {
+  await visit(page, "/")
+  const data = /protect my health data/i
+  await faqButton(page, data).focus()
+  await page.keyboard.press("Enter")
+  await expect(faqAnswer(page, data)).toBeVisible()
+  await page.keyboard.press("Tab")
+  await expect(faqButton(page, /hospitals and providers/i)).toBeFocused()
+  await page.keyboard.press("Space")
+  await expect(faqAnswer(page, /hospitals and providers/i)).toBeVisible()
+  await expect(faqAnswer(page, data)).toBeHidden()
+  await page.keyboard.press("Space")
+  await expect(faqAnswer(page, /hospitals and providers/i)).toBeHidden()
+})
+
+test("without JavaScript every FAQ answer can be read", async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(`${baseURL}/`)
+  const answers = page.locator("#faq [role=region]")
+  await expect(answers).toHaveCount(7)
+  for (const answer of await answers.all()) await expect(answer).toBeVisible()
+  await context.close()
+})
+
+test("'Discover More' scrolls to the problems section", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await visit(page, "/")
+  await page.getByRole("link", { name: "Discover More" }).click()
+  await expect(page).toHaveURL(/#problems$/)
+  await expect(page.getByRole("heading", { level: 2, name: "Healthcare Challenges We Solve" })).toBeInViewport()
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300)
+})
+
+test("floating cards and bubbles are still under prefers-reduced-motion", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await visit(page, "/")
+  const names = await page
+    .locator("#hero li, #why-choose dl > div")
+    .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
+  expect(names).toHaveLength(6)
+  expect(new Set(names)).toEqual(new Set(["none"]))
+
+  await page.emulateMedia({ reducedMotion: "no-preference" })
+  const moving = await page
+    .locator("#hero li")
+    .first()
+    .evaluate((el) => getComputedStyle(el).animationName)
+  expect(moving).not.toBe("none")
+})
+
+test("hero and contact buttons point where the spec says", async ({ page }) => {
+  await visit(page, "/")
+  await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact")
+  await expect(page.getByRole("link", { name: "Learn More", exact: true })).toHaveAttribute("href", "/about")
+  await expect(page.getByRole("link", { name: "Call Support" })).toHaveAttribute("href", /^tel:\+91/)
+  await expect(page.getByRole("link", { name: "Send Email" })).toHaveAttribute("href", /^mailto:/)
+  await page.getByRole("link", { name: "Get Started Today" }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+})
+
+test("no WCAG 2.2 AA violations that axe can find, with an FAQ item open", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright")
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  await visit(page, "/")
+  await faqButton(page, /get started/i).click()
+  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+})

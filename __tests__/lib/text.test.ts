@@ -1,0 +1,15 @@
+import { fillTemplate, impactModifier } from "../../src/lib/text"
+
+test("fillTemplate replaces known placeholders and leaves unknown ones", () => {
+  expect(fillTemplate("{impact} Impact", { impact: "High" })).toBe("High Impact")
+  expect(fillTemplate("Explore {product} {other}", { product: "recoverlife" })).toBe("Explore recoverlife {other}")
+})
+
+test.each([
+  ["Critical", "impact--critical"],
+  ["High", "impact--high"],
+  ["Medium", "impact--medium"],
+  [" Very High ", "impact--very-high"],
+])("impactModifier(%j) is %s", (level, modifier) => {
+  expect(impactModifier(level)).toBe(modifier)
+})

@@ -1,0 +1,72 @@
+import * as React from "react"
+import { render, screen, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Faq } from "../../../src/sections/home/faq"
+import { loadCollection, loadObject } from "../../helpers/content"
+
+const faqs = loadCollection<Queries.HomeFaqFragment>("faqs.json")
+const copy = loadObject<{ faq: Queries.HomeSectionCopyFragment }>("home-page.json").faq
+
+const questionButton = (index: number) => screen.getByRole("button", { name: faqs[index].title })
+const expanded = () =>
+  screen
+    .getAllByRole("button")
+    .filter((button) => button.getAttribute("aria-expanded") === "true")
+    .map((b) => b.textContent)
+
+function renderFaq() {
+  render(<Faq copy={copy} faqs={faqs} />)
+}
+
+test("renders every question as a collapsed button that controls a region labelled by it", () => {
+  renderFaq()
+  expect(screen.getByRole("heading", { level: 2, name: copy.title })).toBeInTheDocument()
+  expect(screen.getAllByRole("button")).toHaveLength(7)
+  for (const [i, faq] of faqs.entries()) {
+    const button = questionButton(i)
+    expect(button).toHaveAttribute("aria-expanded", "false")
+    const region = document.getElementById(button.getAttribute("aria-controls") ?? "")
+    expect(region).toHaveAttribute("role", "region")
+    expect(region).toHaveAttribute("aria-labelledby", button.id)
+    // the answer is in the markup even while closed (server HTML, search engines, no-JS visitors)
+    expect(region).toHaveTextContent(faq.body)
+  }
+})
+
+test("none → A → B (A closes) → B again → none", async () => {
+  const user = userEvent.setup()
+  renderFaq()
+  expect(expanded()).toEqual([])
+
+  await user.click(questionButton(0))
+  expect(expanded()).toEqual([faqs[0].title])
+  expect(screen.getByRole("region", { name: faqs[0].title })).toHaveAttribute("data-open", "true")
+
+  await user.click(questionButton(1))
+  expect(expanded()).toEqual([faqs[1].title])
+  expect(questionButton(0)).toHaveAttribute("aria-expanded", "false")
+
+  await user.click(questionButton(1))
+  expect(expanded()).toEqual([])
+})
+
+test("works from the keyboard", async () => {
+  const user = userEvent.setup()
+  renderFaq()
+  questionButton(2).focus()
+  await user.keyboard("{Enter}")
+  expect(questionButton(2)).toHaveAttribute("aria-expanded", "true")
+  await user.tab()
+  await user.keyboard(" ")
+  expect(expanded()).toEqual([faqs[3].title])
+  await user.keyboard(" ")
+  expect(expanded()).toEqual([])
+})
+
+test("the pricing answer states the plans", () => {
+  renderFaq()
+  const pricing = screen.getByRole("region", { name: /cost/i, hidden: true })
+  expect(within(pricing).getByText(/₹199 per month/)).toBeInTheDocument()
+  expect(pricing).toHaveTextContent(/basic plan for individuals/)
+  expect(pricing).toHaveTextContent(/custom quotes for enterprise/)
+})

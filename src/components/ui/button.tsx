@@ -1,0 +1,44 @@
+import * as React from "react"
+import { Link } from "gatsby"
+import { isExternal } from "../../lib/routes"
+import { Icon } from "./icon"
+import * as styles from "./button.module.css"
+
+export type ButtonVariant = "primary" | "secondary" | "ghost"
+
+export interface ButtonLinkProps {
+  /** A site path (rendered as a Gatsby Link), an anchor such as "#problems", or an external/tel:/mailto: URL. */
+  to: string
+  children: React.ReactNode
+  /** primary: the warm call-to-action colour; secondary: brand outline; ghost: text-only. */
+  variant?: ButtonVariant
+  /** An icon name shown before the label. */
+  icon?: string
+  /** An icon name shown after the label (e.g. "arrow-right"). */
+  trailingIcon?: string
+  className?: string
+}
+
+/** A link that looks like a button: navigation is a link, even when it is styled as a button. */
+export function ButtonLink({ to, children, variant = "primary", icon, trailingIcon, className }: ButtonLinkProps) {
+  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ")
+  const content = (
+    <>
+      {icon && <Icon name={icon} size={18} />}
+      <span>{children}</span>
+      {trailingIcon && <Icon name={trailingIcon} size={18} className={styles.trailing} />}
+    </>
+  )
+  if (to.startsWith("#") || isExternal(to)) {
+    return (
+      <a href={to} className={classes}>
+        {content}
+      </a>
+    )
+  }
+  return (
+    <Link to={to} className={classes}>
+      {content}
+    </Link>
+  )
+}

@@ -1,0 +1,85 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../../components/ui/section"
+import { ButtonLink } from "../../components/ui/button"
+import { Icon } from "../../components/ui/icon"
+import { useSiteData } from "../../hooks/use-site-data"
+import { telHref } from "../../lib/routes"
+import * as styles from "./contact.module.css"
+
+export interface ContactProps {
+  copy: Queries.HomeContactCopyFragment
+  quickStats: readonly Queries.HomeQuickStatFragment[]
+}
+
+export function Contact({ copy, quickStats }: ContactProps) {
+  const site = useSiteData()
+  const tel = telHref(site.phone)
+  const mailto = `mailto:${site.email}`
+  const { locality, region, country } = site.address
+  const cards = [
+    { icon: "mail", card: copy.emailCard, detail: <a href={mailto}>{site.email}</a> },
+    { icon: "phone", card: copy.phoneCard, detail: <a href={tel}>{site.phone}</a> },
+    { icon: "map-pin", card: copy.officeCard, detail: <span>{[locality, region, country].join(", ")}</span> },
+  ]
+  return (
+    <Section id="contact" tone="tint" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className={styles.actions}>
+        <ButtonLink to={tel} icon="phone">
+          {copy.callLabel}
+        </ButtonLink>
+        <ButtonLink to={mailto} icon="mail" variant="secondary">
+          {copy.emailLabel}
+        </ButtonLink>
+      </div>
+      <ul className={styles.cards}>
+        {cards.map(({ icon, card, detail }) => (
+          <li key={card.title} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={icon} />
+            </span>
+            <h3 className={styles.title}>{card.title}</h3>
+            <p className={styles.detail}>{detail}</p>
+            <p className={styles.text}>{card.text}</p>
+          </li>
+        ))}
+      </ul>
+      <dl className={styles.quickStats}>
+        {quickStats.map((stat) => (
+          <div key={stat.jsonId} className={styles.quickStat}>
+            <dt>{stat.label}</dt>
+            <dd>{stat.number}</dd>
+          </div>
+        ))}
+      </dl>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeContactCopy on HomeContactCopy {
+    eyebrow
+    title
+    intro
+    callLabel
+    emailLabel
+    emailCard {
+      title
+      text
+    }
+    phoneCard {
+      title
+      text
+    }
+    officeCard {
+      title
+      text
+    }
+  }
+
+  fragment HomeQuickStat on QuickStatsJson {
+    jsonId
+    number
+    label
+  }
+`

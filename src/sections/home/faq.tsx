@@ -1,0 +1,71 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Helmet } from "react-helmet"
+import { Section } from "../../components/ui/section"
+import { Icon } from "../../components/ui/icon"
+import { toggleActive, type ActiveItem } from "../../lib/accordion"
+import * as styles from "./faq.module.css"
+
+export interface FaqProps {
+  copy: Queries.HomeSectionCopyFragment
+  faqs: readonly Queries.HomeFaqFragment[]
+}
+
+/**
+ * Without JavaScript the questions cannot be toggled, so every answer is shown open instead. The
+ * answers are in the HTML either way (collapsed ones are only visually closed).
+ */
+const noScriptStyle = "<style>[data-faq-answer]{max-height:none!important;visibility:visible!important}</style>"
+
+export function Faq({ copy, faqs }: FaqProps) {
+  const [active, setActive] = React.useState<ActiveItem<number>>(null)
+  return (
+    <Section id="faq" tone="alt" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <Helmet>
+        <noscript>{noScriptStyle}</noscript>
+      </Helmet>
+      <ul className={styles.list}>
+        {faqs.map((faq) => {
+          const open = active === faq.jsonId
+          const questionId = `faq-question-${faq.jsonId}`
+          const answerId = `faq-answer-${faq.jsonId}`
+          return (
+            <li key={faq.jsonId} className={styles.item} data-open={open}>
+              <h3 className={styles.question}>
+                <button
+                  type="button"
+                  id={questionId}
+                  className={styles.button}
+                  aria-expanded={open}
+                  aria-controls={answerId}
+                  onClick={() => setActive((current) => toggleActive(current, faq.jsonId))}
+                >
+                  <span>{faq.title}</span>
+                  <Icon name="chevron-down" size={20} className={styles.chevron} />
+                </button>
+              </h3>
+              <div
+                id={answerId}
+                role="region"
+                aria-labelledby={questionId}
+                className={styles.answer}
+                data-faq-answer=""
+                data-open={open}
+              >
+                <p className={styles.body}>{faq.body}</p>
+              </div>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeFaq on FaqsJson {
+    jsonId
+    title
+    body
+  }
+`

@@ -1,0 +1,47 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../../components/ui/section"
+import { Icon } from "../../components/ui/icon"
+import * as styles from "./features.module.css"
+
+export interface FeaturesProps {
+  copy: Queries.HomeSectionCopyFragment
+  features: readonly Queries.HomeFeatureFragment[]
+}
+
+export function Features({ copy, features }: FeaturesProps) {
+  return (
+    <Section id="features" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className={styles.grid}>
+        {features.map((feature) => (
+          <li key={feature.jsonId} className={styles.card}>
+            <div className={styles.top}>
+              <span className={styles.icon}>
+                <Icon name={feature.icon} />
+              </span>
+              <span className={styles.highlight}>{feature.highlight}</span>
+            </div>
+            <h3 className={styles.title}>{feature.title}</h3>
+            <p className={styles.description}>{feature.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeSectionCopy on HomeSectionCopy {
+    eyebrow
+    title
+    intro
+  }
+
+  fragment HomeFeature on FeaturesJson {
+    jsonId
+    title
+    description
+    icon
+    highlight
+  }
+`

@@ -1,0 +1,106 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { ButtonLink } from "../../components/ui/button"
+import { Icon } from "../../components/ui/icon"
+import * as styles from "./hero.module.css"
+
+export interface HeroProps {
+  copy: Queries.HomeHeroFragment
+  stats: readonly Queries.HomeHeroStatFragment[]
+}
+
+// React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the <img> as is.
+const highPriority = { fetchpriority: "high" } as Record<string, string>
+
+export function Hero({ copy, stats }: HeroProps) {
+  const image = getImage(copy.image.childImageSharp?.gatsbyImageData ?? null)
+  return (
+    <section id="hero" aria-labelledby="hero-title" className={styles.hero}>
+      <div className={styles.inner}>
+        <div className={styles.text}>
+          <p className={styles.badge}>
+            <Icon name="sparkles" size={16} />
+            {copy.badge}
+          </p>
+          <h1 id="hero-title" className={styles.title}>
+            {copy.title}
+          </h1>
+          <p className={styles.subtitle}>{copy.subtitle}</p>
+          <div className={styles.actions}>
+            <ButtonLink to={copy.primaryCta.path} trailingIcon="arrow-right">
+              {copy.primaryCta.label}
+            </ButtonLink>
+            <ButtonLink to={copy.secondaryCta.path} variant="secondary">
+              {copy.secondaryCta.label}
+            </ButtonLink>
+          </div>
+          <dl className={styles.stats}>
+            {stats.map((stat) => (
+              <div key={stat.jsonId} className={styles.stat}>
+                <dt>{stat.label}</dt>
+                <dd>{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className={styles.visual}>
+          {image && (
+            <GatsbyImage image={image} alt={copy.imageAlt} loading="eager" className={styles.globe} {...highPriority} />
+          )}
+          <ul className={styles.cards}>
+            {copy.floatingCards.map((card) => (
+              <li key={card.title} className={styles.card}>
+                <span className={styles.cardIcon}>
+                  <Icon name={card.icon} size={20} />
+                </span>
+                <span>
+                  <strong className={styles.cardTitle}>{card.title}</strong>
+                  <span className={styles.cardText}>{card.text}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+      <a href="#problems" className={styles.discover}>
+        {copy.discoverLabel}
+        <Icon name="chevron-down" size={20} className={styles.discoverIcon} />
+      </a>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeHero on HomeHero {
+    badge
+    title
+    subtitle
+    primaryCta {
+      label
+      path
+    }
+    secondaryCta {
+      label
+      path
+    }
+    discoverLabel
+    image {
+      childImageSharp {
+        gatsbyImageData(layout: CONSTRAINED, width: 520, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+      }
+    }
+    imageAlt
+    floatingCards {
+      title
+      text
+      icon
+    }
+  }
+
+  fragment HomeHeroStat on StatsJson {
+    jsonId
+    value
+    label
+  }
+`

@@ -1,0 +1,62 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../../components/ui/section"
+import { Icon } from "../../components/ui/icon"
+import { ImpactBadge } from "./impact-badge"
+import * as styles from "./impact.module.css"
+
+export interface ImpactProps {
+  copy: Queries.HomeSectionCopyFragment
+  items: readonly Queries.HomeImpactItemFragment[]
+  impactBadge: string
+}
+
+/** Impact cards carry no icon in the data: the icon follows the item id (1 to 4). */
+const impactIcons: Record<number, string> = { 1: "heart-pulse", 2: "clock", 3: "user-check", 4: "shield-check" }
+
+export function impactIcon(id: number): string {
+  return impactIcons[id] ?? "sparkles"
+}
+
+export function Impact({ copy, items, impactBadge }: ImpactProps) {
+  return (
+    <Section id="impact" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className={styles.grid}>
+        {items.map((item) => (
+          <li key={item.jsonId} className={styles.card}>
+            <div className={styles.top}>
+              <span className={styles.icon}>
+                <Icon name={impactIcon(item.jsonId)} />
+              </span>
+              <ImpactBadge level={item.impact} template={impactBadge} />
+            </div>
+            <p className={styles.category}>{item.category}</p>
+            <h3 className={styles.title}>{item.title}</h3>
+            <p className={styles.description}>{item.description}</p>
+            <ul className={styles.stats}>
+              {item.stats.map((stat) => (
+                <li key={stat.label} className={styles.stat}>
+                  <strong>{stat.value}</strong> <span>{stat.label}</span>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeImpactItem on ImpactItemsJson {
+    jsonId
+    category
+    title
+    description
+    stats {
+      value
+      label
+    }
+    impact
+  }
+`

@@ -1,0 +1,73 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../../components/ui/section"
+import { ButtonLink } from "../../components/ui/button"
+import { Icon } from "../../components/ui/icon"
+import { ImpactBadge } from "./impact-badge"
+import * as styles from "./problems.module.css"
+
+export interface ProblemsProps {
+  copy: Queries.HomeProblemsCopyFragment
+  problems: readonly Queries.HomeProblemFragment[]
+  impactBadge: string
+}
+
+export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
+  return (
+    <Section id="problems" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className={styles.grid}>
+        {problems.map((problem) => (
+          <li key={problem.jsonId} className={styles.card}>
+            <div className={styles.top}>
+              <span className={styles.icon}>
+                <Icon name={problem.icon} />
+              </span>
+              <span className={styles.category}>{problem.category}</span>
+              <ImpactBadge level={problem.impact} template={impactBadge} />
+            </div>
+            <h3 className={styles.title}>{problem.title}</h3>
+            <p className={styles.description}>{problem.description}</p>
+            <dl className={styles.stats}>
+              {problem.stats.map((stat) => (
+                <div key={stat.label} className={styles.stat}>
+                  <dt>{stat.label}</dt>
+                  <dd>{stat.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.more}>
+        <ButtonLink to={copy.cta.path} variant="secondary" trailingIcon="arrow-right">
+          {copy.cta.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeProblemsCopy on HomeProblemsCopy {
+    eyebrow
+    title
+    intro
+    cta {
+      label
+      path
+    }
+  }
+
+  fragment HomeProblem on ProblemsJson {
+    jsonId
+    title
+    description
+    category
+    impact
+    icon
+    stats {
+      value
+      label
+    }
+  }
+`

@@ -1,0 +1,59 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { Section } from "../../components/ui/section"
+import { Icon } from "../../components/ui/icon"
+import { fillTemplate } from "../../lib/text"
+import * as styles from "./solutions.module.css"
+
+export interface SolutionsProps {
+  copy: Queries.HomeSolutionsCopyFragment
+  products: readonly Queries.HomeProductFragment[]
+}
+
+/** The product's mark, by its page slug; an unknown product gets the neutral fallback icon. */
+const productIcons: Record<string, string> = { recover: "heart-pulse", connect: "network" }
+
+export function Solutions({ copy, products }: SolutionsProps) {
+  return (
+    <Section id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <ul className={styles.grid}>
+        {products.map((product) => (
+          <li key={product.slug} className={styles.card}>
+            <div className={styles.head}>
+              <span className={styles.icon}>
+                <Icon name={productIcons[product.slug] ?? "sparkles"} size={28} />
+              </span>
+              <div>
+                <h3 className={styles.name}>{product.name}</h3>
+                <p className={styles.tagline}>{product.tagline}</p>
+              </div>
+            </div>
+            <p className={styles.headline}>{product.headline}</p>
+            <p className={styles.description}>{product.description}</p>
+            <Link to={`/${product.slug}`} className={styles.link}>
+              {fillTemplate(copy.linkLabel, { product: product.name })}
+              <Icon name="arrow-right" size={18} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeSolutionsCopy on HomeSolutionsCopy {
+    eyebrow
+    title
+    intro
+    linkLabel
+  }
+
+  fragment HomeProduct on ProductsJson {
+    slug
+    name
+    tagline
+    headline
+    description
+  }
+`

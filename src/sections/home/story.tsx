@@ -1,0 +1,82 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../../components/ui/section"
+import { Icon } from "../../components/ui/icon"
+import * as styles from "./story.module.css"
+
+export interface StoryProps {
+  copy: Queries.HomeStoryCopyFragment
+  milestones: readonly Queries.HomeMilestoneFragment[]
+  pillars: readonly Queries.HomeVisionPillarFragment[]
+}
+
+export function Story({ copy, milestones, pillars }: StoryProps) {
+  return (
+    <Section id="story" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className={styles.layout}>
+        <div>
+          <h3 className={styles.columnTitle}>{copy.timelineTitle}</h3>
+          <ol className={styles.timeline}>
+            {milestones.map((milestone) => (
+              <li key={milestone.jsonId} className={styles.milestone}>
+                <span className={styles.dot}>
+                  <Icon name={milestone.icon} size={20} />
+                </span>
+                <p className={styles.meta}>
+                  <span className={styles.year}>{milestone.year}</span>
+                  <span className={styles.category}>{milestone.category}</span>
+                </p>
+                <h4 className={styles.milestoneTitle}>{milestone.title}</h4>
+                <p className={styles.text}>{milestone.description}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className={styles.vision}>
+          <h3 className={styles.columnTitle}>{copy.visionTitle}</h3>
+          <p className={styles.visionText}>{copy.visionText}</p>
+          <ul className={styles.pillars}>
+            {pillars.map((pillar) => (
+              <li key={pillar.jsonId} className={styles.pillar}>
+                <span className={styles.pillarIcon}>
+                  <Icon name={pillar.icon} size={22} />
+                </span>
+                <div>
+                  <h4 className={styles.pillarTitle}>{pillar.title}</h4>
+                  <p className={styles.text}>{pillar.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeStoryCopy on HomeStoryCopy {
+    eyebrow
+    title
+    intro
+    timelineTitle
+    visionTitle
+    visionText
+  }
+
+  fragment HomeMilestone on MilestonesJson {
+    jsonId
+    title
+    description
+    year
+    category
+    icon
+  }
+
+  fragment HomeVisionPillar on VisionPillarsJson {
+    jsonId
+    title
+    description
+    icon
+  }
+`

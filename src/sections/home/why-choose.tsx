@@ -1,0 +1,64 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Section } from "../../components/ui/section"
+import { Icon } from "../../components/ui/icon"
+import * as styles from "./why-choose.module.css"
+
+export interface WhyChooseProps {
+  copy: Queries.HomeWhyChooseCopyFragment
+  benefits: readonly Queries.HomeBenefitFragment[]
+}
+
+export function WhyChoose({ copy, benefits }: WhyChooseProps) {
+  return (
+    <Section id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+      <div className={styles.layout}>
+        <ul className={styles.benefits}>
+          {benefits.map((benefit) => (
+            <li key={benefit.jsonId} className={styles.benefit}>
+              <span className={styles.icon}>
+                <Icon name={benefit.icon} />
+              </span>
+              <div>
+                <h3 className={styles.title}>{benefit.title}</h3>
+                <p className={styles.description}>{benefit.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+        <div className={styles.visual}>
+          <span className={styles.mark}>
+            <Icon name="shield-check" size={72} />
+          </span>
+          <dl className={styles.bubbles}>
+            {copy.bubbles.map((bubble) => (
+              <div key={bubble.label} className={styles.bubble}>
+                <dt>{bubble.label}</dt>
+                <dd>{bubble.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </Section>
+  )
+}
+
+export const query = graphql`
+  fragment HomeWhyChooseCopy on HomeWhyChooseCopy {
+    eyebrow
+    title
+    intro
+    bubbles {
+      value
+      label
+    }
+  }
+
+  fragment HomeBenefit on BenefitsJson {
+    jsonId
+    title
+    description
+    icon
+  }
+`
