@@ -15,8 +15,11 @@ const jobs = (
   }>
 ).filter((job) => isOpening(job.validThrough))
 
+/** Structured data a page carries besides the Organization and WebSite every page has. */
+const pageTypes: Record<string, string[]> = { "/": ["FAQPage"], "/home": ["FAQPage"], "/news": ["NewsArticle"] }
+
 const pages = [
-  ...routes.map((route) => ({ path: route.path as string, types: [] as string[] })),
+  ...routes.map((route) => ({ path: route.path as string, types: pageTypes[route.path] ?? [] })),
   ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, types: ["JobPosting"] })),
 ]
 
