@@ -1,0 +1,131 @@
+// The lazily loaded part: the only module that imports the Firebase SDK at runtime. loader.ts
+// reaches it through a dynamic import() after load + idle, so none of it is first-load JavaScript.
+import { initializeApp, onLog, setLogLevel, type FirebaseApp } from "firebase/app"
+import { initializeAppCheck, ReCaptchaV3Provider } from "firebase/app-check"
+import { initializeAnalytics, isSupported, logEvent } from "firebase/analytics"
+import { browserLocalPersistence, initializeAuth, onAuthStateChanged, type User } from "firebase/auth"
+import { initializePerformance } from "firebase/performance"
+import { firebaseEnv, parseFirebaseSettings } from "./config"
+import { isFirebaseError, scriptsLoadedSince } from "./errors"
+
+export interface ScreenView {
+  path: string
+  title: string
+  location: string
+}
+
+/** Shared with the loader: views wait in `pending` until Analytics sets `send` (or drops them). */
+export interface ScreenViews {
+  pending: ScreenView[] | null
+  send: ((view: ScreenView) => void) | null
+}
+
+export interface StartContext {
+  views: ScreenViews
+  onUser(user: User | null): void
+  /** performance.now() just before the import: scripts fetched since then are Firebase's. */
+  importedAt: number
+}
+
+const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Starts the services in the order App Check needs (it must exist before the services whose
+ * requests it protects). Each step is guarded and this never throws. What failed at start-up is
+ * named in one warning; the first problem afterwards (typically a blocked network) in one more.
+ */
+export async function startFirebase({ views, onUser, importedAt }: StartContext): Promise<void> {
+  const { settings, missing } = parseFirebaseSettings(firebaseEnv())
+  if (!settings) {
+    views.pending = null
+    console.warn(`Firebase is not started: ${missing.join(", ")} not set.`)
+    return
+  }
+  const report = keepFirebaseErrorsOutOfTheConsole(scriptsLoadedSince(importedAt))
+
+  const failures: string[] = []
+  const step = <T>(name: string, run: () => T): T | undefined => {
+    try {
+      return run()
+    } catch (error) {
+      failures.push(`${name} (${describe(error)})`)
+      return undefined
+    }
+  }
+
+  const app = step("initializeApp", () => initializeApp(settings.options))
+  if (app) {
+    step("App Check", () =>
+      initializeAppCheck(app, {
+        provider: new ReCaptchaV3Provider(settings.recaptchaSiteKey),
+        isTokenAutoRefreshEnabled: true,
+      }),
+    )
+    await startAnalytics(app, views, failures, report)
+    step("Auth", () => {
+      const auth = initializeAuth(app, { persistence: browserLocalPersistence })
+      onAuthStateChanged(auth, onUser)
+    })
+    step("Performance", () => initializePerformance(app))
+  } else {
+    views.pending = null
+  }
+  if (failures.length > 0) console.warn(`Firebase: ${failures.join("; ")} failed; the site works without it.`)
+}
+
+/**
+ * With its hosts unreachable, Firebase reports the same failure through three doors: its logger
+ * (Analytics' config fetch), console.error called directly (Installations' getId does
+ * `registrationPromise.catch(console.error)`), and promises it leaves unhandled (Performance,
+ * firebase-js-sdk#4922). Only Firebase's own errors are taken out of each; the first becomes one
+ * warning, so a blocked network leaves no console error and no uncaught rejection.
+ */
+function keepFirebaseErrorsOutOfTheConsole(firebaseScripts: string[]): (message: string) => void {
+  let reported = false
+  const report = (message: string) => {
+    if (reported) return
+    reported = true
+    console.warn(`Firebase: ${message} (further Firebase problems on this page are not logged).`)
+  }
+
+  try {
+    setLogLevel("silent")
+    onLog(({ type, message }) => report(`${type}: ${message}`), { level: "warn" })
+  } catch (error) {
+    report(`its logger could not be set (${describe(error)})`)
+  }
+
+  const consoleError = console.error
+  console.error = (...args: unknown[]) => {
+    if (args.length === 1 && isFirebaseError(args[0], firebaseScripts)) report(describe(args[0]))
+    else consoleError.apply(console, args)
+  }
+
+  window.addEventListener("unhandledrejection", (event) => {
+    if (!isFirebaseError(event.reason, firebaseScripts)) return
+    event.preventDefault()
+    report(describe(event.reason))
+  })
+  return report
+}
+
+async function startAnalytics(app: FirebaseApp, views: ScreenViews, failures: string[], report: (message: string) => void) {
+  try {
+    if (await isSupported()) {
+      // The site logs its own page_view per route; gtag's automatic one would count the first twice.
+      const analytics = initializeAnalytics(app, { config: { send_page_view: false } })
+      views.send = (view) => {
+        try {
+          logEvent(analytics, "screen_view", { firebase_screen: view.path, firebase_screen_class: "page" })
+          logEvent(analytics, "page_view", { page_path: view.path, page_title: view.title, page_location: view.location })
+        } catch (error) {
+          report(`a screen view could not be logged (${describe(error)})`)
+        }
+      }
+      views.pending?.forEach(views.send)
+    }
+  } catch (error) {
+    failures.push(`Analytics (${describe(error)})`)
+  }
+  views.pending = null
+}
