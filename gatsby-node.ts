@@ -373,6 +373,8 @@ const typeDefs = /* GraphQL */ `
     badge: String!
     title: String!
     intro: String!
+    contactPrompt: String!
+    contactLabel: String!
   }
 
   "Copy shared by the product pages; {name} stands for the product's name."

@@ -3639,6 +3639,8 @@ type JobsJsonSortInput = {
 type LegalPagesJson = Node & {
   readonly badge: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
+  readonly contactLabel: Scalars['String'];
+  readonly contactPrompt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly intro: Scalars['String'];
@@ -3695,6 +3697,8 @@ type LegalPagesJsonEdge = {
 type LegalPagesJsonFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
@@ -3706,6 +3710,8 @@ type LegalPagesJsonFieldSelector = {
 type LegalPagesJsonFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
@@ -3762,6 +3768,8 @@ type LegalPagesJsonGroupConnection_sumArgs = {
 type LegalPagesJsonSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly contactPrompt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
@@ -5705,6 +5713,8 @@ type Query_jobsJsonArgs = {
 type Query_legalPagesJsonArgs = {
   badge: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
+  contactLabel: InputMaybe<StringQueryOperatorInput>;
+  contactPrompt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
@@ -7577,7 +7587,7 @@ type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> } };
 
-type LegalPageFragment = { readonly badge: string, readonly title: string, readonly intro: string };
+type LegalPageFragment = { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string };
 
 type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null };
 
@@ -7589,7 +7599,7 @@ type NewsPageQuery = { readonly newsPageJson: { readonly badge: string, readonly
 type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type PrivacyPageQuery = { readonly legalPagesJson: { readonly badge: string, readonly title: string, readonly intro: string } | null };
+type PrivacyPageQuery = { readonly legalPagesJson: { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
 
 type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string };
 
@@ -7608,7 +7618,7 @@ type SiteDataQuery = { readonly siteJson: { readonly companyName: string, readon
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type TermsPageQuery = { readonly legalPagesJson: { readonly badge: string, readonly title: string, readonly intro: string } | null };
+type TermsPageQuery = { readonly legalPagesJson: { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
 
 
 }

@@ -28,8 +28,8 @@ class FakeObserver {
   observe = (element: Element) => this.observed.push(element)
   unobserve = jest.fn()
   disconnect = jest.fn()
-  report(element: Element, isIntersecting: boolean) {
-    act(() => this.callback([{ target: element, isIntersecting }]))
+  report(element: Element, isIntersecting: boolean, top = isIntersecting ? 300 : 1500) {
+    act(() => this.callback([{ target: element, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly }]))
   }
 }
 
@@ -129,6 +129,15 @@ describe("About page scroll-in", () => {
     expect(below).toHaveAttribute("data-reveal", "shown")
     expect(observer.unobserve).toHaveBeenCalledWith(below)
     expect(container.querySelectorAll('[data-reveal="waiting"]')).toHaveLength(0)
+  })
+
+  it("shows at once the sections already scrolled past", () => {
+    renderAbout()
+    act(() => jest.advanceTimersByTime(500))
+    const [observer] = FakeObserver.instances
+    const above = observer.observed[0]
+    observer.report(above, false, -800)
+    expect(above).toHaveAttribute("data-reveal", "shown")
   })
 
   it("never hides anything where IntersectionObserver is missing", () => {

@@ -13,7 +13,7 @@ const canAnimate = () =>
  * Fades in the elements marked `data-reveal` inside `ref` as they scroll into view.
  *
  * Nothing is hidden in the server HTML. Once the observer is attached (500 ms after mount), its first
- * report marks only the elements that are still off-screen as "waiting" (hidden by CSS); they turn
+ * report marks only the elements still below the viewport as "waiting" (hidden by CSS); they turn
  * "shown" when they come into view. Without IntersectionObserver, or under prefers-reduced-motion,
  * nothing is ever hidden. `visible` is the page's flag, true 100 ms after mount.
  */
@@ -31,7 +31,8 @@ export function useScrollReveal<T extends HTMLElement>() {
       const io = new IntersectionObserver((entries) => {
         for (const entry of entries) {
           const element = entry.target as HTMLElement
-          if (entry.isIntersecting) {
+          // Sections already scrolled past (a reload half-way down, a jump to an anchor) show at once.
+          if (entry.isIntersecting || entry.boundingClientRect.top < 0) {
             element.dataset.reveal = "shown"
             io.unobserve(element)
           } else if (element.dataset.reveal === "") {

@@ -20,15 +20,15 @@ export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStor
     <ul className={styles.badges}>
       <li>
         <a href={appStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge} aria-label={`${appStoreLabel} (opens in a new tab)`}>
-          <svg viewBox="0 0 150 48" width="150" height="48" aria-hidden="true" focusable="false">
-            <rect width="150" height="48" rx="9" fill="#000" />
+          <svg viewBox="0 0 156 48" width="156" height="48" aria-hidden="true" focusable="false">
+            <rect width="156" height="48" rx="9" fill="#000" />
             <g transform="translate(12 11) scale(1.05)" fill="#fff">
               <path d={APPLE_LOGO} />
             </g>
-            <text x="46" y="20" fill="#fff" fontSize="9.5" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text x="46" y="20" fill="#fff" fontSize="9.5" textLength="72" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
               Download on the
             </text>
-            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" textLength="98" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
               App Store
             </text>
           </svg>
@@ -36,15 +36,15 @@ export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStor
       </li>
       <li>
         <a href={playStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge} aria-label={`${playStoreLabel} (opens in a new tab)`}>
-          <svg viewBox="0 0 162 48" width="162" height="48" aria-hidden="true" focusable="false">
-            <rect width="162" height="48" rx="9" fill="#000" />
+          <svg viewBox="0 0 170 48" width="170" height="48" aria-hidden="true" focusable="false">
+            <rect width="170" height="48" rx="9" fill="#000" />
             <g transform="translate(13 12)">
               <path d={PLAY_LOGO} fill="#34d399" />
             </g>
-            <text x="46" y="20" fill="#fff" fontSize="9.5" letterSpacing=".06em" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text x="46" y="20" fill="#fff" fontSize="9.5" textLength="52" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
               GET IT ON
             </text>
-            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" textLength="110" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
               Google Play
             </text>
           </svg>
