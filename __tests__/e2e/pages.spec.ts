@@ -136,3 +136,13 @@ test("no page of issue 5 overflows at 375px", async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
+
+test("the issue 5 pages pass axe's WCAG 2.2 AA rules", async ({ page }) => {
+  const { default: AxeBuilder } = await import("@axe-core/playwright")
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  for (const path of ["/about", "/investors", "/jobs", "/news", "/privacy", "/terms-and-conditions", "/recover", "/connect"]) {
+    await visit(page, path)
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+    expect(results.violations.map((v) => `${path}: ${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  }
+})
