@@ -1,5 +1,5 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import PrivacyPage from "../../src/pages/privacy"
 import TermsPage from "../../src/pages/terms-and-conditions"
 import { loadCollection, mockStaticQueries } from "../helpers/content"
@@ -15,6 +15,7 @@ describe("legal pages", () => {
     render(<PrivacyPage {...pageProps(legal("privacy") as Queries.PrivacyPageQuery, "/privacy")} />)
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument()
     expect(screen.getByText(/committed to protecting your personal information/)).toBeInTheDocument()
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
   })
 
   it("Terms shows its heading and the agreement by using the services", () => {
