@@ -383,6 +383,183 @@ const typeDefs = /* GraphQL */ `
 
   # --- About, Investors, Careers, News, legal and product page copy (issue 5) ---
 
+  type PageIntro {
+    badge: String!
+    title: String!
+    lead: String!
+  }
+
+  type SectionIntro {
+    eyebrow: String!
+    title: String!
+    lead: String
+  }
+
+  type IconCard {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type AboutProgressItem {
+    label: String!
+    "percent complete, 0-100"
+    value: Int!
+  }
+
+  type AboutProgress {
+    title: String!
+    caption: String!
+    items: [AboutProgressItem!]!
+  }
+
+  type AboutStory {
+    eyebrow: String!
+    title: String!
+    paragraphs: [String!]!
+    progress: AboutProgress!
+  }
+
+  type AboutStatement {
+    title: String!
+    text: String!
+    icon: String!
+  }
+
+  type AboutPurpose {
+    eyebrow: String!
+    title: String!
+    vision: AboutStatement!
+    mission: AboutStatement!
+  }
+
+  type AboutCta {
+    title: String!
+    text: String!
+    contactLabel: String!
+    joinLabel: String!
+  }
+
+  type AboutPageJson implements Node @dontInfer {
+    hero: PageIntro!
+    story: AboutStory!
+    purpose: AboutPurpose!
+    values: SectionIntro!
+    stats: SectionIntro!
+    cta: AboutCta!
+  }
+
+  type InvestorsHero {
+    badge: String!
+    title: String!
+    lead: String!
+    primaryLabel: String!
+    secondaryLabel: String!
+  }
+
+  type InvestorsMetric {
+    title: String!
+    value: String!
+    description: String!
+    icon: String!
+  }
+
+  type InvestorsOpportunity {
+    eyebrow: String!
+    title: String!
+    lead: String!
+    cards: [InvestorsMetric!]!
+  }
+
+  type InvestorsWhy {
+    eyebrow: String!
+    title: String!
+    items: [IconCard!]!
+  }
+
+  type MarketBar {
+    year: String!
+    "trillions of US dollars; bar heights are proportional to it"
+    value: Float!
+    label: String!
+  }
+
+  type InvestorsMarket {
+    title: String!
+    caption: String!
+    yearHeader: String!
+    valueHeader: String!
+    bars: [MarketBar!]!
+  }
+
+  type InvestorsCta {
+    title: String!
+    text: String!
+    label: String!
+    disclaimer: String!
+  }
+
+  type InvestorsPageJson implements Node @dontInfer {
+    hero: InvestorsHero!
+    opportunity: InvestorsOpportunity!
+    whyInvest: InvestorsWhy!
+    market: InvestorsMarket!
+    cta: InvestorsCta!
+  }
+
+  type CareersWhy {
+    eyebrow: String!
+    title: String!
+    items: [IconCard!]!
+  }
+
+  type CareersOpenings {
+    title: String!
+    lead: String!
+    "the fixed label on every job card"
+    employmentType: String!
+    emptyTitle: String!
+    emptyText: String!
+  }
+
+  type CareersResume {
+    title: String!
+    text: String!
+    label: String!
+  }
+
+  type CareersPageJson implements Node @dontInfer {
+    hero: PageIntro!
+    why: CareersWhy!
+    openings: CareersOpenings!
+    resume: CareersResume!
+  }
+
+  type NewsPageJson implements Node @dontInfer {
+    badge: String!
+    title: String!
+    lead: String!
+    listTitle: String!
+  }
+
+  type LegalPagesJson implements Node @dontInfer {
+    slug: String!
+    badge: String!
+    title: String!
+    intro: String!
+    contactPrompt: String!
+    contactLabel: String!
+  }
+
+  "Copy shared by the product pages; {name} stands for the product's name."
+  type ProductPageJson implements Node @dontInfer {
+    featuresTitle: String!
+    downloadTitle: String!
+    downloadText: String!
+    appStoreLabel: String!
+    playStoreLabel: String!
+  }
+
 
 
   # --- SEO and job pages (issue 8) ---

@@ -36,6 +36,305 @@ type AVIFOptions = {
   readonly speed: InputMaybe<Scalars['Int']>;
 };
 
+type AboutCta = {
+  readonly contactLabel: Scalars['String'];
+  readonly joinLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutCtaFieldSelector = {
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly joinLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutCtaFilterInput = {
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly joinLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutCtaSortInput = {
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly joinLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: AboutCta;
+  readonly hero: PageIntro;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly purpose: AboutPurpose;
+  readonly stats: SectionIntro;
+  readonly story: AboutStory;
+  readonly values: SectionIntro;
+};
+
+type AboutPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageJsonEdge>;
+  readonly group: ReadonlyArray<AboutPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageJsonConnection_distinctArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_groupArgs = {
+  field: AboutPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageJsonConnection_maxArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_minArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonConnection_sumArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+type AboutPageJsonEdge = {
+  readonly next: Maybe<AboutPageJson>;
+  readonly node: AboutPageJson;
+  readonly previous: Maybe<AboutPageJson>;
+};
+
+type AboutPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<AboutCtaFieldSelector>;
+  readonly hero: InputMaybe<PageIntroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly purpose: InputMaybe<AboutPurposeFieldSelector>;
+  readonly stats: InputMaybe<SectionIntroFieldSelector>;
+  readonly story: InputMaybe<AboutStoryFieldSelector>;
+  readonly values: InputMaybe<SectionIntroFieldSelector>;
+};
+
+type AboutPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<AboutCtaFilterInput>;
+  readonly hero: InputMaybe<PageIntroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly purpose: InputMaybe<AboutPurposeFilterInput>;
+  readonly stats: InputMaybe<SectionIntroFilterInput>;
+  readonly story: InputMaybe<AboutStoryFilterInput>;
+  readonly values: InputMaybe<SectionIntroFilterInput>;
+};
+
+type AboutPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutPageJsonFilterInput>;
+};
+
+type AboutPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AboutPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AboutPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AboutPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AboutPageJsonGroupConnection_distinctArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_groupArgs = {
+  field: AboutPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AboutPageJsonGroupConnection_maxArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_minArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+
+type AboutPageJsonGroupConnection_sumArgs = {
+  field: AboutPageJsonFieldSelector;
+};
+
+type AboutPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<AboutCtaSortInput>;
+  readonly hero: InputMaybe<PageIntroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly purpose: InputMaybe<AboutPurposeSortInput>;
+  readonly stats: InputMaybe<SectionIntroSortInput>;
+  readonly story: InputMaybe<AboutStorySortInput>;
+  readonly values: InputMaybe<SectionIntroSortInput>;
+};
+
+type AboutProgress = {
+  readonly caption: Scalars['String'];
+  readonly items: ReadonlyArray<AboutProgressItem>;
+  readonly title: Scalars['String'];
+};
+
+type AboutProgressFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<AboutProgressItemFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutProgressFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<AboutProgressItemFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutProgressItem = {
+  readonly label: Scalars['String'];
+  /** percent complete, 0-100 */
+  readonly value: Scalars['Int'];
+};
+
+type AboutProgressItemFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutProgressItemFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<IntQueryOperatorInput>;
+};
+
+type AboutProgressItemFilterListInput = {
+  readonly elemMatch: InputMaybe<AboutProgressItemFilterInput>;
+};
+
+type AboutProgressItemSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type AboutProgressSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<AboutProgressItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutPurpose = {
+  readonly eyebrow: Scalars['String'];
+  readonly mission: AboutStatement;
+  readonly title: Scalars['String'];
+  readonly vision: AboutStatement;
+};
+
+type AboutPurposeFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly mission: InputMaybe<AboutStatementFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly vision: InputMaybe<AboutStatementFieldSelector>;
+};
+
+type AboutPurposeFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly mission: InputMaybe<AboutStatementFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly vision: InputMaybe<AboutStatementFilterInput>;
+};
+
+type AboutPurposeSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly mission: InputMaybe<AboutStatementSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly vision: InputMaybe<AboutStatementSortInput>;
+};
+
+type AboutStatement = {
+  readonly icon: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutStatementFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStatementFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStatementSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutStory = {
+  readonly eyebrow: Scalars['String'];
+  readonly paragraphs: ReadonlyArray<Scalars['String']>;
+  readonly progress: AboutProgress;
+  readonly title: Scalars['String'];
+};
+
+type AboutStoryFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
+  readonly progress: InputMaybe<AboutProgressFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStoryFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
+  readonly progress: InputMaybe<AboutProgressFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStorySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly paragraphs: InputMaybe<SortOrderEnum>;
+  readonly progress: InputMaybe<AboutProgressSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type Address = {
   readonly country: Scalars['String'];
   readonly locality: Scalars['String'];
@@ -214,6 +513,221 @@ type BooleanQueryOperatorInput = {
   readonly in: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
   readonly ne: InputMaybe<Scalars['Boolean']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Boolean']>>>;
+};
+
+type CareersOpenings = {
+  /** the fixed label on every job card */
+  readonly employmentType: Scalars['String'];
+  readonly emptyText: Scalars['String'];
+  readonly emptyTitle: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CareersOpeningsFieldSelector = {
+  readonly employmentType: InputMaybe<FieldSelectorEnum>;
+  readonly emptyText: InputMaybe<FieldSelectorEnum>;
+  readonly emptyTitle: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersOpeningsFilterInput = {
+  readonly employmentType: InputMaybe<StringQueryOperatorInput>;
+  readonly emptyText: InputMaybe<StringQueryOperatorInput>;
+  readonly emptyTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersOpeningsSortInput = {
+  readonly employmentType: InputMaybe<SortOrderEnum>;
+  readonly emptyText: InputMaybe<SortOrderEnum>;
+  readonly emptyTitle: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CareersPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly hero: PageIntro;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly openings: CareersOpenings;
+  readonly parent: Maybe<Node>;
+  readonly resume: CareersResume;
+  readonly why: CareersWhy;
+};
+
+type CareersPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersPageJsonEdge>;
+  readonly group: ReadonlyArray<CareersPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersPageJsonConnection_distinctArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+
+type CareersPageJsonConnection_groupArgs = {
+  field: CareersPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersPageJsonConnection_maxArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+
+type CareersPageJsonConnection_minArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+
+type CareersPageJsonConnection_sumArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+type CareersPageJsonEdge = {
+  readonly next: Maybe<CareersPageJson>;
+  readonly node: CareersPageJson;
+  readonly previous: Maybe<CareersPageJson>;
+};
+
+type CareersPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly hero: InputMaybe<PageIntroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly openings: InputMaybe<CareersOpeningsFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resume: InputMaybe<CareersResumeFieldSelector>;
+  readonly why: InputMaybe<CareersWhyFieldSelector>;
+};
+
+type CareersPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly hero: InputMaybe<PageIntroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly openings: InputMaybe<CareersOpeningsFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resume: InputMaybe<CareersResumeFilterInput>;
+  readonly why: InputMaybe<CareersWhyFilterInput>;
+};
+
+type CareersPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CareersPageJsonFilterInput>;
+};
+
+type CareersPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CareersPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CareersPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CareersPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CareersPageJsonGroupConnection_distinctArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+
+type CareersPageJsonGroupConnection_groupArgs = {
+  field: CareersPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CareersPageJsonGroupConnection_maxArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+
+type CareersPageJsonGroupConnection_minArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+
+type CareersPageJsonGroupConnection_sumArgs = {
+  field: CareersPageJsonFieldSelector;
+};
+
+type CareersPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly hero: InputMaybe<PageIntroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly openings: InputMaybe<CareersOpeningsSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resume: InputMaybe<CareersResumeSortInput>;
+  readonly why: InputMaybe<CareersWhySortInput>;
+};
+
+type CareersResume = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type CareersResumeFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersResumeFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersResumeSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type CareersWhy = {
+  readonly eyebrow: Scalars['String'];
+  readonly items: ReadonlyArray<IconCard>;
+  readonly title: Scalars['String'];
+};
+
+type CareersWhyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<IconCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type CareersWhyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<IconCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CareersWhySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<IconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type CompanyStatsJson = Node & {
@@ -1493,8 +2007,12 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
+  /** Returns the first child node of type AboutPageJson or null if there are no children of given type on this node */
+  readonly childAboutPageJson: Maybe<AboutPageJson>;
   /** Returns the first child node of type BenefitsJson or null if there are no children of given type on this node */
   readonly childBenefitsJson: Maybe<BenefitsJson>;
+  /** Returns the first child node of type CareersPageJson or null if there are no children of given type on this node */
+  readonly childCareersPageJson: Maybe<CareersPageJson>;
   /** Returns the first child node of type CompanyStatsJson or null if there are no children of given type on this node */
   readonly childCompanyStatsJson: Maybe<CompanyStatsJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
@@ -1515,18 +2033,26 @@ type File = Node & {
   readonly childImageSharp: Maybe<ImageSharp>;
   /** Returns the first child node of type ImpactItemsJson or null if there are no children of given type on this node */
   readonly childImpactItemsJson: Maybe<ImpactItemsJson>;
+  /** Returns the first child node of type InvestorsPageJson or null if there are no children of given type on this node */
+  readonly childInvestorsPageJson: Maybe<InvestorsPageJson>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
   readonly childJobsJson: Maybe<JobsJson>;
+  /** Returns the first child node of type LegalPagesJson or null if there are no children of given type on this node */
+  readonly childLegalPagesJson: Maybe<LegalPagesJson>;
   /** Returns the first child node of type MilestonesJson or null if there are no children of given type on this node */
   readonly childMilestonesJson: Maybe<MilestonesJson>;
   /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
   readonly childNavigationJson: Maybe<NavigationJson>;
   /** Returns the first child node of type NewsJson or null if there are no children of given type on this node */
   readonly childNewsJson: Maybe<NewsJson>;
+  /** Returns the first child node of type NewsPageJson or null if there are no children of given type on this node */
+  readonly childNewsPageJson: Maybe<NewsPageJson>;
   /** Returns the first child node of type OfficeLocationsJson or null if there are no children of given type on this node */
   readonly childOfficeLocationsJson: Maybe<OfficeLocationsJson>;
   /** Returns the first child node of type ProblemsJson or null if there are no children of given type on this node */
   readonly childProblemsJson: Maybe<ProblemsJson>;
+  /** Returns the first child node of type ProductPageJson or null if there are no children of given type on this node */
+  readonly childProductPageJson: Maybe<ProductPageJson>;
   /** Returns the first child node of type ProductsJson or null if there are no children of given type on this node */
   readonly childProductsJson: Maybe<ProductsJson>;
   /** Returns the first child node of type QuickStatsJson or null if there are no children of given type on this node */
@@ -1540,8 +2066,12 @@ type File = Node & {
   /** Returns the first child node of type VisionPillarsJson or null if there are no children of given type on this node */
   readonly childVisionPillarsJson: Maybe<VisionPillarsJson>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type AboutPageJson */
+  readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
   /** Returns all children nodes filtered by type BenefitsJson */
   readonly childrenBenefitsJson: Maybe<ReadonlyArray<Maybe<BenefitsJson>>>;
+  /** Returns all children nodes filtered by type CareersPageJson */
+  readonly childrenCareersPageJson: Maybe<ReadonlyArray<Maybe<CareersPageJson>>>;
   /** Returns all children nodes filtered by type CompanyStatsJson */
   readonly childrenCompanyStatsJson: Maybe<ReadonlyArray<Maybe<CompanyStatsJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
@@ -1562,18 +2092,26 @@ type File = Node & {
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
   /** Returns all children nodes filtered by type ImpactItemsJson */
   readonly childrenImpactItemsJson: Maybe<ReadonlyArray<Maybe<ImpactItemsJson>>>;
+  /** Returns all children nodes filtered by type InvestorsPageJson */
+  readonly childrenInvestorsPageJson: Maybe<ReadonlyArray<Maybe<InvestorsPageJson>>>;
   /** Returns all children nodes filtered by type JobsJson */
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
+  /** Returns all children nodes filtered by type LegalPagesJson */
+  readonly childrenLegalPagesJson: Maybe<ReadonlyArray<Maybe<LegalPagesJson>>>;
   /** Returns all children nodes filtered by type MilestonesJson */
   readonly childrenMilestonesJson: Maybe<ReadonlyArray<Maybe<MilestonesJson>>>;
   /** Returns all children nodes filtered by type NavigationJson */
   readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
   /** Returns all children nodes filtered by type NewsJson */
   readonly childrenNewsJson: Maybe<ReadonlyArray<Maybe<NewsJson>>>;
+  /** Returns all children nodes filtered by type NewsPageJson */
+  readonly childrenNewsPageJson: Maybe<ReadonlyArray<Maybe<NewsPageJson>>>;
   /** Returns all children nodes filtered by type OfficeLocationsJson */
   readonly childrenOfficeLocationsJson: Maybe<ReadonlyArray<Maybe<OfficeLocationsJson>>>;
   /** Returns all children nodes filtered by type ProblemsJson */
   readonly childrenProblemsJson: Maybe<ReadonlyArray<Maybe<ProblemsJson>>>;
+  /** Returns all children nodes filtered by type ProductPageJson */
+  readonly childrenProductPageJson: Maybe<ReadonlyArray<Maybe<ProductPageJson>>>;
   /** Returns all children nodes filtered by type ProductsJson */
   readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
   /** Returns all children nodes filtered by type QuickStatsJson */
@@ -1728,7 +2266,9 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
+  readonly childCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
@@ -1739,12 +2279,16 @@ type FileFieldSelector = {
   readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonFieldSelector>;
+  readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
   readonly childMilestonesJson: InputMaybe<MilestonesJsonFieldSelector>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childNewsJson: InputMaybe<NewsJsonFieldSelector>;
+  readonly childNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
   readonly childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFieldSelector>;
   readonly childProblemsJson: InputMaybe<ProblemsJsonFieldSelector>;
+  readonly childProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
   readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childQuickStatsJson: InputMaybe<QuickStatsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1752,7 +2296,9 @@ type FileFieldSelector = {
   readonly childStatsJson: InputMaybe<StatsJsonFieldSelector>;
   readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
+  readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
@@ -1763,12 +2309,16 @@ type FileFieldSelector = {
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFieldSelector>;
+  readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
   readonly childrenMilestonesJson: InputMaybe<MilestonesJsonFieldSelector>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFieldSelector>;
+  readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
   readonly childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFieldSelector>;
   readonly childrenProblemsJson: InputMaybe<ProblemsJsonFieldSelector>;
+  readonly childrenProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
   readonly childrenQuickStatsJson: InputMaybe<QuickStatsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
@@ -1815,7 +2365,9 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
+  readonly childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
@@ -1826,12 +2378,16 @@ type FileFilterInput = {
   readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonFilterInput>;
+  readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
   readonly childMilestonesJson: InputMaybe<MilestonesJsonFilterInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   readonly childNewsJson: InputMaybe<NewsJsonFilterInput>;
+  readonly childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
   readonly childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterInput>;
   readonly childProblemsJson: InputMaybe<ProblemsJsonFilterInput>;
+  readonly childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   readonly childQuickStatsJson: InputMaybe<QuickStatsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -1839,7 +2395,9 @@ type FileFilterInput = {
   readonly childStatsJson: InputMaybe<StatsJsonFilterInput>;
   readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
+  readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
@@ -1850,12 +2408,16 @@ type FileFilterInput = {
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFilterListInput>;
+  readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
   readonly childrenMilestonesJson: InputMaybe<MilestonesJsonFilterListInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
+  readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
   readonly childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterListInput>;
   readonly childrenProblemsJson: InputMaybe<ProblemsJsonFilterListInput>;
+  readonly childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   readonly childrenQuickStatsJson: InputMaybe<QuickStatsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -1943,7 +2505,9 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
+  readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
+  readonly childCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
@@ -1954,12 +2518,16 @@ type FileSortInput = {
   readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonSortInput>;
+  readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
   readonly childMilestonesJson: InputMaybe<MilestonesJsonSortInput>;
   readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childNewsJson: InputMaybe<NewsJsonSortInput>;
+  readonly childNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
   readonly childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonSortInput>;
   readonly childProblemsJson: InputMaybe<ProblemsJsonSortInput>;
+  readonly childProductPageJson: InputMaybe<ProductPageJsonSortInput>;
   readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childQuickStatsJson: InputMaybe<QuickStatsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -1967,7 +2535,9 @@ type FileSortInput = {
   readonly childStatsJson: InputMaybe<StatsJsonSortInput>;
   readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
+  readonly childrenCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
@@ -1978,12 +2548,16 @@ type FileSortInput = {
   readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonSortInput>;
+  readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
   readonly childrenMilestonesJson: InputMaybe<MilestonesJsonSortInput>;
   readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonSortInput>;
+  readonly childrenNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
   readonly childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonSortInput>;
   readonly childrenProblemsJson: InputMaybe<ProblemsJsonSortInput>;
+  readonly childrenProductPageJson: InputMaybe<ProductPageJsonSortInput>;
   readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
   readonly childrenQuickStatsJson: InputMaybe<QuickStatsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
@@ -2779,6 +3353,34 @@ type HomeWhyChooseCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type IconCard = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type IconCardFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IconCardFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IconCardFilterListInput = {
+  readonly elemMatch: InputMaybe<IconCardFilterInput>;
+};
+
+type IconCardSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ImageCropFocus =
   | 17
   | 0
@@ -3422,6 +4024,320 @@ type InternalSortInput = {
   readonly type: InputMaybe<SortOrderEnum>;
 };
 
+type InvestorsCta = {
+  readonly disclaimer: Scalars['String'];
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InvestorsCtaFieldSelector = {
+  readonly disclaimer: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InvestorsCtaFilterInput = {
+  readonly disclaimer: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InvestorsCtaSortInput = {
+  readonly disclaimer: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InvestorsHero = {
+  readonly badge: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly primaryLabel: Scalars['String'];
+  readonly secondaryLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InvestorsHeroFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly primaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly secondaryLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InvestorsHeroFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly primaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly secondaryLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InvestorsHeroSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly primaryLabel: InputMaybe<SortOrderEnum>;
+  readonly secondaryLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InvestorsMarket = {
+  readonly bars: ReadonlyArray<MarketBar>;
+  readonly caption: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly valueHeader: Scalars['String'];
+  readonly yearHeader: Scalars['String'];
+};
+
+type InvestorsMarketFieldSelector = {
+  readonly bars: InputMaybe<MarketBarFieldSelector>;
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly valueHeader: InputMaybe<FieldSelectorEnum>;
+  readonly yearHeader: InputMaybe<FieldSelectorEnum>;
+};
+
+type InvestorsMarketFilterInput = {
+  readonly bars: InputMaybe<MarketBarFilterListInput>;
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly valueHeader: InputMaybe<StringQueryOperatorInput>;
+  readonly yearHeader: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InvestorsMarketSortInput = {
+  readonly bars: InputMaybe<MarketBarSortInput>;
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly valueHeader: InputMaybe<SortOrderEnum>;
+  readonly yearHeader: InputMaybe<SortOrderEnum>;
+};
+
+type InvestorsMetric = {
+  readonly description: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type InvestorsMetricFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type InvestorsMetricFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InvestorsMetricFilterListInput = {
+  readonly elemMatch: InputMaybe<InvestorsMetricFilterInput>;
+};
+
+type InvestorsMetricSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type InvestorsOpportunity = {
+  readonly cards: ReadonlyArray<InvestorsMetric>;
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type InvestorsOpportunityFieldSelector = {
+  readonly cards: InputMaybe<InvestorsMetricFieldSelector>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InvestorsOpportunityFilterInput = {
+  readonly cards: InputMaybe<InvestorsMetricFilterListInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InvestorsOpportunitySortInput = {
+  readonly cards: InputMaybe<InvestorsMetricSortInput>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type InvestorsPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: InvestorsCta;
+  readonly hero: InvestorsHero;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly market: InvestorsMarket;
+  readonly opportunity: InvestorsOpportunity;
+  readonly parent: Maybe<Node>;
+  readonly whyInvest: InvestorsWhy;
+};
+
+type InvestorsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InvestorsPageJsonEdge>;
+  readonly group: ReadonlyArray<InvestorsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InvestorsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InvestorsPageJsonConnection_distinctArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+
+type InvestorsPageJsonConnection_groupArgs = {
+  field: InvestorsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InvestorsPageJsonConnection_maxArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+
+type InvestorsPageJsonConnection_minArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+
+type InvestorsPageJsonConnection_sumArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+type InvestorsPageJsonEdge = {
+  readonly next: Maybe<InvestorsPageJson>;
+  readonly node: InvestorsPageJson;
+  readonly previous: Maybe<InvestorsPageJson>;
+};
+
+type InvestorsPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<InvestorsCtaFieldSelector>;
+  readonly hero: InputMaybe<InvestorsHeroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly market: InputMaybe<InvestorsMarketFieldSelector>;
+  readonly opportunity: InputMaybe<InvestorsOpportunityFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly whyInvest: InputMaybe<InvestorsWhyFieldSelector>;
+};
+
+type InvestorsPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<InvestorsCtaFilterInput>;
+  readonly hero: InputMaybe<InvestorsHeroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly market: InputMaybe<InvestorsMarketFilterInput>;
+  readonly opportunity: InputMaybe<InvestorsOpportunityFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly whyInvest: InputMaybe<InvestorsWhyFilterInput>;
+};
+
+type InvestorsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<InvestorsPageJsonFilterInput>;
+};
+
+type InvestorsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InvestorsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InvestorsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InvestorsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InvestorsPageJsonGroupConnection_distinctArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+
+type InvestorsPageJsonGroupConnection_groupArgs = {
+  field: InvestorsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InvestorsPageJsonGroupConnection_maxArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+
+type InvestorsPageJsonGroupConnection_minArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+
+type InvestorsPageJsonGroupConnection_sumArgs = {
+  field: InvestorsPageJsonFieldSelector;
+};
+
+type InvestorsPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<InvestorsCtaSortInput>;
+  readonly hero: InputMaybe<InvestorsHeroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly market: InputMaybe<InvestorsMarketSortInput>;
+  readonly opportunity: InputMaybe<InvestorsOpportunitySortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly whyInvest: InputMaybe<InvestorsWhySortInput>;
+};
+
+type InvestorsWhy = {
+  readonly eyebrow: Scalars['String'];
+  readonly items: ReadonlyArray<IconCard>;
+  readonly title: Scalars['String'];
+};
+
+type InvestorsWhyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<IconCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type InvestorsWhyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<IconCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InvestorsWhySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<IconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type JPGOptions = {
   readonly progressive: InputMaybe<Scalars['Boolean']>;
   readonly quality: InputMaybe<Scalars['Int']>;
@@ -3623,6 +4539,148 @@ type JobsJsonSortInput = {
   readonly validThrough: InputMaybe<SortOrderEnum>;
 };
 
+type LegalPagesJson = Node & {
+  readonly badge: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly contactLabel: Scalars['String'];
+  readonly contactPrompt: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LegalPagesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPagesJsonEdge>;
+  readonly group: ReadonlyArray<LegalPagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPagesJsonConnection_distinctArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+
+type LegalPagesJsonConnection_groupArgs = {
+  field: LegalPagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPagesJsonConnection_maxArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+
+type LegalPagesJsonConnection_minArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+
+type LegalPagesJsonConnection_sumArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+type LegalPagesJsonEdge = {
+  readonly next: Maybe<LegalPagesJson>;
+  readonly node: LegalPagesJson;
+  readonly previous: Maybe<LegalPagesJson>;
+};
+
+type LegalPagesJsonFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPagesJsonFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPagesJsonFilterInput>;
+};
+
+type LegalPagesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<LegalPagesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<LegalPagesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<LegalPagesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type LegalPagesJsonGroupConnection_distinctArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+
+type LegalPagesJsonGroupConnection_groupArgs = {
+  field: LegalPagesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type LegalPagesJsonGroupConnection_maxArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+
+type LegalPagesJsonGroupConnection_minArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+
+type LegalPagesJsonGroupConnection_sumArgs = {
+  field: LegalPagesJsonFieldSelector;
+};
+
+type LegalPagesJsonSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly contactPrompt: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type LinkItem = {
   readonly label: Scalars['String'];
   readonly url: Scalars['String'];
@@ -3645,6 +4703,35 @@ type LinkItemFilterListInput = {
 type LinkItemSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+type MarketBar = {
+  readonly label: Scalars['String'];
+  /** trillions of US dollars; bar heights are proportional to it */
+  readonly value: Scalars['Float'];
+  readonly year: Scalars['String'];
+};
+
+type MarketBarFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+  readonly year: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarketBarFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<FloatQueryOperatorInput>;
+  readonly year: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarketBarFilterListInput = {
+  readonly elemMatch: InputMaybe<MarketBarFilterInput>;
+};
+
+type MarketBarSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+  readonly year: InputMaybe<SortOrderEnum>;
 };
 
 type MilestonesJson = Node & {
@@ -4073,6 +5160,140 @@ type NewsJsonSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+type NewsPageJson = Node & {
+  readonly badge: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly listTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly title: Scalars['String'];
+};
+
+type NewsPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsPageJsonEdge>;
+  readonly group: ReadonlyArray<NewsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsPageJsonConnection_distinctArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+
+type NewsPageJsonConnection_groupArgs = {
+  field: NewsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsPageJsonConnection_maxArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+
+type NewsPageJsonConnection_minArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+
+type NewsPageJsonConnection_sumArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+type NewsPageJsonEdge = {
+  readonly next: Maybe<NewsPageJson>;
+  readonly node: NewsPageJson;
+  readonly previous: Maybe<NewsPageJson>;
+};
+
+type NewsPageJsonFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly listTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsPageJsonFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly listTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<NewsPageJsonFilterInput>;
+};
+
+type NewsPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NewsPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NewsPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NewsPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NewsPageJsonGroupConnection_distinctArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+
+type NewsPageJsonGroupConnection_groupArgs = {
+  field: NewsPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NewsPageJsonGroupConnection_maxArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+
+type NewsPageJsonGroupConnection_minArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+
+type NewsPageJsonGroupConnection_sumArgs = {
+  field: NewsPageJsonFieldSelector;
+};
+
+type NewsPageJsonSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly listTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 /** Node Interface */
 type Node = {
   readonly children: ReadonlyArray<Node>;
@@ -4249,6 +5470,30 @@ type PageInfo = {
   readonly pageCount: Scalars['Int'];
   readonly perPage: Maybe<Scalars['Int']>;
   readonly totalCount: Scalars['Int'];
+};
+
+type PageIntro = {
+  readonly badge: Scalars['String'];
+  readonly lead: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type PageIntroFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type PageIntroFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PageIntroSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -4445,6 +5690,145 @@ type ProductFeatureSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** Copy shared by the product pages; {name} stands for the product's name. */
+type ProductPageJson = Node & {
+  readonly appStoreLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly downloadText: Scalars['String'];
+  readonly downloadTitle: Scalars['String'];
+  readonly featuresTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly playStoreLabel: Scalars['String'];
+};
+
+type ProductPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductPageJsonEdge>;
+  readonly group: ReadonlyArray<ProductPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductPageJsonConnection_distinctArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+
+type ProductPageJsonConnection_groupArgs = {
+  field: ProductPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductPageJsonConnection_maxArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+
+type ProductPageJsonConnection_minArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+
+type ProductPageJsonConnection_sumArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+type ProductPageJsonEdge = {
+  readonly next: Maybe<ProductPageJson>;
+  readonly node: ProductPageJson;
+  readonly previous: Maybe<ProductPageJson>;
+};
+
+type ProductPageJsonFieldSelector = {
+  readonly appStoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly downloadText: InputMaybe<FieldSelectorEnum>;
+  readonly downloadTitle: InputMaybe<FieldSelectorEnum>;
+  readonly featuresTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly playStoreLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductPageJsonFilterInput = {
+  readonly appStoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly downloadText: InputMaybe<StringQueryOperatorInput>;
+  readonly downloadTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly playStoreLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductPageJsonFilterInput>;
+};
+
+type ProductPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ProductPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ProductPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ProductPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ProductPageJsonGroupConnection_distinctArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+
+type ProductPageJsonGroupConnection_groupArgs = {
+  field: ProductPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ProductPageJsonGroupConnection_maxArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+
+type ProductPageJsonGroupConnection_minArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+
+type ProductPageJsonGroupConnection_sumArgs = {
+  field: ProductPageJsonFieldSelector;
+};
+
+type ProductPageJsonSortInput = {
+  readonly appStoreLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly downloadText: InputMaybe<SortOrderEnum>;
+  readonly downloadTitle: InputMaybe<SortOrderEnum>;
+  readonly featuresTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly playStoreLabel: InputMaybe<SortOrderEnum>;
+};
+
 type ProductsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -4588,7 +5972,10 @@ type ProductsJsonSortInput = {
 };
 
 type Query = {
+  readonly aboutPageJson: Maybe<AboutPageJson>;
+  readonly allAboutPageJson: AboutPageJsonConnection;
   readonly allBenefitsJson: BenefitsJsonConnection;
+  readonly allCareersPageJson: CareersPageJsonConnection;
   readonly allCompanyStatsJson: CompanyStatsJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allCoreValuesJson: CoreValuesJsonConnection;
@@ -4601,12 +5988,16 @@ type Query = {
   readonly allHomePageJson: HomePageJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allImpactItemsJson: ImpactItemsJsonConnection;
+  readonly allInvestorsPageJson: InvestorsPageJsonConnection;
   readonly allJobsJson: JobsJsonConnection;
+  readonly allLegalPagesJson: LegalPagesJsonConnection;
   readonly allMilestonesJson: MilestonesJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allNewsJson: NewsJsonConnection;
+  readonly allNewsPageJson: NewsPageJsonConnection;
   readonly allOfficeLocationsJson: OfficeLocationsJsonConnection;
   readonly allProblemsJson: ProblemsJsonConnection;
+  readonly allProductPageJson: ProductPageJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
   readonly allQuickStatsJson: QuickStatsJsonConnection;
   readonly allSite: SiteConnection;
@@ -4619,6 +6010,7 @@ type Query = {
   readonly allStatsJson: StatsJsonConnection;
   readonly allVisionPillarsJson: VisionPillarsJsonConnection;
   readonly benefitsJson: Maybe<BenefitsJson>;
+  readonly careersPageJson: Maybe<CareersPageJson>;
   readonly companyStatsJson: Maybe<CompanyStatsJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly coreValuesJson: Maybe<CoreValuesJson>;
@@ -4631,12 +6023,16 @@ type Query = {
   readonly homePageJson: Maybe<HomePageJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly impactItemsJson: Maybe<ImpactItemsJson>;
+  readonly investorsPageJson: Maybe<InvestorsPageJson>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly legalPagesJson: Maybe<LegalPagesJson>;
   readonly milestonesJson: Maybe<MilestonesJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly newsJson: Maybe<NewsJson>;
+  readonly newsPageJson: Maybe<NewsPageJson>;
   readonly officeLocationsJson: Maybe<OfficeLocationsJson>;
   readonly problemsJson: Maybe<ProblemsJson>;
+  readonly productPageJson: Maybe<ProductPageJson>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly quickStatsJson: Maybe<QuickStatsJson>;
   readonly site: Maybe<Site>;
@@ -4651,11 +6047,41 @@ type Query = {
 };
 
 
+type Query_aboutPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<AboutCtaFilterInput>;
+  hero: InputMaybe<PageIntroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  purpose: InputMaybe<AboutPurposeFilterInput>;
+  stats: InputMaybe<SectionIntroFilterInput>;
+  story: InputMaybe<AboutStoryFilterInput>;
+  values: InputMaybe<SectionIntroFilterInput>;
+};
+
+
+type Query_allAboutPageJsonArgs = {
+  filter: InputMaybe<AboutPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageJsonSortInput>>>;
+};
+
+
 type Query_allBenefitsJsonArgs = {
   filter: InputMaybe<BenefitsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BenefitsJsonSortInput>>>;
+};
+
+
+type Query_allCareersPageJsonArgs = {
+  filter: InputMaybe<CareersPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CareersPageJsonSortInput>>>;
 };
 
 
@@ -4755,11 +6181,27 @@ type Query_allImpactItemsJsonArgs = {
 };
 
 
+type Query_allInvestorsPageJsonArgs = {
+  filter: InputMaybe<InvestorsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InvestorsPageJsonSortInput>>>;
+};
+
+
 type Query_allJobsJsonArgs = {
   filter: InputMaybe<JobsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<JobsJsonSortInput>>>;
+};
+
+
+type Query_allLegalPagesJsonArgs = {
+  filter: InputMaybe<LegalPagesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPagesJsonSortInput>>>;
 };
 
 
@@ -4787,6 +6229,14 @@ type Query_allNewsJsonArgs = {
 };
 
 
+type Query_allNewsPageJsonArgs = {
+  filter: InputMaybe<NewsPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NewsPageJsonSortInput>>>;
+};
+
+
 type Query_allOfficeLocationsJsonArgs = {
   filter: InputMaybe<OfficeLocationsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -4800,6 +6250,14 @@ type Query_allProblemsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ProblemsJsonSortInput>>>;
+};
+
+
+type Query_allProductPageJsonArgs = {
+  filter: InputMaybe<ProductPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ProductPageJsonSortInput>>>;
 };
 
 
@@ -4900,6 +6358,18 @@ type Query_benefitsJsonArgs = {
   jsonId: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_careersPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  hero: InputMaybe<PageIntroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  openings: InputMaybe<CareersOpeningsFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resume: InputMaybe<CareersResumeFilterInput>;
+  why: InputMaybe<CareersWhyFilterInput>;
 };
 
 
@@ -5014,7 +6484,9 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
+  childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
+  childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
   childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
@@ -5025,12 +6497,16 @@ type Query_fileArgs = {
   childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childImpactItemsJson: InputMaybe<ImpactItemsJsonFilterInput>;
+  childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
   childMilestonesJson: InputMaybe<MilestonesJsonFilterInput>;
   childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
   childNewsJson: InputMaybe<NewsJsonFilterInput>;
+  childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
   childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterInput>;
   childProblemsJson: InputMaybe<ProblemsJsonFilterInput>;
+  childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
   childProductsJson: InputMaybe<ProductsJsonFilterInput>;
   childQuickStatsJson: InputMaybe<QuickStatsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
@@ -5038,7 +6514,9 @@ type Query_fileArgs = {
   childStatsJson: InputMaybe<StatsJsonFilterInput>;
   childVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
+  childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
   childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
@@ -5049,12 +6527,16 @@ type Query_fileArgs = {
   childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFilterListInput>;
+  childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
   childrenMilestonesJson: InputMaybe<MilestonesJsonFilterListInput>;
   childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
   childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
+  childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
   childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterListInput>;
   childrenProblemsJson: InputMaybe<ProblemsJsonFilterListInput>;
+  childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
   childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
   childrenQuickStatsJson: InputMaybe<QuickStatsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
@@ -5157,6 +6639,19 @@ type Query_impactItemsJsonArgs = {
 };
 
 
+type Query_investorsPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<InvestorsCtaFilterInput>;
+  hero: InputMaybe<InvestorsHeroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  market: InputMaybe<InvestorsMarketFilterInput>;
+  opportunity: InputMaybe<InvestorsOpportunityFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  whyInvest: InputMaybe<InvestorsWhyFilterInput>;
+};
+
+
 type Query_jobsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   datePosted: InputMaybe<DateQueryOperatorInput>;
@@ -5171,6 +6666,20 @@ type Query_jobsJsonArgs = {
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_legalPagesJsonArgs = {
+  badge: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  contactLabel: InputMaybe<StringQueryOperatorInput>;
+  contactPrompt: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5214,6 +6723,18 @@ type Query_newsJsonArgs = {
 };
 
 
+type Query_newsPageJsonArgs = {
+  badge: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  listTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_officeLocationsJsonArgs = {
   address: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -5237,6 +6758,19 @@ type Query_problemsJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   stats: InputMaybe<StatPairFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_productPageJsonArgs = {
+  appStoreLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  downloadText: InputMaybe<StringQueryOperatorInput>;
+  downloadTitle: InputMaybe<StringQueryOperatorInput>;
+  featuresTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  playStoreLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -5521,6 +7055,30 @@ type QuickStatsJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+type SectionIntro = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type SectionIntroFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type SectionIntroFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SectionIntroSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -6911,6 +8469,38 @@ type WebPOptions = {
   readonly quality: InputMaybe<Scalars['Int']>;
 };
 
+type AboutCompanyStatFragment = { readonly label: string, readonly value: string, readonly description: string };
+
+type AboutCoreValueFragment = { readonly title: string, readonly description: string, readonly icon: string };
+
+type AboutCtaFragment = { readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } };
+
+type AboutHighlightFragment = { readonly title: string, readonly description: string, readonly icon: string };
+
+type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type AboutPageQuery = { readonly aboutPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> } };
+
+type AboutPurposeFragment = { readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } } };
+
+type AboutStatsFragment = { readonly stats: { readonly eyebrow: string, readonly title: string } };
+
+type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } } };
+
+type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } };
+
+type CareersJobFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string };
+
+type CareersOpeningsFragment = { readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } };
+
+type CareersWhyFragment = { readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } };
+
+type ConnectPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConnectPageQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string } | null };
+
 type ContactCardsSectionFragment = { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } };
 
 type ContactFormSectionFragment = { readonly title: string, readonly intro: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
@@ -6998,6 +8588,19 @@ type HomeVisionPillarFragment = { readonly jsonId: number, readonly title: strin
 
 type HomeWhyChooseCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
+type InvestorsCtaFragment = { readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } };
+
+type InvestorsMarketFragment = { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> };
+
+type InvestorsOpportunityFragment = { readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> } };
+
+type InvestorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type InvestorsPageQuery = { readonly investorsPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> }, readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } } | null };
+
+type InvestorsWhyInvestFragment = { readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> } };
+
 type JobPostingPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
@@ -7005,10 +8608,38 @@ type JobPostingPageQueryVariables = Exact<{
 
 type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string } | null };
 
+type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type JobsPageQuery = { readonly careersPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string }> } };
+
 type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> } };
+
+type LegalPageFragment = { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string };
+
+type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null };
+
+type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type NewsPageQuery = { readonly newsPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null }> } };
+
+type PrivacyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PrivacyPageQuery = { readonly legalPagesJson: { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
+
+type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string };
+
+type ProductPageProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> };
+
+type RecoverPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type RecoverPageQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string } | null };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -7019,6 +8650,11 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly themeColor: string | null } | null } | null };
+
+type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type TermsPageQuery = { readonly legalPagesJson: { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
 
 type JobPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -1,14 +1,67 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { Story } from "../sections/about/story"
+import { Purpose } from "../sections/about/purpose"
+import { Values } from "../sections/about/values"
+import { CompanyStats } from "../sections/about/company-stats"
+import { AboutCta } from "../sections/about/about-cta"
+import { useSiteData } from "../hooks/use-site-data"
+import { useScrollReveal } from "../hooks/use-scroll-reveal"
+import * as styles from "../sections/about/reveal.module.css"
 
-export default function AboutPage({ location }: PageProps) {
+export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
+  const copy = data.aboutPageJson
+  const { professionalNetworkUrl } = useSiteData()
+  const { ref, visible } = useScrollReveal<HTMLDivElement>()
+  if (!copy) throw new Error("data/about-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="About Us" pathname="/about" />
-      <PageHero title="About Us" />
+      <Seo title="About Us" description={copy.hero.lead} pathname="/about" />
+      <div ref={ref} className={styles.page} data-visible={visible}>
+        <PageHero badge={copy.hero.badge} title={copy.hero.title}>
+          <p>{copy.hero.lead}</p>
+        </PageHero>
+        <Story story={copy.story} highlights={data.allHighlightsJson.nodes} />
+        <Purpose purpose={copy.purpose} />
+        <Values intro={copy.values} values={data.allCoreValuesJson.nodes} />
+        <CompanyStats intro={copy.stats} stats={data.allCompanyStatsJson.nodes} />
+        <AboutCta cta={copy.cta} joinUrl={professionalNetworkUrl} />
+      </div>
     </Layout>
   )
 }
+
+export const query = graphql`
+  query AboutPage {
+    aboutPageJson {
+      hero {
+        badge
+        title
+        lead
+      }
+      ...AboutStory
+      ...AboutPurpose
+      ...AboutValues
+      ...AboutStats
+      ...AboutCta
+    }
+    allHighlightsJson {
+      nodes {
+        ...AboutHighlight
+      }
+    }
+    allCoreValuesJson {
+      nodes {
+        ...AboutCoreValue
+      }
+    }
+    allCompanyStatsJson {
+      nodes {
+        ...AboutCompanyStat
+      }
+    }
+  }
+`

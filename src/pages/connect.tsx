@@ -1,14 +1,18 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { graphql, type PageProps } from "gatsby"
+import { ProductPage } from "../components/product-page/product-page"
 
-export default function ConnectPage({ location }: PageProps) {
-  return (
-    <Layout pathname={location.pathname}>
-      <Seo title="connectlife" pathname="/connect" />
-      <PageHero title="connectlife" />
-    </Layout>
-  )
+export default function ConnectPage({ data, location }: PageProps<Queries.ConnectPageQuery>) {
+  return <ProductPage data={data} pathname={location.pathname} />
 }
+
+export const query = graphql`
+  query ConnectPage {
+    productsJson(slug: { eq: "connect" }) {
+      ...ProductPageProduct
+    }
+    productPageJson {
+      ...ProductPageCopy
+    }
+  }
+`

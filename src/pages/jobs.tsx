@@ -1,14 +1,41 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { WhyJoin } from "../sections/careers/why-join"
+import { Openings } from "../sections/careers/openings"
 
-export default function JobsPage({ location }: PageProps) {
+export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQuery>) {
+  const copy = data.careersPageJson
+  if (!copy) throw new Error("data/careers-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Careers" pathname="/jobs" />
-      <PageHero title="Careers" />
+      <Seo title="Careers" description={copy.hero.lead} pathname="/jobs" />
+      <PageHero badge={copy.hero.badge} title={copy.hero.title}>
+        <p>{copy.hero.lead}</p>
+      </PageHero>
+      <WhyJoin why={copy.why} />
+      <Openings copy={copy} jobs={data.allJobsJson.nodes} />
     </Layout>
   )
 }
+
+export const query = graphql`
+  query JobsPage {
+    careersPageJson {
+      hero {
+        badge
+        title
+        lead
+      }
+      ...CareersWhy
+      ...CareersOpenings
+    }
+    allJobsJson(filter: { fields: { open: { eq: true } } }, sort: { datePosted: DESC }) {
+      nodes {
+        ...CareersJob
+      }
+    }
+  }
+`

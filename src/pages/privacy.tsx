@@ -1,14 +1,24 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { LegalPage } from "../sections/legal/legal-page"
 
-export default function PrivacyPage({ location }: PageProps) {
+export default function PrivacyPage({ data, location }: PageProps<Queries.PrivacyPageQuery>) {
+  const page = data.legalPagesJson
+  if (!page) throw new Error('data/legal-pages.json has no "privacy" page')
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Privacy Policy" pathname="/privacy" />
-      <PageHero title="Privacy Policy" />
+      <Seo title={page.title} description={page.intro} pathname="/privacy" />
+      <LegalPage page={page} />
     </Layout>
   )
 }
+
+export const query = graphql`
+  query PrivacyPage {
+    legalPagesJson(slug: { eq: "privacy" }) {
+      ...LegalPage
+    }
+  }
+`

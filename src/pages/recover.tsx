@@ -1,14 +1,18 @@
 import * as React from "react"
-import type { PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { graphql, type PageProps } from "gatsby"
+import { ProductPage } from "../components/product-page/product-page"
 
-export default function RecoverPage({ location }: PageProps) {
-  return (
-    <Layout pathname={location.pathname}>
-      <Seo title="recoverlife" pathname="/recover" />
-      <PageHero title="recoverlife" />
-    </Layout>
-  )
+export default function RecoverPage({ data, location }: PageProps<Queries.RecoverPageQuery>) {
+  return <ProductPage data={data} pathname={location.pathname} />
 }
+
+export const query = graphql`
+  query RecoverPage {
+    productsJson(slug: { eq: "recover" }) {
+      ...ProductPageProduct
+    }
+    productPageJson {
+      ...ProductPageCopy
+    }
+  }
+`

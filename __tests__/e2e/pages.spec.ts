@@ -1,0 +1,153 @@
+import { test, expect, visit } from "./fixtures"
+
+test.describe("About", () => {
+  test("shows its story, values and stats, and fades sections in as they scroll into view", async ({ page }) => {
+    await visit(page, "/about")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Building the future of intelligent healthcare")
+    await expect(page.getByRole("heading", { name: "Patient-Centered" })).toBeVisible()
+    const excellence = page.getByRole("heading", { name: "Excellence" })
+    await expect(page.locator("[data-visible='true']")).toHaveCount(1)
+    // Below the fold the value cards wait, off-screen; scrolled to, they show.
+    await expect(page.locator("[data-reveal='waiting']").first()).toBeAttached()
+    await excellence.scrollIntoViewIfNeeded()
+    await expect(excellence.locator("xpath=ancestor::li")).toHaveAttribute("data-reveal", "shown")
+    await expect(excellence).toBeVisible()
+    await expect(page.getByRole("link", { name: /^Join Our Team/ })).toHaveAttribute("target", "_blank")
+  })
+
+  test("hides nothing under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await visit(page, "/about")
+    await page.waitForTimeout(700)
+    await expect(page.locator("[data-reveal='waiting']")).toHaveCount(0)
+  })
+
+  test("shows everything without JavaScript", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/about")
+    for (const name of ["Our Vision", "Compassion", "Excellence", "Let's shape the future of healthcare together"]) {
+      const heading = page.getByRole("heading", { name })
+      await heading.scrollIntoViewIfNeeded()
+      await expect(heading).toBeVisible()
+      expect(await heading.evaluate((el) => getComputedStyle(el.closest("[data-reveal]") ?? el).opacity)).toBe("1")
+    }
+    await context.close()
+  })
+})
+
+test.describe("Investors", () => {
+  test("'Learn More' scrolls the market opportunity into view", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 600 })
+    await visit(page, "/investors")
+    await expect(page.getByText("Investment Opportunity", { exact: true })).toBeVisible()
+    await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact")
+    const section = page.locator("#opportunity")
+    const heading = section.getByRole("heading", { level: 2 })
+    await expect(heading).not.toBeInViewport()
+    await page.getByRole("link", { name: "Learn More" }).click()
+    await expect(page).toHaveURL(/#opportunity$/)
+    // The smooth scroll ends with the section just under the fixed header (scroll-padding-top).
+    await expect
+      .poll(() => section.evaluate((el) => Math.round(el.getBoundingClientRect().top)))
+      .toBeLessThanOrEqual(100)
+    await expect(heading).toBeInViewport()
+    for (const text of ["87%", "5x", "40%"]) await expect(section.getByText(text, { exact: true })).toBeVisible()
+  })
+
+  test("draws the market chart with proportional bars and a table for screen readers", async ({ page }) => {
+    await visit(page, "/investors")
+    const figure = page.getByRole("figure", { name: "Healthcare market projection" })
+    await figure.scrollIntoViewIfNeeded()
+    const heights = await figure.locator("[data-bar]").evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height))
+    expect(heights[0] / heights[2]).toBeCloseTo(2.8 / 4.5, 1)
+    expect(heights[1] / heights[2]).toBeCloseTo(3.6 / 4.5, 1)
+    await expect(page.getByRole("table", { name: "Healthcare market projection" }).getByRole("row")).toHaveCount(4)
+    await expect(page.getByText("Investment opportunities are subject to qualification and regulatory requirements.")).toBeVisible()
+  })
+})
+
+test.describe("Careers", () => {
+  test("lists the openings newest first, with dates and new-tab 'Apply Now' links", async ({ page }) => {
+    await visit(page, "/jobs")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Mission")
+    const openings = page.getByRole("region", { name: "Openings" }).getByRole("article")
+    await expect(openings.getByRole("heading", { level: 3 })).toHaveText([
+      "AI/ML Research Engineer",
+      "Full-Stack Software Engineer",
+      "Mobile Application Developer",
+    ])
+    await expect(openings.nth(1)).toContainText("Posted Apr 15, 2025")
+    await expect(openings.nth(1)).toContainText("Full-time")
+    const apply = page.getByRole("link", { name: /^Apply Now/ })
+    await expect(apply).toHaveCount(3)
+    for (const link of await apply.all()) {
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", /noopener/)
+    }
+    const description = openings.first().locator("p").filter({ hasText: "Research, train" })
+    const lines = await description.evaluate((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight))
+    expect(Math.round(lines)).toBe(3)
+    await expect(page.getByRole("complementary", { name: "Don't see the right role?" }).getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact")
+  })
+})
+
+test.describe("News, legal and product pages", () => {
+  test("News lists the press release and the media coverage with machine-readable dates", async ({ page }) => {
+    await visit(page, "/news")
+    await expect(page.locator("time[datetime='2025-04-02']")).toHaveText("April 2, 2025")
+    await expect(page.locator("time[datetime='2025-04-10']")).toHaveText("April 10, 2025")
+    await expect(page.getByText("Press Release", { exact: true })).toBeVisible()
+    await expect(page.getByText("Media Coverage", { exact: true })).toBeVisible()
+  })
+
+  for (const [path, heading, text] of [
+    ["/privacy", "Privacy Policy", "committed to protecting your personal information"],
+    ["/terms-and-conditions", "Terms and Conditions", "you agree to be bound by these terms"],
+  ]) {
+    test(`${path} shows its heading and introduction`, async ({ page }) => {
+      await visit(page, path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading)
+      await expect(page.getByText(text)).toBeVisible()
+    })
+  }
+
+  for (const [path, name, tagline] of [
+    ["/recover", "recoverlife", "live happier"],
+    ["/connect", "connectlife", "unifying healthcare"],
+  ]) {
+    test(`${path} shows ${name} and the store badges`, async ({ page }) => {
+      await visit(page, path)
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
+      await expect(page.getByText(tagline, { exact: true }).first()).toBeVisible()
+      await expect(page.getByRole("heading", { name: "Download the app for free!" })).toBeVisible()
+      for (const store of [/App Store/, /Google Play/]) {
+        const link = page.getByRole("link", { name: store })
+        await expect(link).toBeVisible()
+        await expect(link).toHaveAttribute("target", "_blank")
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      }
+    })
+  }
+})
+
+test("no page of issue 5 overflows at 375px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  for (const path of ["/about", "/investors", "/jobs", "/news", "/privacy", "/terms-and-conditions", "/recover", "/connect"]) {
+    await visit(page, path)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    expect(overflow, path).toBeLessThanOrEqual(0)
+  }
+})
+
+for (const path of ["/about", "/investors", "/jobs", "/news", "/privacy", "/terms-and-conditions", "/recover", "/connect"]) {
+  test(`${path} passes axe's WCAG 2.2 AA rules`, async ({ page }) => {
+    const { default: AxeBuilder } = await import("@axe-core/playwright")
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await visit(page, path)
+    // Legacy mode runs axe in this page only: its default opens a second page, which makes Chromium
+    // abort this page's in-flight link prefetches (reported as failed requests).
+    const results = await new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+  })
+}

@@ -1,0 +1,165 @@
+import * as React from "react"
+import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import AboutPage from "../../src/pages/about"
+import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { copy, pageProps } from "../helpers/pages"
+
+const data = {
+  aboutPageJson: copy("about-page.json"),
+  allHighlightsJson: { nodes: loadCollection("highlights.json") },
+  allCoreValuesJson: { nodes: loadCollection("core-values.json") },
+  allCompanyStatsJson: { nodes: loadCollection("company-stats.json") },
+} as unknown as Queries.AboutPageQuery
+
+const renderAbout = () => render(<AboutPage {...pageProps(data, "/about")} />)
+
+type ObserverCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void
+
+/** A stand-in IntersectionObserver that records how it was made and lets a test report entries. */
+class FakeObserver {
+  static instances: FakeObserver[] = []
+  observed: Element[] = []
+  constructor(
+    public callback: ObserverCallback,
+    public options: IntersectionObserverInit,
+  ) {
+    FakeObserver.instances.push(this)
+  }
+  observe = (element: Element) => this.observed.push(element)
+  unobserve = jest.fn()
+  disconnect = jest.fn()
+  report(element: Element, isIntersecting: boolean, top = isIntersecting ? 300 : 1500) {
+    act(() => this.callback([{ target: element, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly }]))
+  }
+}
+
+const realObserver = window.IntersectionObserver
+const pageRoot = (container: HTMLElement) => container.querySelector<HTMLElement>("[data-visible]")!
+
+beforeEach(() => {
+  mockStaticQueries()
+  jest.useFakeTimers()
+  FakeObserver.instances = []
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+})
+
+afterEach(() => {
+  jest.useRealTimers()
+  window.IntersectionObserver = realObserver
+  jest.restoreAllMocks()
+})
+
+describe("About page content", () => {
+  it("shows the hero, story highlights, vision and mission, values and stats", () => {
+    renderAbout()
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Building the future of intelligent healthcare")
+    expect(screen.getByText(/Founded in 2025 in Bangalore/)).toBeInTheDocument()
+    expect(screen.getByText("Our Story")).toBeInTheDocument()
+    for (const title of ["Innovation-Driven", "Patient-Centered", "Future-Ready", "Our Vision", "Our Mission"]) {
+      expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument()
+    }
+    const values = screen.getByRole("region", { name: "The principles behind every decision" })
+    expect(within(values).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
+      "Compassion",
+      "Innovation",
+      "Integrity",
+      "Precision",
+      "Collaboration",
+      "Excellence",
+    ])
+    const stats = screen.getByRole("region", { name: "Lifelane Health in brief" })
+    expect(within(stats).getAllByRole("term").map((t) => t.textContent)).toEqual(["Founded", "Approach", "Impact"])
+    expect(within(stats).getByText("2025")).toBeInTheDocument()
+    expect(within(stats).getByText("AI-First")).toBeInTheDocument()
+    expect(within(stats).getByText("Global")).toBeInTheDocument()
+  })
+
+  it("closes with 'Get in Touch' to /contact and 'Join Our Team' to the company page in a new tab", () => {
+    renderAbout()
+    expect(screen.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact")
+    const join = screen.getByRole("link", { name: /^Join Our Team/ })
+    expect(join).toHaveAttribute("href", loadObject<{ professionalNetworkUrl: string }>("site.json").professionalNetworkUrl)
+    expect(join).toHaveAttribute("target", "_blank")
+    expect(join).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  it("only logs clicks and hovers on the value cards", () => {
+    const debug = jest.spyOn(console, "debug").mockImplementation(() => {})
+    renderAbout()
+    const card = screen.getByRole("heading", { name: "Integrity" }).closest("article")!
+    fireEvent.click(card)
+    fireEvent.mouseEnter(card)
+    expect(debug.mock.calls).toEqual([["Core value clicked: Integrity"], ["Core value hovered: Integrity"]])
+  })
+})
+
+describe("About page scroll-in", () => {
+  it("flags the page visible after 100 ms", () => {
+    const { container } = renderAbout()
+    expect(pageRoot(container)).toHaveAttribute("data-visible", "false")
+    act(() => jest.advanceTimersByTime(99))
+    expect(pageRoot(container)).toHaveAttribute("data-visible", "false")
+    act(() => jest.advanceTimersByTime(1))
+    expect(pageRoot(container)).toHaveAttribute("data-visible", "true")
+  })
+
+  it("attaches the observer after 500 ms with a 0.1 threshold and a 50px bottom margin", () => {
+    const { container } = renderAbout()
+    act(() => jest.advanceTimersByTime(499))
+    expect(FakeObserver.instances).toHaveLength(0)
+    act(() => jest.advanceTimersByTime(1))
+    expect(FakeObserver.instances).toHaveLength(1)
+    const [observer] = FakeObserver.instances
+    expect(observer.options).toEqual({ threshold: 0.1, rootMargin: "0px 0px 50px 0px" })
+    const targets = Array.from(container.querySelectorAll("[data-reveal]"))
+    expect(targets.length).toBeGreaterThan(6)
+    expect(observer.observed).toEqual(targets)
+  })
+
+  it("hides only sections reported off-screen, and shows them once they scroll in", () => {
+    const { container } = renderAbout()
+    act(() => jest.advanceTimersByTime(500))
+    const [observer] = FakeObserver.instances
+    const [inView, below] = observer.observed as HTMLElement[]
+    observer.report(inView, true)
+    observer.report(below, false)
+    expect(inView).toHaveAttribute("data-reveal", "shown")
+    expect(below).toHaveAttribute("data-reveal", "waiting")
+    observer.report(below, true)
+    expect(below).toHaveAttribute("data-reveal", "shown")
+    expect(observer.unobserve).toHaveBeenCalledWith(below)
+    expect(container.querySelectorAll('[data-reveal="waiting"]')).toHaveLength(0)
+  })
+
+  it("shows at once the sections already scrolled past", () => {
+    renderAbout()
+    act(() => jest.advanceTimersByTime(500))
+    const [observer] = FakeObserver.instances
+    const above = observer.observed[0]
+    observer.report(above, false, -800)
+    expect(above).toHaveAttribute("data-reveal", "shown")
+  })
+
+  it("never hides anything where IntersectionObserver is missing", () => {
+    // @ts-expect-error: an old browser
+    delete window.IntersectionObserver
+    const { container } = renderAbout()
+    act(() => jest.advanceTimersByTime(2000))
+    expect(pageRoot(container)).toHaveAttribute("data-visible", "true")
+    const targets = Array.from(container.querySelectorAll("[data-reveal]"))
+    expect(targets.length).toBeGreaterThan(0)
+    expect(targets.every((el) => el.getAttribute("data-reveal") === "")).toBe(true)
+  })
+
+  it("never observes under prefers-reduced-motion", () => {
+    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia
+    try {
+      renderAbout()
+      act(() => jest.advanceTimersByTime(2000))
+      expect(FakeObserver.instances).toHaveLength(0)
+    } finally {
+      // @ts-expect-error: jsdom has none
+      delete window.matchMedia
+    }
+  })
+})

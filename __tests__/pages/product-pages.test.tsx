@@ -1,0 +1,46 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import RecoverPage from "../../src/pages/recover"
+import ConnectPage from "../../src/pages/connect"
+import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { copy, pageProps } from "../helpers/pages"
+
+type Product = Queries.ProductPageProductFragment
+const dataFor = (slug: string) => ({
+  productsJson: loadCollection<Product>("products.json").find((p) => p.slug === slug)!,
+  productPageJson: copy<Queries.ProductPageCopyFragment>("product-page.json"),
+})
+const site = loadObject<{ appStoreUrl: string; playStoreUrl: string }>("site.json")
+
+beforeEach(() => mockStaticQueries())
+
+describe.each([
+  ["recover", "recoverlife", "live happier", RecoverPage, /symptom/i],
+  ["connect", "connectlife", "unifying healthcare", ConnectPage, /data integration/i],
+] as const)("/%s", (slug, name, tagline, Page, topic) => {
+  const renderPage = () => render(<Page {...pageProps(dataFor(slug), `/${slug}`)} />)
+
+  it("shows the product name, tagline and its own text", () => {
+    renderPage()
+    const heading = screen.getByRole("heading", { level: 1, name })
+    expect(heading.nextElementSibling).toHaveTextContent(tagline)
+    expect(screen.getAllByText(topic).length).toBeGreaterThan(0)
+    for (const feature of dataFor(slug).productsJson.features) {
+      expect(screen.getByRole("heading", { level: 3, name: feature.title })).toBeInTheDocument()
+    }
+  })
+
+  it("offers the free download on both stores, in a new tab", () => {
+    renderPage()
+    expect(screen.getByRole("heading", { name: "Download the app for free!" })).toBeInTheDocument()
+    const appStore = screen.getByRole("link", { name: `Download ${name} on the App Store (opens in a new tab)` })
+    const play = screen.getByRole("link", { name: `Get ${name} on Google Play (opens in a new tab)` })
+    expect(appStore).toHaveAttribute("href", site.appStoreUrl)
+    expect(play).toHaveAttribute("href", site.playStoreUrl)
+    for (const link of [appStore, play]) {
+      expect(link).toHaveAttribute("target", "_blank")
+      expect(link).toHaveAttribute("rel", "noopener noreferrer")
+      expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
+    }
+  })
+})

@@ -1,0 +1,104 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Layout } from "../layout/layout"
+import { Seo } from "../seo/seo"
+import { Band } from "../ui/band"
+import { SectionHeading } from "../ui/section-heading"
+import { FeatureCard } from "../ui/feature-card"
+import { Icon } from "../ui/icon"
+import { useSiteData } from "../../hooks/use-site-data"
+import { StoreBadges } from "./store-badges"
+import * as styles from "./product-page.module.css"
+
+export interface ProductPageProps {
+  /** a product page's query result: the product record (by slug) and the shared copy */
+  data: {
+    productsJson: Queries.ProductPageProductFragment | null
+    productPageJson: Queries.ProductPageCopyFragment | null
+  }
+  pathname: string
+}
+
+const withName = (text: string, name: string) => text.replaceAll("{name}", name)
+
+/** The one template behind /recover and /connect, fed by a record of data/products.json. */
+export function ProductPage({ data, pathname }: ProductPageProps) {
+  const { productsJson: product, productPageJson: copy } = data
+  const { appStoreUrl, playStoreUrl } = useSiteData()
+  if (!product || !copy) throw new Error(`No product record or product-page copy for ${pathname}`)
+  return (
+    <Layout pathname={pathname}>
+      <Seo title={`${product.name}: ${product.tagline}`} description={product.headline} pathname={`/${product.slug}`} />
+      <section className={styles.hero} aria-labelledby="page-title">
+        <div className={styles.inner}>
+          <div>
+            <h1 id="page-title" className={styles.name}>
+              {product.name}
+            </h1>
+            <p className={styles.tagline}>{product.tagline}</p>
+            <p className={styles.headline}>{product.headline}</p>
+            <p className={styles.description}>{product.description}</p>
+            <div className={styles.download}>
+              <h2 className={styles.downloadTitle}>{copy.downloadTitle}</h2>
+              <p className={styles.downloadText}>{copy.downloadText}</p>
+              <StoreBadges
+                appStoreUrl={appStoreUrl}
+                playStoreUrl={playStoreUrl}
+                appStoreLabel={withName(copy.appStoreLabel, product.name)}
+                playStoreLabel={withName(copy.playStoreLabel, product.name)}
+              />
+            </div>
+          </div>
+          <div className={styles.device} aria-hidden="true">
+            <div className={styles.screen}>
+              <p className={styles.screenName}>{product.name}</p>
+              <p className={styles.screenTagline}>{product.tagline}</p>
+              <ul className={styles.screenList}>
+                {product.features.map((feature) => (
+                  <li key={feature.title}>
+                    <span className={styles.screenIcon}>
+                      <Icon name={feature.icon} size={18} />
+                    </span>
+                    {feature.title}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
+        </div>
+      </section>
+      <Band tone="alt" aria-labelledby="features-title">
+        <SectionHeading id="features-title" title={withName(copy.featuresTitle, product.name)} />
+        <ul className={styles.features}>
+          {product.features.map((feature) => (
+            <li key={feature.title}>
+              <FeatureCard icon={feature.icon} title={feature.title} description={feature.description} />
+            </li>
+          ))}
+        </ul>
+      </Band>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  fragment ProductPageProduct on ProductsJson {
+    slug
+    name
+    tagline
+    headline
+    description
+    features {
+      title
+      description
+      icon
+    }
+  }
+  fragment ProductPageCopy on ProductPageJson {
+    featuresTitle
+    downloadTitle
+    downloadText
+    appStoreLabel
+    playStoreLabel
+  }
+`

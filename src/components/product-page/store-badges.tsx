@@ -1,0 +1,55 @@
+import * as React from "react"
+import * as styles from "./store-badges.module.css"
+
+export interface StoreBadgesProps {
+  appStoreUrl: string
+  playStoreUrl: string
+  /** accessible names of the two links, e.g. 'Download recoverlife on the App Store' */
+  appStoreLabel: string
+  playStoreLabel: string
+}
+
+const APPLE_LOGO =
+  "M12.15 6.9c-.95 0-2.42-1.08-3.96-1.04-2.04.03-3.91 1.18-4.96 3.01-2.12 3.68-.55 9.1 1.52 12.09 1.01 1.45 2.21 3.09 3.79 3.04 1.52-.07 2.09-.99 3.94-.99 1.83 0 2.35.99 3.96.95 1.64-.03 2.68-1.48 3.68-2.95 1.16-1.69 1.64-3.33 1.66-3.42-.04-.01-3.18-1.22-3.22-4.86-.03-3.04 2.48-4.49 2.6-4.56-1.43-2.09-3.62-2.32-4.39-2.38-2-.16-3.68 1.09-4.61 1.09Zm3.38-3.07c.84-1.01 1.4-2.43 1.25-3.83-1.21.05-2.66.8-3.53 1.82-.78.9-1.46 2.34-1.27 3.71 1.34.1 2.71-.69 3.56-1.7Z"
+const PLAY_LOGO =
+  "M22.02 13.3 18.1 15.52l-3.52-3.5 3.55-3.52 3.89 2.2a1.49 1.49 0 0 1 0 2.6ZM1.34.92a1.49 1.49 0 0 0-.11.57v21.02c0 .22.04.42.12.6l11.16-11.09L1.34.92Zm12.2 10.07 3.26-3.24L3.45.2A1.47 1.47 0 0 0 2.5.02l11.04 10.97Zm0 2.07-11 10.93c.3.04.61-.02.91-.18l13.32-7.54-3.23-3.21Z"
+
+/** 'App Store' and 'Google Play' badges drawn inline (no image requests), opening the stores in a new tab. */
+export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStoreLabel }: StoreBadgesProps) {
+  return (
+    <ul className={styles.badges}>
+      <li>
+        <a href={appStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge} aria-label={`${appStoreLabel} (opens in a new tab)`}>
+          <svg viewBox="0 0 156 48" width="156" height="48" aria-hidden="true" focusable="false">
+            <rect width="156" height="48" rx="9" fill="#000" />
+            <g transform="translate(12 11) scale(1.05)" fill="#fff">
+              <path d={APPLE_LOGO} />
+            </g>
+            <text x="46" y="20" fill="#fff" fontSize="9.5" textLength="72" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+              Download on the
+            </text>
+            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" textLength="98" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+              App Store
+            </text>
+          </svg>
+        </a>
+      </li>
+      <li>
+        <a href={playStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge} aria-label={`${playStoreLabel} (opens in a new tab)`}>
+          <svg viewBox="0 0 170 48" width="170" height="48" aria-hidden="true" focusable="false">
+            <rect width="170" height="48" rx="9" fill="#000" />
+            <g transform="translate(13 12)">
+              <path d={PLAY_LOGO} fill="#34d399" />
+            </g>
+            <text x="46" y="20" fill="#fff" fontSize="9.5" textLength="52" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+              GET IT ON
+            </text>
+            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" textLength="110" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+              Google Play
+            </text>
+          </svg>
+        </a>
+      </li>
+    </ul>
+  )
+}

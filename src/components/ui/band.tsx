@@ -1,0 +1,17 @@
+import * as React from "react"
+import * as styles from "./band.module.css"
+
+export interface BandProps extends React.HTMLAttributes<HTMLElement> {
+  /** plain white, a soft neutral band, or the deep brand band for calls to action */
+  tone?: "plain" | "alt" | "brand"
+  children: React.ReactNode
+}
+
+/** A full-width band with the content held to the site's content width. */
+export function Band({ tone = "plain", className, children, ...rest }: BandProps) {
+  return (
+    <section className={[styles.section, styles[tone], className].filter(Boolean).join(" ")} {...rest}>
+      <div className={styles.inner}>{children}</div>
+    </section>
+  )
+}

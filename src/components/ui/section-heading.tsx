@@ -1,0 +1,24 @@
+import * as React from "react"
+import * as styles from "./section-heading.module.css"
+
+export interface SectionHeadingProps {
+  /** id of the h2, for the section's aria-labelledby. */
+  id: string
+  eyebrow?: string | null
+  title: string
+  lead?: string | null
+  align?: "start" | "center"
+}
+
+/** A section's small label, h2 and optional lead paragraph. */
+export function SectionHeading({ id, eyebrow, title, lead, align = "center" }: SectionHeadingProps) {
+  return (
+    <div className={`${styles.heading} ${align === "center" ? styles.center : ""}`}>
+      {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      {lead && <p className={styles.lead}>{lead}</p>}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { CtaBand } from "../../components/ui/cta-band"
+import { ButtonLink } from "../../components/ui/button-link"
+
+export interface AboutCtaProps {
+  cta: Queries.AboutCtaFragment["cta"]
+  /** the company's page on the professional network (data/site.json) */
+  joinUrl: string
+}
+
+/** 'Get in Touch' → /contact and 'Join Our Team' → the company's professional-network page. */
+export function AboutCta({ cta, joinUrl }: AboutCtaProps) {
+  return (
+    <CtaBand id="about-cta-title" title={cta.title} text={cta.text}>
+      <ButtonLink to="/contact">{cta.contactLabel}</ButtonLink>
+      <ButtonLink to={joinUrl} variant="ghost" external>
+        {cta.joinLabel}
+      </ButtonLink>
+    </CtaBand>
+  )
+}
+
+export const query = graphql`
+  fragment AboutCta on AboutPageJson {
+    cta {
+      title
+      text
+      contactLabel
+      joinLabel
+    }
+  }
+`

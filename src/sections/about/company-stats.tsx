@@ -1,0 +1,44 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Band } from "../../components/ui/band"
+import { SectionHeading } from "../../components/ui/section-heading"
+import * as styles from "./company-stats.module.css"
+
+export interface CompanyStatsProps {
+  intro: Queries.AboutStatsFragment["stats"]
+  stats: ReadonlyArray<Queries.AboutCompanyStatFragment>
+}
+
+/** Founded 2025, AI-First Approach, Global Impact. */
+export function CompanyStats({ intro, stats }: CompanyStatsProps) {
+  return (
+    <Band tone="alt" aria-labelledby="stats-title">
+      <div data-reveal="">
+        <SectionHeading id="stats-title" eyebrow={intro.eyebrow} title={intro.title} />
+      </div>
+      <dl className={styles.grid}>
+        {stats.map((stat) => (
+          <div key={stat.label} className={styles.item} data-reveal="">
+            <dt className={styles.label}>{stat.label}</dt>
+            <dd className={styles.value}>{stat.value}</dd>
+            <dd className={styles.description}>{stat.description}</dd>
+          </div>
+        ))}
+      </dl>
+    </Band>
+  )
+}
+
+export const query = graphql`
+  fragment AboutStats on AboutPageJson {
+    stats {
+      eyebrow
+      title
+    }
+  }
+  fragment AboutCompanyStat on CompanyStatsJson {
+    label
+    value
+    description
+  }
+`

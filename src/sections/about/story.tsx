@@ -1,0 +1,87 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Band } from "../../components/ui/band"
+import { SectionHeading } from "../../components/ui/section-heading"
+import { Icon } from "../../components/ui/icon"
+import * as styles from "./story.module.css"
+
+export interface StoryProps {
+  story: Queries.AboutStoryFragment["story"]
+  highlights: ReadonlyArray<Queries.AboutHighlightFragment>
+}
+
+/** 'Our Story': the founding narrative, three highlights and a decorative progress card. */
+export function Story({ story, highlights }: StoryProps) {
+  return (
+    <Band aria-labelledby="story-title">
+      <div className={styles.grid}>
+        <div data-reveal="">
+          <SectionHeading id="story-title" eyebrow={story.eyebrow} title={story.title} align="start" />
+          {story.paragraphs.map((paragraph) => (
+            <p key={paragraph} className={styles.paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          <ul className={styles.highlights}>
+            {highlights.map((item) => (
+              <li key={item.title} className={styles.highlight}>
+                <span className={styles.highlightIcon}>
+                  <Icon name={item.icon} size={22} />
+                </span>
+                <div>
+                  <h3 className={styles.highlightTitle}>{item.title}</h3>
+                  <p className={styles.highlightText}>{item.description}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <aside className={styles.progressCard} aria-labelledby="progress-title" data-reveal="">
+          <span className={styles.progressIcon}>
+            <Icon name="activity" size={28} />
+          </span>
+          <h3 id="progress-title" className={styles.progressTitle}>
+            {story.progress.title}
+          </h3>
+          <p className={styles.progressCaption}>{story.progress.caption}</p>
+          <ul className={styles.progressList}>
+            {story.progress.items.map((item) => (
+              <li key={item.label}>
+                <span className={styles.progressLabel}>
+                  <span>{item.label}</span>
+                  <span>{item.value}%</span>
+                </span>
+                <span className={styles.track} aria-hidden="true">
+                  <span className={styles.bar} style={{ width: `${item.value}%` }} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </Band>
+  )
+}
+
+export const query = graphql`
+  fragment AboutStory on AboutPageJson {
+    story {
+      eyebrow
+      title
+      paragraphs
+      progress {
+        title
+        caption
+        items {
+          label
+          value
+        }
+      }
+    }
+  }
+  fragment AboutHighlight on HighlightsJson {
+    title
+    description
+    icon
+  }
+`

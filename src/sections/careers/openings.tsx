@@ -1,0 +1,66 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Band } from "../../components/ui/band"
+import { SectionHeading } from "../../components/ui/section-heading"
+import { Icon } from "../../components/ui/icon"
+import { ButtonLink } from "../../components/ui/button-link"
+import { JobCard } from "./job-card"
+import * as styles from "./openings.module.css"
+
+export interface OpeningsProps {
+  copy: Queries.CareersOpeningsFragment
+  jobs: ReadonlyArray<Queries.CareersJobFragment>
+}
+
+/** The 'Openings' list, newest first, an empty state, and the "Don't see the right role?" card. */
+export function Openings({ copy, jobs }: OpeningsProps) {
+  // ISO dates sort as text; the page query sorts too, this keeps the order whatever the source.
+  const newestFirst = [...jobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted))
+  return (
+    <Band tone="alt" aria-labelledby="openings-title">
+      <SectionHeading id="openings-title" title={copy.openings.title} lead={copy.openings.lead} />
+      {newestFirst.length > 0 ? (
+        <ul className={styles.list}>
+          {newestFirst.map((job) => (
+            <li key={job.slug}>
+              <JobCard job={job} employmentType={copy.openings.employmentType} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className={styles.empty}>
+          <Icon name="search" size={32} />
+          <h3 className={styles.emptyTitle}>{copy.openings.emptyTitle}</h3>
+          <p>{copy.openings.emptyText}</p>
+        </div>
+      )}
+      <aside className={styles.resume} aria-labelledby="resume-title">
+        <span className={styles.resumeIcon}>
+          <Icon name="mail" size={28} />
+        </span>
+        <div className={styles.resumeText}>
+          <h3 id="resume-title">{copy.resume.title}</h3>
+          <p>{copy.resume.text}</p>
+        </div>
+        <ButtonLink to="/contact">{copy.resume.label}</ButtonLink>
+      </aside>
+    </Band>
+  )
+}
+
+export const query = graphql`
+  fragment CareersOpenings on CareersPageJson {
+    openings {
+      title
+      lead
+      employmentType
+      emptyTitle
+      emptyText
+    }
+    resume {
+      title
+      text
+      label
+    }
+  }
+`

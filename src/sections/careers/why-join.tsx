@@ -1,0 +1,40 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Band } from "../../components/ui/band"
+import { SectionHeading } from "../../components/ui/section-heading"
+import { FeatureCard } from "../../components/ui/feature-card"
+import * as styles from "./why-join.module.css"
+
+export interface WhyJoinProps {
+  why: Queries.CareersWhyFragment["why"]
+}
+
+/** The Innovation First and Global Impact cards. */
+export function WhyJoin({ why }: WhyJoinProps) {
+  return (
+    <Band aria-labelledby="why-join-title">
+      <SectionHeading id="why-join-title" eyebrow={why.eyebrow} title={why.title} />
+      <ul className={styles.grid}>
+        {why.items.map((item) => (
+          <li key={item.title}>
+            <FeatureCard icon={item.icon} title={item.title} description={item.description} />
+          </li>
+        ))}
+      </ul>
+    </Band>
+  )
+}
+
+export const query = graphql`
+  fragment CareersWhy on CareersPageJson {
+    why {
+      eyebrow
+      title
+      items {
+        title
+        description
+        icon
+      }
+    }
+  }
+`

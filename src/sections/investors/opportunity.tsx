@@ -1,0 +1,53 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Band } from "../../components/ui/band"
+import { SectionHeading } from "../../components/ui/section-heading"
+import { Icon } from "../../components/ui/icon"
+import * as styles from "./opportunity.module.css"
+
+export interface OpportunityProps {
+  opportunity: Queries.InvestorsOpportunityFragment["opportunity"]
+}
+
+/** Market Opportunity: the 87% / 5x / 40% cards. The section is the target of 'Learn More'. */
+export function Opportunity({ opportunity }: OpportunityProps) {
+  return (
+    <Band id="opportunity" aria-labelledby="opportunity-title">
+      <SectionHeading
+        id="opportunity-title"
+        eyebrow={opportunity.eyebrow}
+        title={opportunity.title}
+        lead={opportunity.lead}
+      />
+      <ul className={styles.grid}>
+        {opportunity.cards.map((card) => (
+          <li key={card.title} className={styles.card}>
+            <span className={styles.icon}>
+              <Icon name={card.icon} size={26} />
+            </span>
+            <h3 className={styles.title}>{card.title}</h3>
+            <p className={styles.metric}>
+              <span className={styles.value}>{card.value}</span> <span>{card.description}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Band>
+  )
+}
+
+export const query = graphql`
+  fragment InvestorsOpportunity on InvestorsPageJson {
+    opportunity {
+      eyebrow
+      title
+      lead
+      cards {
+        title
+        value
+        description
+        icon
+      }
+    }
+  }
+`

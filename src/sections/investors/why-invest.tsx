@@ -1,0 +1,48 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Band } from "../../components/ui/band"
+import { SectionHeading } from "../../components/ui/section-heading"
+import { FeatureCard } from "../../components/ui/feature-card"
+import { MarketChart } from "./market-chart"
+import * as styles from "./why-invest.module.css"
+
+export interface WhyInvestProps {
+  whyInvest: Queries.InvestorsWhyInvestFragment["whyInvest"]
+  market: Queries.InvestorsWhyInvestFragment["market"]
+}
+
+/** 'Why Invest' beside the market projection chart. */
+export function WhyInvest({ whyInvest, market }: WhyInvestProps) {
+  return (
+    <Band tone="alt" aria-labelledby="why-invest-title">
+      <SectionHeading id="why-invest-title" eyebrow={whyInvest.eyebrow} title={whyInvest.title} />
+      <div className={styles.grid}>
+        <ul className={styles.list}>
+          {whyInvest.items.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} title={item.title} description={item.description} className={styles.card} />
+            </li>
+          ))}
+        </ul>
+        <MarketChart market={market} />
+      </div>
+    </Band>
+  )
+}
+
+export const query = graphql`
+  fragment InvestorsWhyInvest on InvestorsPageJson {
+    whyInvest {
+      eyebrow
+      title
+      items {
+        title
+        description
+        icon
+      }
+    }
+    market {
+      ...InvestorsMarket
+    }
+  }
+`

@@ -1,0 +1,58 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Icon } from "../../components/ui/icon"
+import { formatCalendarDate } from "../../lib/dates"
+import * as styles from "./news-list.module.css"
+
+export interface NewsListProps {
+  /** id of the list's (visually hidden) heading */
+  headingId: string
+  items: ReadonlyArray<Queries.NewsItemFragment>
+}
+
+/** News items, each with its type, date, title and summary. */
+export function NewsList({ headingId, items }: NewsListProps) {
+  return (
+    <ul className={styles.list} aria-labelledby={headingId}>
+      {items.map((item) => (
+        <li key={item.jsonId}>
+          <article className={styles.card} aria-labelledby={`news-${item.jsonId}`}>
+            <div className={styles.meta}>
+              <span className={styles.type}>
+                <Icon name={item.type === "Press Release" ? "file-text" : "globe"} size={16} />
+                {item.type}
+              </span>
+              <time dateTime={item.date} className={styles.date}>
+                {formatCalendarDate(item.date, "MMMM d, y")}
+              </time>
+            </div>
+            <h3 id={`news-${item.jsonId}`} className={styles.title}>
+              {item.url ? (
+                <a href={item.url} target="_blank" rel="noopener noreferrer">
+                  {item.title}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                item.title
+              )}
+            </h3>
+            <p className={styles.summary}>{item.summary}</p>
+            {item.source && <p className={styles.source}>Source: {item.source}</p>}
+          </article>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export const query = graphql`
+  fragment NewsItem on NewsJson {
+    jsonId
+    type
+    date
+    title
+    summary
+    source
+    url
+  }
+`
