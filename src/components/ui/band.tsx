@@ -1,9 +1,11 @@
 import * as React from "react"
 import * as styles from "./band.module.css"
 
+/** plain white, a soft neutral band, a soft brand tint, or the deep brand band for calls to action */
+export type BandTone = "plain" | "alt" | "tint" | "brand"
+
 export interface BandProps extends React.HTMLAttributes<HTMLElement> {
-  /** plain white, a soft neutral band, or the deep brand band for calls to action */
-  tone?: "plain" | "alt" | "brand"
+  tone?: BandTone
   children: React.ReactNode
 }
 

@@ -16,11 +16,21 @@ export interface ButtonLinkProps {
   icon?: string
   /** An icon name shown after the label (e.g. "arrow-right"). */
   trailingIcon?: string
+  /** Opens in a new tab (rel noopener noreferrer); the accessible name says so. */
+  external?: boolean
   className?: string
 }
 
 /** A link that looks like a button: navigation is a link, even when it is styled as a button. */
-export function ButtonLink({ to, children, variant = "primary", icon, trailingIcon, className }: ButtonLinkProps) {
+export function ButtonLink({
+  to,
+  children,
+  variant = "primary",
+  icon,
+  trailingIcon,
+  external = false,
+  className,
+}: ButtonLinkProps) {
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ")
   const content = (
     <>
@@ -29,6 +39,14 @@ export function ButtonLink({ to, children, variant = "primary", icon, trailingIc
       {trailingIcon && <Icon name={trailingIcon} size={18} className={styles.trailing} />}
     </>
   )
+  if (external) {
+    return (
+      <a href={to} className={classes} target="_blank" rel="noopener noreferrer">
+        {content}
+        <span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    )
+  }
   if (to.startsWith("#") || isExternal(to)) {
     return (
       <a href={to} className={classes}>

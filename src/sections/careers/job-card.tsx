@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { Icon } from "../../components/ui/icon"
-import { ButtonLink } from "../../components/ui/button-link"
+import { ButtonLink } from "../../components/ui/button"
 import { formatCalendarDate } from "../../lib/dates"
 import * as styles from "./job-card.module.css"
 

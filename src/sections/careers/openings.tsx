@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
 import { Icon } from "../../components/ui/icon"
-import { ButtonLink } from "../../components/ui/button-link"
+import { ButtonLink } from "../../components/ui/button"
 import { JobCard } from "./job-card"
 import * as styles from "./openings.module.css"
 

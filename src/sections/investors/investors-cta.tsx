@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { CtaBand } from "../../components/ui/cta-band"
-import { ButtonLink } from "../../components/ui/button-link"
+import { ButtonLink } from "../../components/ui/button"
 
 export interface InvestorsCtaProps {
   cta: Queries.InvestorsCtaFragment["cta"]

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../../components/ui/page-hero"
-import { ButtonLink } from "../../components/ui/button-link"
+import { ButtonLink } from "../../components/ui/button"
 import { Icon } from "../../components/ui/icon"
 import * as styles from "./legal-page.module.css"
 
