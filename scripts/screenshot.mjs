@@ -28,7 +28,8 @@ fs.mkdirSync(values.out, { recursive: true })
 try {
   for (const route of positionals.length ? positionals : ["/"]) {
     for (const width of values.widths.split(",").map(Number)) {
-      const page = await browser.newPage({ viewport: { width, height: 900 } })
+      // Reduced motion: scroll-in fades would otherwise leave below-the-fold sections blank in a full-page shot.
+      const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
       await page.goto(`http://localhost:${port}${route}`, { waitUntil: "networkidle" })
       // Scroll through once so lazy images load, then back to the top.
       await page.evaluate(async () => {

@@ -4,13 +4,13 @@ import { isExternal } from "../../lib/routes"
 import { Icon } from "./icon"
 import * as styles from "./button.module.css"
 
-export type ButtonVariant = "primary" | "secondary" | "ghost"
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse"
 
 export interface ButtonLinkProps {
   /** A site path (rendered as a Gatsby Link), an anchor such as "#problems", or an external/tel:/mailto: URL. */
   to: string
   children: React.ReactNode
-  /** primary: the warm call-to-action colour; secondary: brand outline; ghost: text-only. */
+  /** primary: the warm call-to-action colour; secondary: brand outline; ghost: text-only; inverse: white outline on dark bands. */
   variant?: ButtonVariant
   /** An icon name shown before the label. */
   icon?: string

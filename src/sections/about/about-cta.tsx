@@ -14,7 +14,7 @@ export function AboutCta({ cta, joinUrl }: AboutCtaProps) {
   return (
     <CtaBand id="about-cta-title" title={cta.title} text={cta.text}>
       <ButtonLink to="/contact">{cta.contactLabel}</ButtonLink>
-      <ButtonLink to={joinUrl} variant="ghost" external>
+      <ButtonLink to={joinUrl} variant="inverse" external>
         {cta.joinLabel}
       </ButtonLink>
     </CtaBand>
