@@ -5977,7 +5977,7 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> } };
+type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
