@@ -35,7 +35,12 @@ async function snapshotOf(page: Page) {
 }
 
 /** What main shows with JavaScript that this (JavaScript-less) page does not. */
-async function compareWithJavaScript(page: Page, browser: Browser, path: string, size: { width: number; height: number }) {
+async function compareWithJavaScript(
+  page: Page,
+  browser: Browser,
+  path: string,
+  size: { width: number; height: number },
+) {
   const noJs = await snapshotOf(page)
   const js = await withJavaScript(browser, path, size)
   const shown = new Set(noJs.text)
@@ -44,7 +49,10 @@ async function compareWithJavaScript(page: Page, browser: Browser, path: string,
 
 for (const route of routes) {
   for (const size of widths) {
-    test(`${route.path} at ${size.width}px without JavaScript shows its content and navigation`, async ({ page, browser }) => {
+    test(`${route.path} at ${size.width}px without JavaScript shows its content and navigation`, async ({
+      page,
+      browser,
+    }) => {
       await page.setViewportSize(size)
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
@@ -66,7 +74,8 @@ for (const route of routes) {
         if (!(await page.locator(`a[href="${href}"]`).filter({ visible: true }).count())) unreachable.push(href)
       }
       expect(unreachable, "header destinations with no visible link").toEqual([])
-      if (size.width >= 1024) await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5)
+      if (size.width >= 1024)
+        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5)
 
       // Nothing a visitor sees with JavaScript is missing without it.
       const { missingText, noJsImages, jsImages } = await compareWithJavaScript(page, browser, route.path, size)

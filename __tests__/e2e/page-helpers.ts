@@ -45,7 +45,8 @@ export async function visibleTextChunks(locator: Locator): Promise<string[]> {
       const text = node.textContent?.replace(/\s+/g, " ").trim()
       const parent = node.parentElement
       if (!text || !parent || parent.closest("script, style, noscript, template")) continue
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true })) continue
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true }))
+        continue
       const rect = parent.getBoundingClientRect()
       if (rect.width < 1 || rect.height < 1) continue
       chunks.push(text)
@@ -60,7 +61,11 @@ export async function visibleImageCount(locator: Locator): Promise<number> {
     (root) =>
       [...root.querySelectorAll("img, svg[role='img']")].filter((image) => {
         const rect = image.getBoundingClientRect()
-        return rect.width >= 1 && rect.height >= 1 && image.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        return (
+          rect.width >= 1 &&
+          rect.height >= 1 &&
+          image.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        )
       }).length,
   )
 }

@@ -44,7 +44,9 @@ try {
   // vnu writes its JSON report to stderr.
   messages = JSON.parse(result.stderr).messages
 } catch {
-  console.error(`The Nu Html Checker did not produce a report (exit ${result.status}):\n${result.stderr}${result.stdout}`)
+  console.error(
+    `The Nu Html Checker did not produce a report (exit ${result.status}):\n${result.stderr}${result.stdout}`,
+  )
   process.exit(1)
 }
 

@@ -32,7 +32,9 @@ const { documents } = htmlFiles(root)
 const pages = new Map(documents.map((file) => [file, scanHtml(fs.readFileSync(file, "utf8"))]))
 
 // Absolute links to the site's production origin (canonical, og:url) are internal links.
-const canonical = fs.readFileSync(path.join(root, "index.html"), "utf8").match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1]
+const canonical = fs
+  .readFileSync(path.join(root, "index.html"), "utf8")
+  .match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1]
 const ownOrigin = canonical ? new URL(canonical).origin : null
 
 const broken = []
@@ -82,7 +84,8 @@ for (const [file, { refs, ids }] of pages) {
       continue
     }
     if (fragment && target.endsWith(".html")) {
-      const targetIds = target === file ? ids : (pages.get(target)?.ids ?? scanHtml(fs.readFileSync(target, "utf8")).ids)
+      const targetIds =
+        target === file ? ids : (pages.get(target)?.ids ?? scanHtml(fs.readFileSync(target, "utf8")).ids)
       if (!targetIds.has(fragment)) broken.push(`${where} → no element with id "${fragment}" on ${url.pathname}`)
     }
   }
@@ -91,7 +94,8 @@ for (const [file, { refs, ids }] of pages) {
 console.log(`Links: ${pages.size} pages, ${checked} internal references checked`)
 if (redirects.size) {
   console.log(`Redirects (footer-only paths the spec sends to Home): ${redirects.size}`)
-  for (const [from, { to, pages: from_pages }] of [...redirects].sort()) console.log(`  ${from} → ${to}  (linked from ${from_pages.size} pages)`)
+  for (const [from, { to, pages: from_pages }] of [...redirects].sort())
+    console.log(`  ${from} → ${to}  (linked from ${from_pages.size} pages)`)
 }
 const externalCount = [...external.values()].reduce((sum, set) => sum + set.size, 0)
 console.log(`External links (not fetched): ${externalCount} unique URLs on ${external.size} hosts`)

@@ -60,7 +60,8 @@ export function scanHtml(html) {
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>")
     .replace(/(<style\b[^>]*>)([\s\S]*?)<\/style>/gi, (_, open, css) => {
-      for (const match of css.matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)) refs.push({ tag: "style", attribute: "url()", url: match[2] })
+      for (const match of css.matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g))
+        refs.push({ tag: "style", attribute: "url()", url: match[2] })
       return `${open}</style>`
     })
   for (const [, tagName, attributeText] of markup.matchAll(TAG)) {
@@ -79,7 +80,8 @@ export function scanHtml(html) {
     }
     const inlineStyle = attributes.get("style")
     if (inlineStyle) {
-      for (const match of inlineStyle.matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g)) refs.push({ tag, attribute: "style url()", url: match[2] })
+      for (const match of inlineStyle.matchAll(/url\(\s*(["']?)([^"')]+)\1\s*\)/g))
+        refs.push({ tag, attribute: "style url()", url: match[2] })
     }
   }
   return { refs, ids }
