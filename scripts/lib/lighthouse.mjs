@@ -40,7 +40,8 @@ export function pagesToMeasure(publicDir = "public") {
   const extra = new Map()
   for (const { route } of builtPages(publicDir)) {
     if (routes.includes(route) || route === "/404") continue
-    const template = route.replace(/\/[^/]+$/, "") || "/"
+    // Pages under one parent (/jobs/a, /jobs/b) share a template; a top-level page is its own.
+    const template = route.split("/").length > 2 ? route.replace(/\/[^/]+$/, "") : route
     if (!extra.has(template)) extra.set(template, route)
   }
   return [...routes, ...extra.values()]
