@@ -8,8 +8,8 @@ import { settle, waitForAnimations } from "./page-helpers"
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 const widths = [
-  { name: "desktop", width: 1280, height: 800 },
-  { name: "mobile", width: 375, height: 800 },
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
 ] as const
 
 /** Runs axe on the page as it is now; returns one line per failing element: "rule-id  target  (help)". */
