@@ -1,5 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
+import { Link } from "gatsby"
 import { Layout } from "../../src/components/layout/layout"
 import { mockStaticQueries } from "../helpers/content"
 
@@ -46,6 +47,18 @@ describe("Footer", () => {
     const bottom = linksOf(within(footer).getByRole("navigation", { name: "Legal" }))
     expect(bottom.map(([, href]) => href)).toEqual(["/terms-and-conditions", "/privacy", "/cookies"])
     expect(bottom).toContainEqual(["Cookie Policy", "/cookies"])
+  })
+
+  it("leaves paths without a page to the host (no client routing, so no prefetch that would 404)", () => {
+    const link = Link as unknown as jest.Mock
+    link.mockClear()
+    const footer = renderFooter()
+    const routedTargets = link.mock.calls.map(([props]) => (props as { to: string }).to)
+    expect(routedTargets).toEqual(expect.arrayContaining(["/about", "/contact", "/jobs", "/investors", "/privacy", "/terms-and-conditions"]))
+    for (const path of ["/blog", "/help", "/cookies", "/technology-ai-powered-healthcare"]) {
+      expect(routedTargets).not.toContain(path)
+      expect(within(footer).getAllByRole("link").filter((link) => link.getAttribute("href") === path)).toHaveLength(1)
+    }
   })
 
   it("links the support e-mail and phone", () => {

@@ -15,6 +15,15 @@ export function loadObject<T = Record<string, unknown>>(file: string): T {
 
 export const SITE_URL = "https://www.example.com"
 
+/** The pages Gatsby creates from src/pages/, as allSitePage lists them ("/", "/about", …). */
+export function sitePagePaths(): string[] {
+  return fs
+    .readdirSync(path.join(__dirname, "..", "..", "src", "pages"))
+    .filter((file) => /\.(tsx|jsx|ts|js)$/.test(file))
+    .map((file) => file.replace(/\.[jt]sx?$/, ""))
+    .map((name) => (name === "index" ? "/" : `/${name}`))
+}
+
 /**
  * The data every static query of the site asks for, built from the real files in data/.
  * Each hook reads only its own keys, so one object can answer every useStaticQuery call.
@@ -26,6 +35,7 @@ export function staticQueryData() {
     allNavigationJson: { nodes: loadCollection("navigation.json") },
     allFooterLinksJson: { nodes: loadCollection("footer-links.json") },
     allSocialLinksJson: { nodes: loadCollection("social-links.json") },
+    allSitePage: { nodes: sitePagePaths().map((pagePath) => ({ path: pagePath })) },
   }
 }
 

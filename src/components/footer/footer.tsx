@@ -4,7 +4,7 @@ import { Logo } from "../ui/logo"
 import { Icon } from "../ui/icon"
 import { brandIcons } from "../ui/brand-icons"
 import { NewsletterForm } from "./newsletter-form"
-import { isExternal, telHref } from "../../lib/routes"
+import { isExternal, normalizePath, telHref } from "../../lib/routes"
 import * as styles from "./footer.module.css"
 
 interface FooterLink {
@@ -34,29 +34,26 @@ export interface FooterProps {
   copyrightYear: number
   groups: readonly FooterGroup[]
   socialLinks: readonly SocialLink[]
+  /** Paths the site has a page for; links elsewhere are left to the host, which sends them to Home. */
+  pagePaths: readonly string[]
 }
 
 /** The group rendered as the bottom bar rather than a column. */
 const BOTTOM_GROUP = "legal"
 
-function SmartLink({ url, children, className }: { url: string; children: React.ReactNode; className?: string }) {
-  if (isExternal(url)) {
-    return (
-      <a href={url} className={className}>
-        {children}
-      </a>
-    )
-  }
-  return (
-    <Link to={url} className={className}>
-      {children}
-    </Link>
-  )
+/**
+ * A footer link. Only paths with a page get Gatsby's Link: it prefetches each target's page data, and
+ * for a path without a page (the spec's footer-only paths) that request fails with a 404 in the console.
+ */
+function SmartLink({ url, pagePaths, children }: { url: string; pagePaths: ReadonlySet<string>; children: React.ReactNode }) {
+  if (isExternal(url) || !pagePaths.has(normalizePath(url))) return <a href={url}>{children}</a>
+  return <Link to={url}>{children}</Link>
 }
 
 export function Footer(props: FooterProps) {
   const columns = props.groups.filter((group) => group.jsonId !== BOTTOM_GROUP)
   const bottom = props.groups.find((group) => group.jsonId === BOTTOM_GROUP)
+  const pagePaths = new Set(props.pagePaths.map(normalizePath))
 
   return (
     <footer className={styles.footer}>
@@ -102,7 +99,7 @@ export function Footer(props: FooterProps) {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.url}>
-                    <SmartLink url={link.url}>{link.label}</SmartLink>
+                    <SmartLink url={link.url} pagePaths={pagePaths}>{link.label}</SmartLink>
                   </li>
                 ))}
               </ul>
@@ -121,7 +118,7 @@ export function Footer(props: FooterProps) {
               <ul className={styles.bottomLinks}>
                 {bottom.links.map((link) => (
                   <li key={link.url}>
-                    <SmartLink url={link.url}>{link.label}</SmartLink>
+                    <SmartLink url={link.url} pagePaths={pagePaths}>{link.label}</SmartLink>
                   </li>
                 ))}
               </ul>

@@ -14,7 +14,7 @@ export interface LayoutProps {
 
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteData()
-  const { navigation, footerGroups, socialLinks } = useLayoutLinks()
+  const { navigation, footerGroups, socialLinks, pagePaths } = useLayoutLinks()
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
@@ -34,6 +34,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         copyrightYear={site.copyrightYear}
         groups={footerGroups}
         socialLinks={socialLinks}
+        pagePaths={pagePaths}
       />
     </>
   )

@@ -1,0 +1,245 @@
+import AxeBuilder from "@axe-core/playwright"
+import type { Page } from "@playwright/test"
+import { test, expect, visit } from "./fixtures"
+import { routes } from "./routes"
+import { settle, waitForAnimations } from "./page-helpers"
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
+] as const
+
+/** Runs axe on the page as it is now; returns one line per failing element: "rule-id  target  (help)". */
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}  ${node.target.join(" ")}  (${violation.impact}: ${violation.help})`,
+    ),
+  )
+}
+
+test.describe("axe: no WCAG 2.2 A/AA violations", () => {
+  for (const route of routes) {
+    for (const size of widths) {
+      test(`${route.path} at ${size.width}px`, async ({ page }) => {
+        await page.setViewportSize(size)
+        await visit(page, route.path)
+        await settle(page)
+        expect(await axeViolations(page), `axe violations on ${route.path} at ${size.width}px`).toEqual([])
+      })
+    }
+
+    test(`${route.path} at 375px with the menu open`, async ({ page }) => {
+      await page.setViewportSize({ width: 375, height: 800 })
+      await visit(page, route.path)
+      await page.getByRole("button", { name: "Open menu" }).click()
+      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+      await waitForAnimations(page)
+      expect(await axeViolations(page), `axe violations on ${route.path} with the menu open`).toEqual([])
+    })
+  }
+
+  for (const size of widths) {
+    test(`Home FAQ with its first item open at ${size.width}px`, async ({ page }) => {
+      await page.setViewportSize(size)
+      await visit(page, "/")
+      const faq = page.locator("section").filter({ has: page.getByRole("heading", { name: /frequently asked|faq/i }) })
+      const toggles = faq.locator("button[aria-expanded]")
+      test.skip((await toggles.count()) === 0, "Home has no FAQ section with aria-expanded buttons yet")
+      const first = toggles.first()
+      await first.scrollIntoViewIfNeeded()
+      if ((await first.getAttribute("aria-expanded")) !== "true") await first.click()
+      await expect(first).toHaveAttribute("aria-expanded", "true")
+      await waitForAnimations(page)
+      expect(
+        await axeViolations(page),
+        `axe violations on Home with the first FAQ item open at ${size.width}px`,
+      ).toEqual([])
+    })
+  }
+})
+
+/**
+ * Every element a keyboard user should reach, in DOM order: visible, enabled, not inert, no negative
+ * tabindex; one entry per radio group. Each is tagged with data-walk-index for the walk to compare.
+ */
+async function tabbableInDomOrder(page: Page) {
+  return page.evaluate(() => {
+    const selector = [
+      "a[href]",
+      "area[href]",
+      "button:not([disabled])",
+      "input:not([disabled]):not([type='hidden'])",
+      "select:not([disabled])",
+      "textarea:not([disabled])",
+      "summary",
+      "iframe",
+      "[contenteditable='']",
+      "[contenteditable='true']",
+      "[tabindex]",
+    ].join(",")
+    const seenRadioGroups = new Set<string>()
+    const found: Array<{ index: number; description: string; tabIndex: number }> = []
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      if (element.tabIndex < 0 || element.closest("[inert]")) continue
+      if (!element.checkVisibility({ visibilityProperty: true })) continue
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 && rect.height === 0) continue
+      if (element instanceof HTMLInputElement && element.type === "radio" && element.name) {
+        if (seenRadioGroups.has(element.name)) continue
+        seenRadioGroups.add(element.name)
+      }
+      element.dataset.walkIndex = String(found.length)
+      const name = element.getAttribute("aria-label") ?? element.textContent?.replace(/\s+/g, " ").trim() ?? ""
+      const where = element.getAttribute("href") ?? element.getAttribute("name") ?? ""
+      found.push({
+        index: found.length,
+        description: `<${element.tagName.toLowerCase()}> "${name.slice(0, 40)}" ${where}`.trim(),
+        tabIndex: element.tabIndex,
+      })
+    }
+    return found
+  })
+}
+
+/** What has focus now: its walk index (or -1 for an element not in the list), a description, whether its focus ring shows and whether it can be seen. */
+async function focusedNow(page: Page) {
+  return page.evaluate(async () => {
+    // Let focus styles finish applying (under reduced motion the site keeps 0.01 ms transitions).
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+    await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
+    const element = document.activeElement as HTMLElement | null
+    if (!element || element === document.body) return null
+    const style = getComputedStyle(element)
+    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0
+    const shadow = style.boxShadow !== "none" && style.boxShadow !== ""
+    const rect = element.getBoundingClientRect()
+    // Not entirely hidden (WCAG 2.4.11): some point of it is on screen and not under another layer.
+    const points = [
+      [0.5, 0.5],
+      [0.25, 0.25],
+      [0.75, 0.25],
+      [0.25, 0.75],
+      [0.75, 0.75],
+    ].map(([fx, fy]) => [rect.left + rect.width * fx, rect.top + rect.height * fy])
+    const shown = points.some(([x, y]) => {
+      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false
+      const hit = document.elementFromPoint(x, y)
+      return hit !== null && (element === hit || element.contains(hit) || hit.contains(element))
+    })
+    return {
+      index: element.dataset.walkIndex === undefined ? -1 : Number(element.dataset.walkIndex),
+      description: `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`,
+      focusVisible: element.matches(":focus-visible"),
+      ring: outline || shadow,
+      shown,
+    }
+  })
+}
+
+/**
+ * Tabs from the top of the page until focus leaves the document. Returns what a keyboard user meets
+ * that is wrong (focus on something that is not a visible control, no visible focus ring, a focused
+ * element off screen or covered, e.g. by the fixed header), and the order reached against the DOM
+ * order expected.
+ */
+async function keyboardWalk(page: Page) {
+  // Instant scrolling, so each focused element is where it will stay when it is measured.
+  await page.emulateMedia({ reducedMotion: "reduce" })
+  const expected = await tabbableInDomOrder(page)
+  await page.keyboard.press("Tab")
+  const first = await focusedNow(page)
+  const reached: string[] = []
+  const problems: string[] = []
+  let focused = first
+  for (let step = 0; focused && step <= expected.length + 5; step++) {
+    reached.push(expected[focused.index]?.description ?? focused.description)
+    if (focused.index === -1) problems.push(`focus reached ${focused.description}, which is not a visible control`)
+    if (!focused.focusVisible || !focused.ring) problems.push(`no visible focus ring on ${focused.description}`)
+    if (!focused.shown) problems.push(`${focused.description} has focus but is off screen or covered`)
+    await page.keyboard.press("Tab")
+    focused = await focusedNow(page)
+  }
+  return {
+    first,
+    problems,
+    reached,
+    expected: expected.map((e) => e.description),
+    positiveTabIndex: expected.filter((e) => e.tabIndex > 0).map((e) => e.description),
+  }
+}
+
+test.describe("keyboard walk", () => {
+  for (const route of routes) {
+    for (const size of widths) {
+      test(`${route.path} at ${size.width}px: Tab reaches every link and control in order, with a visible focus ring`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(size)
+        await visit(page, route.path)
+        const walk = await keyboardWalk(page)
+        expect(walk.first?.description, "the first Tab reaches 'Skip to content'").toBe('<a> "Skip to content"')
+        expect(walk.positiveTabIndex, "positive tabindex breaks the DOM order").toEqual([])
+        expect(walk.problems, `keyboard walk on ${route.path} at ${size.width}px`).toEqual([])
+        expect(walk.reached, "Tab visits every link and control once, in DOM order").toEqual(walk.expected)
+      })
+    }
+  }
+
+  test("the skip link moves focus to the main content", async ({ page }) => {
+    await visit(page, "/about")
+    await page.keyboard.press("Tab")
+    await page.keyboard.press("Enter")
+    await expect(page.locator("main")).toBeFocused()
+    await page.keyboard.press("Tab")
+    const insideMainOrAfter = await page.evaluate(() => {
+      const main = document.querySelector("main")
+      const active = document.activeElement
+      if (!main || !active) return false
+      return main.contains(active) || Boolean(main.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+    })
+    expect(insideMainOrAfter, "the next Tab after the skip link lands in or after main, not back in the header").toBe(
+      true,
+    )
+  })
+})
+
+test.describe("the gates themselves catch a regression", () => {
+  test("axe reports a low-contrast paragraph", async ({ page }) => {
+    await visit(page, "/about")
+    await page.locator("main").evaluate((main) => {
+      const p = document.createElement("p")
+      p.textContent = "Barely readable"
+      p.style.cssText = "color:#c8c8c8;background:#fff"
+      main.append(p)
+    })
+    expect((await axeViolations(page)).some((line) => line.startsWith("color-contrast"))).toBe(true)
+  })
+
+  test("the keyboard walk reports a link without a focus ring and a control out of DOM order", async ({ page }) => {
+    await visit(page, "/about")
+    await page.addStyleTag({
+      content: "footer a:focus-visible { outline: none !important; box-shadow: none !important; }",
+    })
+    await page.locator("main").evaluate((main) => {
+      const button = document.createElement("button")
+      button.textContent = "Jumps the queue"
+      button.tabIndex = 1
+      const covered = document.createElement("div")
+      covered.style.position = "relative"
+      covered.innerHTML = '<button>Under a layer</button><div style="position:absolute;inset:0;background:#fff"></div>'
+      main.append(button, covered)
+    })
+    const walk = await keyboardWalk(page)
+    expect(walk.problems.some((line) => line.startsWith("no visible focus ring on <a>"))).toBe(true)
+    expect(walk.problems).toContain('<button> "Under a layer" has focus but is off screen or covered')
+    expect(walk.positiveTabIndex).toEqual(['<button> "Jumps the queue"'])
+    expect(walk.reached).not.toEqual(walk.expected)
+  })
+})

@@ -1,0 +1,99 @@
+import type { Browser, Page } from "@playwright/test"
+import { test, expect, visit, watchForErrors } from "./fixtures"
+import { routes } from "./routes"
+import { settle, visibleImageCount, visibleTextChunks } from "./page-helpers"
+
+/**
+ * Gate 5, works without JavaScript: the static HTML alone shows each page's heading, its full main
+ * content and a way to every header destination (the header links at 1024 px and up; below that the
+ * menu cannot open, so the same destinations must be reachable through visible links, e.g. the footer).
+ */
+test.use({ javaScriptEnabled: false })
+
+const widths = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 800 },
+] as const
+
+/** The same page with JavaScript, looked at after everything has been revealed. */
+async function withJavaScript(browser: Browser, path: string, size: { width: number; height: number }) {
+  // Options from test.use apply to browser.newContext too: switch JavaScript back on explicitly.
+  const context = await browser.newContext({ viewport: size, javaScriptEnabled: true })
+  const page = await context.newPage()
+  const errors = watchForErrors(page)
+  await visit(page, path)
+  await settle(page)
+  const snapshot = await snapshotOf(page)
+  expect(errors(), `errors on ${path} with JavaScript`).toEqual([])
+  await context.close()
+  return snapshot
+}
+
+async function snapshotOf(page: Page) {
+  const main = page.locator("main")
+  return { text: await visibleTextChunks(main), images: await visibleImageCount(main) }
+}
+
+/** What main shows with JavaScript that this (JavaScript-less) page does not. */
+async function compareWithJavaScript(
+  page: Page,
+  browser: Browser,
+  path: string,
+  size: { width: number; height: number },
+) {
+  const noJs = await snapshotOf(page)
+  const js = await withJavaScript(browser, path, size)
+  const shown = new Set(noJs.text)
+  return { missingText: js.text.filter((chunk) => !shown.has(chunk)), noJsImages: noJs.images, jsImages: js.images }
+}
+
+for (const route of routes) {
+  for (const size of widths) {
+    test(`${route.path} at ${size.width}px without JavaScript shows its content and navigation`, async ({
+      page,
+      browser,
+    }) => {
+      await page.setViewportSize(size)
+      const response = await page.goto(route.path)
+      expect(response?.status()).toBe(200)
+      expect(await page.evaluate(() => "___loader" in window), "JavaScript is really off").toBe(false)
+
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page.locator("main")).toBeVisible()
+      await expect(page.getByRole("banner")).toBeVisible()
+      await expect(page.getByRole("contentinfo")).toBeVisible()
+
+      // Every header destination is one visible link away.
+      const headerTargets = await page
+        .getByRole("banner")
+        .locator("a[href^='/']")
+        .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))])
+      expect(headerTargets.length, "the header links exist in the static HTML").toBeGreaterThanOrEqual(5)
+      const unreachable: string[] = []
+      for (const href of headerTargets) {
+        if (!(await page.locator(`a[href="${href}"]`).filter({ visible: true }).count())) unreachable.push(href)
+      }
+      expect(unreachable, "header destinations with no visible link").toEqual([])
+      if (size.width >= 1024)
+        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5)
+
+      // Nothing a visitor sees with JavaScript is missing without it.
+      const { missingText, noJsImages, jsImages } = await compareWithJavaScript(page, browser, route.path, size)
+      expect(missingText, "text visible with JavaScript but hidden (or absent) without it").toEqual([])
+      expect(noJsImages, "visible images in main without JavaScript").toBeGreaterThanOrEqual(jsImages)
+    })
+  }
+}
+
+test("the comparison catches content that only JavaScript reveals", async ({ page, browser }) => {
+  // The static page as a site with a "reveal on load" effect would serve it.
+  await page.route("**/about", async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace("</head>", "<style>main h1 { opacity: 0 }</style></head>")
+    await route.fulfill({ response, body: html })
+  })
+  await page.goto("/about")
+  const hiddenText = await page.locator("main h1").textContent()
+  const { missingText } = await compareWithJavaScript(page, browser, "/about", { width: 1280, height: 800 })
+  expect(missingText).toContain(hiddenText?.replace(/\s+/g, " ").trim())
+})

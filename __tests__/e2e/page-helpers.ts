@@ -1,0 +1,71 @@
+import type { Locator, Page } from "@playwright/test"
+
+/**
+ * Scrolls through the whole page one viewport at a time (so scroll-triggered reveals, lazy images and
+ * observers run), returns to the top, and waits for running animations to finish: what a visitor sees
+ * once they have looked at everything.
+ */
+export async function settle(page: Page) {
+  await page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 30)))
+    for (let y = 0; y < document.documentElement.scrollHeight; y += Math.max(200, window.innerHeight * 0.8)) {
+      window.scrollTo(0, y)
+      await frame()
+    }
+    window.scrollTo(0, document.documentElement.scrollHeight)
+    await frame()
+    window.scrollTo(0, 0)
+    await frame()
+  })
+  await waitForAnimations(page)
+  await page.waitForLoadState("networkidle")
+}
+
+/** Waits until no finite CSS animation or transition is running (infinite decorative loops are left alone). */
+export async function waitForAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
+}
+
+/**
+ * The text a visitor can see inside an element, as trimmed chunks (one per text node): text under
+ * display:none, visibility:hidden, opacity:0, a closed <details> or clipped to nothing is left out.
+ */
+export async function visibleTextChunks(locator: Locator): Promise<string[]> {
+  return locator.evaluate((root) => {
+    const chunks: string[] = []
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.replace(/\s+/g, " ").trim()
+      const parent = node.parentElement
+      if (!text || !parent || parent.closest("script, style, noscript, template")) continue
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true }))
+        continue
+      const rect = parent.getBoundingClientRect()
+      if (rect.width < 1 || rect.height < 1) continue
+      chunks.push(text)
+    }
+    return chunks
+  })
+}
+
+/** How many images (<img>, <svg role="img">) a visitor can see inside an element. */
+export async function visibleImageCount(locator: Locator): Promise<number> {
+  return locator.evaluate(
+    (root) =>
+      [...root.querySelectorAll("img, svg[role='img']")].filter((image) => {
+        const rect = image.getBoundingClientRect()
+        return (
+          rect.width >= 1 &&
+          rect.height >= 1 &&
+          image.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+        )
+      }).length,
+  )
+}
