@@ -207,6 +207,10 @@ const typeDefs = /* GraphQL */ `
   type HomeLink {
     label: String!
     path: String!
+    """
+    Words read after the label by screen readers and search engines, not shown: "Learn More" + "about us".
+    """
+    context: String
   }
 
   type HomeFloatingCard {

@@ -1,26 +1,13 @@
 import { defineConfig, devices } from "@playwright/test"
 import fs from "fs"
+import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
 
-/** Debian's Chromium (or CHROME_PATH): Playwright's own browser download is not used. */
-export const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium"
-
-if (!fs.existsSync(chromePath)) {
+if (!fs.existsSync(CHROME_PATH)) {
   throw new Error(
-    `No Chromium at ${chromePath}. Install one (Debian/Ubuntu: "sudo apt-get install -y chromium") ` +
+    `No Chromium at ${CHROME_PATH}. Install one (Debian/Ubuntu: "sudo apt-get install -y chromium") ` +
       `or point CHROME_PATH at a Chromium or Chrome binary.`,
   )
 }
-
-/** Flags that keep headless Chromium from stalling on a closed network. */
-export const chromeArgs = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-]
 
 /** E2E_PORT lets several checkouts run their browser tests side by side. */
 const PLAIN_PORT = Number(process.env.E2E_PORT ?? 9301)
@@ -35,7 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
     baseURL: `http://localhost:${PLAIN_PORT}`,
-    launchOptions: { executablePath: chromePath, args: chromeArgs },
+    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
     trace: "off",
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],

@@ -7,6 +7,7 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import { chromium } from "@playwright/test"
 import { createServer } from "./serve.mjs"
+import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.mjs"
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -21,8 +22,8 @@ const server = createServer({ dir: "public" })
 await new Promise((resolve) => server.listen(0, "localhost", resolve))
 const { port } = server.address()
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  executablePath: CHROME_PATH,
+  args: CHROME_ARGS,
 })
 fs.mkdirSync(values.out, { recursive: true })
 try {

@@ -59,7 +59,8 @@ test.describe("Investors", () => {
     await visit(page, "/investors")
     const figure = page.getByRole("figure", { name: "Healthcare market projection" })
     await figure.scrollIntoViewIfNeeded()
-    const heights = await figure.locator("[data-bar]").evaluateAll((bars) => bars.map((bar) => bar.getBoundingClientRect().height))
+    // Layout heights: the bars' grow-in animation scales them with a transform while it runs.
+    const heights = await figure.locator("[data-bar]").evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).offsetHeight))
     expect(heights[0] / heights[2]).toBeCloseTo(2.8 / 4.5, 1)
     expect(heights[1] / heights[2]).toBeCloseTo(3.6 / 4.5, 1)
     await expect(page.getByRole("table", { name: "Healthcare market projection" }).getByRole("row")).toHaveCount(4)

@@ -51,7 +51,7 @@ test("hero: badge, stats, floating cards, buttons and the Discover More anchor",
     expect(within(hero).getByText(card)).toBeInTheDocument()
   }
   expect(within(hero).getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact")
-  expect(within(hero).getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "/about")
+  expect(within(hero).getByRole("link", { name: "Learn More about Lifelane Health" })).toHaveAttribute("href", "/about")
   expect(within(hero).getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "#problems")
   const globe = within(hero).getByRole("img", { name: copy.hero.imageAlt })
   expect(globe).toHaveAttribute("loading", "eager")

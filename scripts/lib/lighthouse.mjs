@@ -10,20 +10,12 @@ import lighthouse from "lighthouse"
 import { createServer } from "../serve.mjs"
 import { builtPages } from "./first-load.mjs"
 import { readRouteTable } from "./route-table.mjs"
+import { CHROME_ARGS, CHROME_PATH } from "./chrome.mjs"
 
-export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
+export { CHROME_PATH }
 
 /** Headless, offline-safe, nothing running in the background that would skew a measurement. */
-export const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-]
+export const CHROME_FLAGS = ["--headless=new", ...CHROME_ARGS]
 
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 

@@ -14,12 +14,17 @@ const APPLE_LOGO =
 const PLAY_LOGO =
   "M22.02 13.3 18.1 15.52l-3.52-3.5 3.55-3.52 3.89 2.2a1.49 1.49 0 0 1 0 2.6ZM1.34.92a1.49 1.49 0 0 0-.11.57v21.02c0 .22.04.42.12.6l11.16-11.09L1.34.92Zm12.2 10.07 3.26-3.24L3.45.2A1.47 1.47 0 0 0 2.5.02l11.04 10.97Zm0 2.07-11 10.93c.3.04.61-.02.91-.18l13.32-7.54-3.23-3.21Z"
 
-/** 'App Store' and 'Google Play' badges drawn inline (no image requests), opening the stores in a new tab. */
+/**
+ * 'App Store' and 'Google Play' badges drawn inline (no image requests), opening the stores in a new
+ * tab. The link's name is real (visually hidden) text rather than aria-label, so it names the product
+ * and the new tab while the drawn badge text stays decoration.
+ */
 export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStoreLabel }: StoreBadgesProps) {
   return (
     <ul className={styles.badges}>
       <li>
-        <a href={appStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge} aria-label={`${appStoreLabel} (opens in a new tab)`}>
+        <a href={appStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge}>
+          <span className="visually-hidden">{appStoreLabel} (opens in a new tab)</span>
           <svg viewBox="0 0 156 48" width="156" height="48" aria-hidden="true" focusable="false">
             <rect width="156" height="48" rx="9" fill="#000" />
             <g transform="translate(12 11) scale(1.05)" fill="#fff">
@@ -35,7 +40,8 @@ export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStor
         </a>
       </li>
       <li>
-        <a href={playStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge} aria-label={`${playStoreLabel} (opens in a new tab)`}>
+        <a href={playStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge}>
+          <span className="visually-hidden">{playStoreLabel} (opens in a new tab)</span>
           <svg viewBox="0 0 170 48" width="170" height="48" aria-hidden="true" focusable="false">
             <rect width="170" height="48" rx="9" fill="#000" />
             <g transform="translate(13 12)">

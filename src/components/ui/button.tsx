@@ -16,6 +16,8 @@ export interface ButtonLinkProps {
   icon?: string
   /** An icon name shown after the label (e.g. "arrow-right"). */
   trailingIcon?: string
+  /** Words that complete a short label for screen readers and crawlers ("Learn More" + "about us"); not shown. */
+  context?: string | null
   /** Opens in a new tab (rel noopener noreferrer); the accessible name says so. */
   external?: boolean
   className?: string
@@ -29,13 +31,17 @@ export function ButtonLink({
   icon,
   trailingIcon,
   external = false,
+  context,
   className,
 }: ButtonLinkProps) {
   const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ")
   const content = (
     <>
       {icon && <Icon name={icon} size={18} />}
-      <span>{children}</span>
+      <span>
+        {children}
+        {context && <span className="visually-hidden"> {context}</span>}
+      </span>
       {trailingIcon && <Icon name={trailingIcon} size={18} className={styles.trailing} />}
     </>
   )

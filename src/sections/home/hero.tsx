@@ -31,7 +31,7 @@ export function Hero({ copy, stats }: HeroProps) {
             <ButtonLink to={copy.primaryCta.path} trailingIcon="arrow-right">
               {copy.primaryCta.label}
             </ButtonLink>
-            <ButtonLink to={copy.secondaryCta.path} variant="secondary">
+            <ButtonLink to={copy.secondaryCta.path} variant="secondary" context={copy.secondaryCta.context}>
               {copy.secondaryCta.label}
             </ButtonLink>
           </div>
@@ -83,11 +83,20 @@ export const query = graphql`
     secondaryCta {
       label
       path
+      context
     }
     discoverLabel
     image {
       childImageSharp {
-        gatsbyImageData(layout: CONSTRAINED, width: 520, placeholder: NONE, formats: [AUTO, WEBP, AVIF])
+        # FULL_WIDTH sizes the box by aspect ratio alone; CONSTRAINED adds a sizer <img role="presentation">
+        # that the HTML checker rejects. The breakpoints and sizes match the globe's CSS widths.
+        gatsbyImageData(
+          layout: FULL_WIDTH
+          breakpoints: [300, 420, 520, 840, 1040]
+          sizes: "(max-width: 639px) 300px, (max-width: 1023px) 420px, 520px"
+          placeholder: NONE
+          formats: [AUTO, WEBP, AVIF]
+        )
       }
     }
     imageAlt

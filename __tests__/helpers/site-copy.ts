@@ -1,0 +1,31 @@
+import { spawnSync } from "child_process"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const root = path.resolve(__dirname, "..", "..")
+
+/**
+ * A throwaway copy of the project to build with other data or settings, so the main build in
+ * public/ stays untouched. Gatsby compiles its config files itself and will not follow symlinks to
+ * them: the sources are copied, only the installed packages linked. Returns the copy's folder.
+ */
+export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.tmpdir(), prefix))): string {
+  fs.mkdirSync(site, { recursive: true })
+  const gatsbyFiles = fs.readdirSync(root).filter((name) => /^gatsby-(config|node|browser|ssr)\.[jt]sx?$/.test(name))
+  for (const entry of [...gatsbyFiles, "package.json", "tsconfig.json", "src", "data", "static"]) {
+    if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
+  }
+  fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"))
+  return site
+}
+
+/** Runs `gatsby build` in a copy; returns its exit status and everything it printed. */
+export function gatsbyBuild(site: string, env: Record<string, string> = {}) {
+  const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
+    cwd: site,
+    encoding: "utf8",
+    env: { ...process.env, ...env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+  })
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
