@@ -4,7 +4,18 @@ import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
 export default tseslint.config(
-  { ignores: ["public/", ".cache/", "node_modules/", "bench/", "test-results/", "src/gatsby-types.d.ts", "__tests__/fixtures/**/.cache/", "__tests__/fixtures/**/public/"] },
+  {
+    ignores: [
+      "public/",
+      ".cache/",
+      "node_modules/",
+      "bench/",
+      "test-results/",
+      "src/gatsby-types.d.ts",
+      "__tests__/fixtures/**/.cache/",
+      "__tests__/fixtures/**/public/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -13,7 +24,10 @@ export default tseslint.config(
     rules: {
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "warn",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
       "no-console": ["error", { allow: ["warn", "error", "debug", "info"] }],
     },
   },

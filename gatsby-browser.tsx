@@ -3,7 +3,9 @@ import type { GatsbyBrowser } from "gatsby"
 import { AuthUserProvider } from "./src/firebase/auth-user"
 import { firebase } from "./src/firebase/loader"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => <AuthUserProvider>{element}</AuthUserProvider>
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
+  <AuthUserProvider>{element}</AuthUserProvider>
+)
 
 // Only schedules: Firebase itself loads after the page has loaded and the browser is idle.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {

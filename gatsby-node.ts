@@ -383,8 +383,6 @@ const typeDefs = /* GraphQL */ `
     reassurance: ContactReassurance!
   }
 
-
-
   # --- About, Investors, Careers, News, legal and product page copy (issue 5) ---
 
   type PageIntro {
@@ -564,10 +562,7 @@ const typeDefs = /* GraphQL */ `
     playStoreLabel: String!
   }
 
-
-
   # --- SEO and job pages (issue 8) ---
-
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

@@ -2,4 +2,6 @@ import React from "react"
 import type { GatsbySSR } from "gatsby"
 import { AuthUserProvider } from "./src/firebase/auth-user"
 
-export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => <AuthUserProvider>{element}</AuthUserProvider>
+export const wrapRootElement: GatsbySSR["wrapRootElement"] = ({ element }) => (
+  <AuthUserProvider>{element}</AuthUserProvider>
+)

@@ -9,7 +9,14 @@ module.exports = {
     "\\.(css|less|scss)$": "<rootDir>/__mocks__/style-mock.js",
     "\\.(jpg|jpeg|png|gif|webp|avif|svg)$": "<rootDir>/__mocks__/file-mock.js",
   },
-  testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/__tests__/e2e", "<rootDir>/__tests__/fixtures", "<rootDir>/__tests__/helpers"],
+  testPathIgnorePatterns: [
+    "node_modules",
+    "\\.cache",
+    "<rootDir>/public",
+    "<rootDir>/__tests__/e2e",
+    "<rootDir>/__tests__/fixtures",
+    "<rootDir>/__tests__/helpers",
+  ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: {
     __PATH_PREFIX__: "",

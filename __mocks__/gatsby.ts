@@ -6,24 +6,26 @@ const gatsby = jest.requireActual("gatsby")
 module.exports = {
   ...gatsby,
   graphql: jest.fn(),
-  Link: jest.fn().mockImplementation(
-    ({
-      activeClassName: _activeClassName,
-      activeStyle: _activeStyle,
-      getProps: _getProps,
-      innerRef,
-      partiallyActive: _partiallyActive,
-      ref: _ref,
-      replace: _replace,
-      to,
-      ...rest
-    }: Record<string, unknown>) =>
-      React.createElement("a", {
-        ...rest,
-        href: to,
-        ref: innerRef,
-      }),
-  ),
+  Link: jest
+    .fn()
+    .mockImplementation(
+      ({
+        activeClassName: _activeClassName,
+        activeStyle: _activeStyle,
+        getProps: _getProps,
+        innerRef,
+        partiallyActive: _partiallyActive,
+        ref: _ref,
+        replace: _replace,
+        to,
+        ...rest
+      }: Record<string, unknown>) =>
+        React.createElement("a", {
+          ...rest,
+          href: to,
+          ref: innerRef,
+        }),
+    ),
   navigate: jest.fn(),
   StaticQuery: jest.fn(),
   useStaticQuery: jest.fn(),

@@ -146,6 +146,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const server = createServer({ dir: values.dir, plain: values.plain })
   server.listen(Number(values.port), values.host, () => {
-    console.log(`Serving ${values.dir}/ at http://${values.host}:${values.port}${values.plain ? " (plain: no _headers/_redirects)" : ""}`)
+    console.log(
+      `Serving ${values.dir}/ at http://${values.host}:${values.port}${values.plain ? " (plain: no _headers/_redirects)" : ""}`,
+    )
   })
 }

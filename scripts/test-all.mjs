@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit tests, production build, browser tests — in that order, stopping
+// `npm test`: typecheck, lint, formatting, unit tests, production build, browser tests — in that order, stopping
 // at the first failure. Ends with one summary line "N passed, N failed" over all test runners.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -33,6 +33,7 @@ fs.mkdirSync("test-results", { recursive: true })
 
 if (!run("typecheck", npx, ["tsc", "--noEmit"])) finish(false)
 if (!run("lint", npx, ["eslint", "."])) finish(false)
+if (!run("format", npx, ["prettier", "--check", "--log-level", "warn", "."])) finish(false)
 
 const unitOk = run("unit tests", npx, ["jest", "--ci", "--json", "--outputFile=test-results/jest.json"])
 const jest = readJson("test-results/jest.json")

@@ -54,10 +54,16 @@ describe("Footer", () => {
     link.mockClear()
     const footer = renderFooter()
     const routedTargets = link.mock.calls.map(([props]) => (props as { to: string }).to)
-    expect(routedTargets).toEqual(expect.arrayContaining(["/about", "/contact", "/jobs", "/investors", "/privacy", "/terms-and-conditions"]))
+    expect(routedTargets).toEqual(
+      expect.arrayContaining(["/about", "/contact", "/jobs", "/investors", "/privacy", "/terms-and-conditions"]),
+    )
     for (const path of ["/blog", "/help", "/cookies", "/technology-ai-powered-healthcare"]) {
       expect(routedTargets).not.toContain(path)
-      expect(within(footer).getAllByRole("link").filter((link) => link.getAttribute("href") === path)).toHaveLength(1)
+      expect(
+        within(footer)
+          .getAllByRole("link")
+          .filter((link) => link.getAttribute("href") === path),
+      ).toHaveLength(1)
     }
   })
 

@@ -148,9 +148,9 @@ test.describe("newsletter form", () => {
 
     await input.fill("a@b")
     await form.getByRole("button", { name: "Subscribe" }).click()
-    await expect.poll(() => logged.filter((line) => line.startsWith("warning:"))).toEqual([
-      expect.stringContaining("Please enter a valid email address"),
-    ])
+    await expect
+      .poll(() => logged.filter((line) => line.startsWith("warning:")))
+      .toEqual([expect.stringContaining("Please enter a valid email address")])
 
     await input.fill("a@b.c")
     await form.getByRole("button", { name: "Subscribe" }).click()

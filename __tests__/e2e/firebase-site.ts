@@ -30,5 +30,7 @@ export function buildSiteWithFirebase(site?: string): string {
 /** The files of the lazy "firebase" chunk group, from the build's webpack stats. */
 export function firebaseChunkFiles(publicDir: string): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  return (stats.namedChunkGroups.firebase?.assets ?? []).map((asset: { name: string }) => asset.name).filter((name: string) => name.endsWith(".js"))
+  return (stats.namedChunkGroups.firebase?.assets ?? [])
+    .map((asset: { name: string }) => asset.name)
+    .filter((name: string) => name.endsWith(".js"))
 }

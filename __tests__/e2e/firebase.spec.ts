@@ -24,10 +24,13 @@ const keptSite = process.env.FIREBASE_SITE_DIR
 
 test.beforeAll(async () => {
   test.setTimeout(300_000)
-  site = keptSite && fs.existsSync(path.join(keptSite, "public", "index.html")) ? keptSite : buildSiteWithFirebase(keptSite)
+  site =
+    keptSite && fs.existsSync(path.join(keptSite, "public", "index.html")) ? keptSite : buildSiteWithFirebase(keptSite)
   const publicDir = path.join(site, "public")
   chunkFiles = firebaseChunkFiles(publicDir)
-  const serve: { createServer(options: { dir: string }): Server } = await import(pathToFileURL(path.resolve(__dirname, "../../scripts/serve.mjs")).href)
+  const serve: { createServer(options: { dir: string }): Server } = await import(
+    pathToFileURL(path.resolve(__dirname, "../../scripts/serve.mjs")).href
+  )
   const { createServer } = serve
   server = createServer({ dir: publicDir })
   await new Promise<void>((resolve) => server.listen(0, "localhost", resolve))
@@ -49,10 +52,13 @@ const isOwn = (url: string) => new URL(url).hostname === "localhost"
 async function blockTheInternet(page: Page) {
   const blocked: string[] = []
   const errors: string[] = []
-  await page.route((url) => !isOwn(url.href), (route) => {
-    blocked.push(route.request().url())
-    return route.abort("blockedbyclient")
-  })
+  await page.route(
+    (url) => !isOwn(url.href),
+    (route) => {
+      blocked.push(route.request().url())
+      return route.abort("blockedbyclient")
+    },
+  )
   page.on("console", (message) => {
     if (message.type() !== "error") return
     const url = message.location().url
@@ -81,16 +87,22 @@ test("the build has a lazy Firebase chunk", () => {
   expect(chunkFiles.length).toBeGreaterThan(0)
 })
 
-test("Firebase is requested only after the load event and the start delay, without any interaction", async ({ page }) => {
+test("Firebase is requested only after the load event and the start delay, without any interaction", async ({
+  page,
+}) => {
   const { blocked, errors } = await blockTheInternet(page)
   const chunkLoaded = page.waitForResponse((response) => isFirebaseChunk(response.url()), { timeout: 20_000 })
   await page.goto(`${baseURL}/`)
   await chunkLoaded
-  await page.waitForFunction(() => performance.getEntriesByType("resource").some((entry) => /firebase-.*\.js$/.test(entry.name)))
+  await page.waitForFunction(() =>
+    performance.getEntriesByType("resource").some((entry) => /firebase-.*\.js$/.test(entry.name)),
+  )
 
   const timing = await page.evaluate(() => {
     const navigation = performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming
-    const scripts = performance.getEntriesByType("resource").map((entry) => ({ name: entry.name, start: entry.startTime }))
+    const scripts = performance
+      .getEntriesByType("resource")
+      .map((entry) => ({ name: entry.name, start: entry.startTime }))
     return { loadEnd: navigation.loadEventEnd, scripts }
   })
   const firebaseStarts = timing.scripts.filter((script) => isFirebaseChunk(script.name)).map((script) => script.start)
@@ -117,9 +129,13 @@ for (const route of routes) {
     const chunkRequested = page.waitForRequest((request) => isFirebaseChunk(request.url()))
     await page.keyboard.press("Shift")
     await chunkRequested
-    await expect.poll(() => screenViews(page), { timeout: 15_000 }).toEqual([new URL(`${baseURL}${route.path}`).pathname])
+    await expect
+      .poll(() => screenViews(page), { timeout: 15_000 })
+      .toEqual([new URL(`${baseURL}${route.path}`).pathname])
     // Give Installations, App Check and Performance time to fail on the blocked network.
-    await expect.poll(() => blocked.some((url) => url.includes("firebaseinstallations")), { timeout: 10_000 }).toBe(true)
+    await expect
+      .poll(() => blocked.some((url) => url.includes("firebaseinstallations")), { timeout: 10_000 })
+      .toBe(true)
     await page.waitForTimeout(1_500)
 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
@@ -139,7 +155,10 @@ test("each client-side route change is counted once, after the first page", asyn
   const pageView = await page.evaluate(() =>
     ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
       .map((entry) => Array.from(entry))
-      .find(([command, name, params]) => command === "event" && name === "page_view" && (params as { page_path: string }).page_path === "/about"),
+      .find(
+        ([command, name, params]) =>
+          command === "event" && name === "page_view" && (params as { page_path: string }).page_path === "/about",
+      ),
   )
   expect(pageView?.[2]).toMatchObject({ page_path: "/about", page_title: expect.stringMatching(/About/) })
   expect(errors).toEqual([])

@@ -11,11 +11,13 @@ export function watchForErrors(page: Page) {
   const isOwn = (url: string) => new URL(url).hostname === "localhost"
 
   page.on("console", (message) => {
-    if (message.type() === "error") found.push({ message: `console.error: ${message.text()}`, url: message.location().url })
+    if (message.type() === "error")
+      found.push({ message: `console.error: ${message.text()}`, url: message.location().url })
   })
   page.on("pageerror", (error) => found.push({ message: `uncaught: ${error.message}` }))
   page.on("requestfailed", (request) => {
-    if (isOwn(request.url())) found.push({ message: `request failed: ${request.url()} ${request.failure()?.errorText ?? ""}` })
+    if (isOwn(request.url()))
+      found.push({ message: `request failed: ${request.url()} ${request.failure()?.errorText ?? ""}` })
   })
   page.on("response", (response) => {
     if (!isOwn(response.url()) || response.status() < 400) return

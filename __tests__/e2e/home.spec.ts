@@ -141,7 +141,10 @@ test("floating cards and bubbles are still under prefers-reduced-motion", async 
 test("hero and contact buttons point where the spec says", async ({ page }) => {
   await visit(page, "/")
   await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact")
-  await expect(page.getByRole("link", { name: "Learn More about Lifelane Health", exact: true })).toHaveAttribute("href", "/about")
+  await expect(page.getByRole("link", { name: "Learn More about Lifelane Health", exact: true })).toHaveAttribute(
+    "href",
+    "/about",
+  )
   await expect(page.getByRole("link", { name: "Call Support" })).toHaveAttribute("href", /^tel:\+91/)
   await expect(page.getByRole("link", { name: "Send Email" })).toHaveAttribute("href", /^mailto:/)
   await page.getByRole("link", { name: "Get Started Today" }).click()

@@ -84,7 +84,11 @@ test.describe("header", () => {
     for (let i = 0; i < 8; i++) {
       await page.keyboard.press("Tab")
       const where = await menu.evaluate((el) =>
-        el.contains(document.activeElement) ? (document.activeElement?.textContent ?? "") : document.activeElement === document.body ? "<browser>" : "OUTSIDE",
+        el.contains(document.activeElement)
+          ? (document.activeElement?.textContent ?? "")
+          : document.activeElement === document.body
+            ? "<browser>"
+            : "OUTSIDE",
       )
       focused.push(where)
     }

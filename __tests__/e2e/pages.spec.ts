@@ -60,11 +60,15 @@ test.describe("Investors", () => {
     const figure = page.getByRole("figure", { name: "Healthcare market projection" })
     await figure.scrollIntoViewIfNeeded()
     // Layout heights: the bars' grow-in animation scales them with a transform while it runs.
-    const heights = await figure.locator("[data-bar]").evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).offsetHeight))
+    const heights = await figure
+      .locator("[data-bar]")
+      .evaluateAll((bars) => bars.map((bar) => (bar as HTMLElement).offsetHeight))
     expect(heights[0] / heights[2]).toBeCloseTo(2.8 / 4.5, 1)
     expect(heights[1] / heights[2]).toBeCloseTo(3.6 / 4.5, 1)
     await expect(page.getByRole("table", { name: "Healthcare market projection" }).getByRole("row")).toHaveCount(4)
-    await expect(page.getByText("Investment opportunities are subject to qualification and regulatory requirements.")).toBeVisible()
+    await expect(
+      page.getByText("Investment opportunities are subject to qualification and regulatory requirements."),
+    ).toBeVisible()
   })
 })
 
@@ -89,7 +93,11 @@ test.describe("Careers", () => {
     const description = openings.first().locator("p").filter({ hasText: "Research, train" })
     const lines = await description.evaluate((el) => el.clientHeight / parseFloat(getComputedStyle(el).lineHeight))
     expect(Math.round(lines)).toBe(3)
-    await expect(page.getByRole("complementary", { name: "Don't see the right role?" }).getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact")
+    await expect(
+      page
+        .getByRole("complementary", { name: "Don't see the right role?" })
+        .getByRole("link", { name: "Get in Touch" }),
+    ).toHaveAttribute("href", "/contact")
   })
 })
 
@@ -134,21 +142,44 @@ test.describe("News, legal and product pages", () => {
 
 test("no page of issue 5 overflows at 375px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
-  for (const path of ["/about", "/investors", "/jobs", "/news", "/privacy", "/terms-and-conditions", "/recover", "/connect"]) {
+  for (const path of [
+    "/about",
+    "/investors",
+    "/jobs",
+    "/news",
+    "/privacy",
+    "/terms-and-conditions",
+    "/recover",
+    "/connect",
+  ]) {
     await visit(page, path)
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    )
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
 
-for (const path of ["/about", "/investors", "/jobs", "/news", "/privacy", "/terms-and-conditions", "/recover", "/connect"]) {
+for (const path of [
+  "/about",
+  "/investors",
+  "/jobs",
+  "/news",
+  "/privacy",
+  "/terms-and-conditions",
+  "/recover",
+  "/connect",
+]) {
   test(`${path} passes axe's WCAG 2.2 AA rules`, async ({ page }) => {
     const { default: AxeBuilder } = await import("@axe-core/playwright")
     await page.emulateMedia({ reducedMotion: "reduce" })
     await visit(page, path)
     // Legacy mode runs axe in this page only: its default opens a second page, which makes Chromium
     // abort this page's in-flight link prefetches (reported as failed requests).
-    const results = await new AxeBuilder({ page }).setLegacyMode().withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze()
+    const results = await new AxeBuilder({ page })
+      .setLegacyMode()
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze()
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
   })
 }

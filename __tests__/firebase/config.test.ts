@@ -30,7 +30,11 @@ describe("parseFirebaseSettings", () => {
   })
 
   test("names every required variable that is missing or blank", () => {
-    const { settings, missing } = parseFirebaseSettings({ ...testEnv, GATSBY_FIREBASE_APP_ID: " ", GATSBY_RECAPTCHA_SITE_KEY: undefined })
+    const { settings, missing } = parseFirebaseSettings({
+      ...testEnv,
+      GATSBY_FIREBASE_APP_ID: " ",
+      GATSBY_RECAPTCHA_SITE_KEY: undefined,
+    })
     expect(settings).toBeNull()
     expect(missing).toEqual(["GATSBY_FIREBASE_APP_ID", "GATSBY_RECAPTCHA_SITE_KEY"])
   })
@@ -60,5 +64,6 @@ describe("firebaseConfigState", () => {
 test(".env.example documents every variable the site reads", () => {
   const example = fs.readFileSync(path.resolve(__dirname, "../../.env.example"), "utf8")
   const documented = [...example.matchAll(/^#?\s*(GATSBY_\w+)=/gm)].map((m) => m[1])
-  for (const name of [...Object.keys(firebaseEnv()), "GATSBY_SITE_URL", "GATSBY_NEWSLETTER_ENDPOINT"]) expect(documented).toContain(name)
+  for (const name of [...Object.keys(firebaseEnv()), "GATSBY_SITE_URL", "GATSBY_NEWSLETTER_ENDPOINT"])
+    expect(documented).toContain(name)
 })

@@ -16,7 +16,12 @@ test("recognises FirebaseErrors by name or service code", () => {
 
 test("recognises Installations' raw fetch failure only when its stack runs through Firebase's scripts", () => {
   expect(isFirebaseError(fetchFailure("http://localhost/0e1f859b-def.js"), firebaseScripts)).toBe(true)
-  expect(isFirebaseError(fetchFailure("http://localhost/firebase-abc.js", "NetworkError when attempting to fetch resource."), firebaseScripts)).toBe(true)
+  expect(
+    isFirebaseError(
+      fetchFailure("http://localhost/firebase-abc.js", "NetworkError when attempting to fetch resource."),
+      firebaseScripts,
+    ),
+  ).toBe(true)
   expect(isFirebaseError(fetchFailure("http://localhost/app-123.js"), firebaseScripts)).toBe(false)
 })
 

@@ -26,7 +26,11 @@ beforeEach(() => {
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 /** One page ("/") whose HTML loads app.js and whose component chunk is page.js. */
-function fakeBuild({ html = '<script src="/app.js"></script>', files = {}, lazyChunk = ["firebase.js", "vendor.js"] }: FakeBuild = {}) {
+function fakeBuild({
+  html = '<script src="/app.js"></script>',
+  files = {},
+  lazyChunk = ["firebase.js", "vendor.js"],
+}: FakeBuild = {}) {
   const write = (file: string, text: string) => {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), text)
@@ -50,7 +54,10 @@ const check = () => {
 
 test("passes when Firebase is only in its lazy chunk", () => {
   fakeBuild()
-  expect(check()).toEqual({ status: 0, output: expect.stringContaining("none on 1 pages (lazy chunk: firebase.js, vendor.js)") })
+  expect(check()).toEqual({
+    status: 0,
+    output: expect.stringContaining("none on 1 pages (lazy chunk: firebase.js, vendor.js)"),
+  })
 })
 
 test("passes a build without any Firebase chunk", () => {
@@ -70,7 +77,10 @@ test("fails when a page component's chunk carries Firebase code", () => {
 
 test("fails when the HTML loads a file of the lazy chunk group up front", () => {
   fakeBuild({ html: '<script src="/app.js"></script><script src="/vendor.js"></script>' })
-  expect(check()).toEqual({ status: 1, output: expect.stringContaining('FAIL /: vendor.js belongs to the lazy "firebase" chunk group') })
+  expect(check()).toEqual({
+    status: 1,
+    output: expect.stringContaining('FAIL /: vendor.js belongs to the lazy "firebase" chunk group'),
+  })
 })
 
 test("fails rather than pass blindly when Firebase's marker is no longer recognisable", () => {

@@ -7,10 +7,16 @@ import { createFirebaseLoader, type FirebaseLoaderOptions } from "../../src/fire
 type SdkHelper = typeof import("../helpers/firebase-sdk")
 
 jest.mock("firebase/app", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/app"))
-jest.mock("firebase/app-check", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/app-check"))
-jest.mock("firebase/analytics", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/analytics"))
+jest.mock("firebase/app-check", () =>
+  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/app-check"),
+)
+jest.mock("firebase/analytics", () =>
+  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/analytics"),
+)
 jest.mock("firebase/auth", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/auth"))
-jest.mock("firebase/performance", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/performance"))
+jest.mock("firebase/performance", () =>
+  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/performance"),
+)
 
 const deferred = <T>() => {
   let resolve!: (value: T) => void
@@ -25,7 +31,11 @@ const loader = (options: Partial<FirebaseLoaderOptions> = {}) =>
 const settle = () => jest.advanceTimersByTimeAsync(100)
 
 const screenViews = () =>
-  sdk.logEvent.mock.calls.map(([, name, params]) => [name, (params as { firebase_screen?: string; page_path?: string }).firebase_screen ?? (params as { page_path: string }).page_path])
+  sdk.logEvent.mock.calls.map(([, name, params]) => [
+    name,
+    (params as { firebase_screen?: string; page_path?: string }).firebase_screen ??
+      (params as { page_path: string }).page_path,
+  ])
 
 const firebaseError = (code: string) => Object.assign(new Error(`Firebase: ${code}`), { name: "FirebaseError", code })
 
@@ -51,10 +61,14 @@ const savedEnv = { ...process.env }
 beforeEach(() => {
   // Each test is a page of its own: the listeners its start-up adds go away after it.
   windowListeners = []
-  jest.spyOn(window, "addEventListener").mockImplementation((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
-    windowListeners.push([type, listener])
-    addEventListener(type, listener, options)
-  })
+  jest
+    .spyOn(window, "addEventListener")
+    .mockImplementation(
+      (type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+        windowListeners.push([type, listener])
+        addEventListener(type, listener, options)
+      },
+    )
   Object.assign(process.env, testEnv)
   jest.useFakeTimers()
   resetSdk()
@@ -86,7 +100,10 @@ describe("start-up", () => {
     ])
     expect(sdk.initializeApp).toHaveBeenCalledWith(testSettings.options)
     expect(sdk.ReCaptchaV3Provider).toHaveBeenCalledWith("site-key")
-    const [, appCheckOptions] = sdk.initializeAppCheck.mock.calls[0] as [unknown, { provider: unknown; isTokenAutoRefreshEnabled: boolean }]
+    const [, appCheckOptions] = sdk.initializeAppCheck.mock.calls[0] as [
+      unknown,
+      { provider: unknown; isTokenAutoRefreshEnabled: boolean },
+    ]
     expect(appCheckOptions.provider).toBeInstanceOf(sdk.ReCaptchaV3Provider)
     expect(appCheckOptions.isTokenAutoRefreshEnabled).toBe(true)
     expect(sdk.initializeAuth.mock.calls[0][1]).toEqual({ persistence: sdk.browserLocalPersistence })
@@ -146,7 +163,10 @@ describe("screen views", () => {
       ["screen_view", "/about"],
       ["page_view", "/about"],
     ])
-    expect(sdk.logEvent).toHaveBeenCalledWith({ analytics: true }, "screen_view", { firebase_screen: "/about", firebase_screen_class: "page" })
+    expect(sdk.logEvent).toHaveBeenCalledWith({ analytics: true }, "screen_view", {
+      firebase_screen: "/about",
+      firebase_screen_class: "page",
+    })
     expect(sdk.logEvent).toHaveBeenCalledWith({ analytics: true }, "page_view", {
       page_path: "/about",
       page_title: "About | Lifelane Health",
@@ -261,7 +281,9 @@ describe("failures", () => {
 
     expect(consoleError).not.toHaveBeenCalled()
     expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0][0]).toMatch(/^Firebase: @firebase\/analytics: Failed to fetch this Firebase app's measurement ID/)
+    expect(warn.mock.calls[0][0]).toMatch(
+      /^Firebase: @firebase\/analytics: Failed to fetch this Firebase app's measurement ID/,
+    )
   })
 
   test("the site's own errors still reach the console and stay unhandled", async () => {

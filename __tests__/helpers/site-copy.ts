@@ -14,7 +14,8 @@ export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.t
   fs.mkdirSync(site, { recursive: true })
   const gatsbyFiles = fs.readdirSync(root).filter((name) => /^gatsby-(config|node|browser|ssr)\.[jt]sx?$/.test(name))
   for (const entry of [...gatsbyFiles, "package.json", "tsconfig.json", "src", "data", "static"]) {
-    if (fs.existsSync(path.join(root, entry))) fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
+    if (fs.existsSync(path.join(root, entry)))
+      fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"))
   return site

@@ -59,16 +59,17 @@ describe("About page content", () => {
       expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument()
     }
     const values = screen.getByRole("region", { name: "The principles behind every decision" })
-    expect(within(values).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual([
-      "Compassion",
-      "Innovation",
-      "Integrity",
-      "Precision",
-      "Collaboration",
-      "Excellence",
-    ])
+    expect(
+      within(values)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Compassion", "Innovation", "Integrity", "Precision", "Collaboration", "Excellence"])
     const stats = screen.getByRole("region", { name: "Lifelane Health in brief" })
-    expect(within(stats).getAllByRole("term").map((t) => t.textContent)).toEqual(["Founded", "Approach", "Impact"])
+    expect(
+      within(stats)
+        .getAllByRole("term")
+        .map((t) => t.textContent),
+    ).toEqual(["Founded", "Approach", "Impact"])
     expect(within(stats).getByText("2025")).toBeInTheDocument()
     expect(within(stats).getByText("AI-First")).toBeInTheDocument()
     expect(within(stats).getByText("Global")).toBeInTheDocument()
@@ -78,7 +79,10 @@ describe("About page content", () => {
     renderAbout()
     expect(screen.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact")
     const join = screen.getByRole("link", { name: /^Join Our Team/ })
-    expect(join).toHaveAttribute("href", loadObject<{ professionalNetworkUrl: string }>("site.json").professionalNetworkUrl)
+    expect(join).toHaveAttribute(
+      "href",
+      loadObject<{ professionalNetworkUrl: string }>("site.json").professionalNetworkUrl,
+    )
     expect(join).toHaveAttribute("target", "_blank")
     expect(join).toHaveAttribute("rel", "noopener noreferrer")
   })

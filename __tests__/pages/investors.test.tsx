@@ -9,7 +9,10 @@ beforeEach(() => mockStaticQueries())
 const renderInvestors = () =>
   render(
     <InvestorsPage
-      {...pageProps<Queries.InvestorsPageQuery>({ investorsPageJson: copy("investors-page.json") } as Queries.InvestorsPageQuery, "/investors")}
+      {...pageProps<Queries.InvestorsPageQuery>(
+        { investorsPageJson: copy("investors-page.json") } as Queries.InvestorsPageQuery,
+        "/investors",
+      )}
     />,
   )
 

@@ -6,7 +6,9 @@ import { loadCollection, mockStaticQueries } from "../helpers/content"
 import { pageProps } from "../helpers/pages"
 
 type Legal = Queries.LegalPageFragment & { slug: string }
-const legal = (slug: string) => ({ legalPagesJson: loadCollection<Legal>("legal-pages.json").find((p) => p.slug === slug) })
+const legal = (slug: string) => ({
+  legalPagesJson: loadCollection<Legal>("legal-pages.json").find((p) => p.slug === slug),
+})
 
 beforeEach(() => mockStaticQueries())
 
@@ -15,11 +17,16 @@ describe("legal pages", () => {
     render(<PrivacyPage {...pageProps(legal("privacy") as Queries.PrivacyPageQuery, "/privacy")} />)
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument()
     expect(screen.getByText(/committed to protecting your personal information/)).toBeInTheDocument()
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
+    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact Us" })).toHaveAttribute(
+      "href",
+      "/contact",
+    )
   })
 
   it("Terms shows its heading and the agreement by using the services", () => {
-    render(<TermsPage {...pageProps(legal("terms-and-conditions") as Queries.TermsPageQuery, "/terms-and-conditions")} />)
+    render(
+      <TermsPage {...pageProps(legal("terms-and-conditions") as Queries.TermsPageQuery, "/terms-and-conditions")} />,
+    )
     expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeInTheDocument()
     expect(screen.getByText(/By using our website and services, you agree/)).toBeInTheDocument()
   })

@@ -25,7 +25,9 @@ describe("News page", () => {
     expect(press.getByText("Press Release")).toBeInTheDocument()
     expect(press.getByText("April 2, 2025").tagName).toBe("TIME")
     expect(press.getByText("April 2, 2025")).toHaveAttribute("datetime", "2025-04-02")
-    expect(press.getByRole("heading", { level: 3 })).toHaveTextContent(/incorporated as an AI-powered healthcare provider/i)
+    expect(press.getByRole("heading", { level: 3 })).toHaveTextContent(
+      /incorporated as an AI-powered healthcare provider/i,
+    )
     expect(press.getByText(items[0].summary)).toBeInTheDocument()
 
     const media = within(articles[1])

@@ -23,7 +23,9 @@ if (!fs.existsSync(statsFile)) {
 }
 
 const stats = JSON.parse(fs.readFileSync(statsFile, "utf8"))
-const lazyFiles = new Set((stats.namedChunkGroups[CHUNK_GROUP]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js")))
+const lazyFiles = new Set(
+  (stats.namedChunkGroups[CHUNK_GROUP]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js")),
+)
 const hasMarker = (file) => FIREBASE_MARKER.test(fs.readFileSync(path.join(publicDir, file), "utf8"))
 
 const problems = []

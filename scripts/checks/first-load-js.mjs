@@ -10,5 +10,7 @@ for (const page of report) {
   if (!ok) over += 1
   console.log(`${ok ? "ok  " : "OVER"} ${kb(page.total).padStart(9)}  ${page.route}`)
 }
-console.log(`First-load JS budget ${kb(FIRST_LOAD_BUDGET)} gzipped per page: ${over === 0 ? "all within" : `${over} over`}`)
+console.log(
+  `First-load JS budget ${kb(FIRST_LOAD_BUDGET)} gzipped per page: ${over === 0 ? "all within" : `${over} over`}`,
+)
 process.exit(over === 0 ? 0 : 1)

@@ -49,10 +49,13 @@ export function firstLoadOf(route, publicDir = "public") {
     const buffer = fs.readFileSync(path.join(publicDir, file))
     return { file, bytes: buffer.length, gzip: gzipSize(buffer) }
   })
-  const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g)]
+  const inline = [
+    ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1])
     .join("\n")
-  if (inline.trim()) entries.push({ file: "(inline scripts)", bytes: Buffer.byteLength(inline), gzip: gzipSize(Buffer.from(inline)) })
+  if (inline.trim())
+    entries.push({ file: "(inline scripts)", bytes: Buffer.byteLength(inline), gzip: gzipSize(Buffer.from(inline)) })
   return { route, componentChunkName, entries, total: entries.reduce((sum, e) => sum + e.gzip, 0) }
 }
 

@@ -8,7 +8,12 @@ const NETWORK_FAILURE = /^(Failed to fetch|NetworkError when attempting to fetch
  */
 export function isFirebaseError(reason: unknown, firebaseScripts: readonly string[]): boolean {
   if (!reason || typeof reason !== "object") return false
-  const { name, code, message, stack } = reason as { name?: unknown; code?: unknown; message?: unknown; stack?: unknown }
+  const { name, code, message, stack } = reason as {
+    name?: unknown
+    code?: unknown
+    message?: unknown
+    stack?: unknown
+  }
   if (name === "FirebaseError") return true
   if (typeof code === "string" && FIREBASE_CODE.test(code)) return true
   return (

@@ -41,7 +41,8 @@ export function createFirebaseLoader({
 
   return {
     start() {
-      if (!starting && config === "partial") console.warn("Firebase is not started: set every variable in .env.example.")
+      if (!starting && config === "partial")
+        console.warn("Firebase is not started: set every variable in .env.example.")
       starting ??= on
         ? run().catch((error) => {
             views.pending = null

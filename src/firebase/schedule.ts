@@ -33,7 +33,8 @@ export function whenPageIsQuiet({ delayMs, idleTimeoutMs }: QuietOptions): Promi
   const delay = () => new Promise<void>((resolve) => setTimeout(resolve, delayMs))
   const idle = () =>
     new Promise<void>((resolve) => {
-      if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs })
+      if (typeof window.requestIdleCallback === "function")
+        window.requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs })
       else setTimeout(resolve, 0)
     })
   return loaded.then(() => Promise.race([interacted, delay()])).then(idle)
@@ -41,6 +42,7 @@ export function whenPageIsQuiet({ delayMs, idleTimeoutMs }: QuietOptions): Promi
 
 /** After react-helmet has applied the new page's title (it does so on the next animation frames). */
 export function afterTitleUpdate(run: () => void) {
-  if (typeof window.requestAnimationFrame === "function") window.requestAnimationFrame(() => window.requestAnimationFrame(run))
+  if (typeof window.requestAnimationFrame === "function")
+    window.requestAnimationFrame(() => window.requestAnimationFrame(run))
   else setTimeout(run, 32)
 }

@@ -109,7 +109,12 @@ function keepFirebaseErrorsOutOfTheConsole(firebaseScripts: string[]): (message:
   return report
 }
 
-async function startAnalytics(app: FirebaseApp, views: ScreenViews, failures: string[], report: (message: string) => void) {
+async function startAnalytics(
+  app: FirebaseApp,
+  views: ScreenViews,
+  failures: string[],
+  report: (message: string) => void,
+) {
   try {
     if (await isSupported()) {
       // The site logs its own page_view per route; gtag's automatic one would count the first twice.
@@ -117,7 +122,11 @@ async function startAnalytics(app: FirebaseApp, views: ScreenViews, failures: st
       views.send = (view) => {
         try {
           logEvent(analytics, "screen_view", { firebase_screen: view.path, firebase_screen_class: "page" })
-          logEvent(analytics, "page_view", { page_path: view.path, page_title: view.title, page_location: view.location })
+          logEvent(analytics, "page_view", {
+            page_path: view.path,
+            page_title: view.title,
+            page_location: view.location,
+          })
         } catch (error) {
           report(`a screen view could not be logged (${describe(error)})`)
         }

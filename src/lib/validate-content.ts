@@ -92,7 +92,9 @@ export function validateContent(
     if (!def) continue
     const file = node.parent ? getNode(node.parent) : undefined
     const fileName = typeof file?.relativePath === "string" ? file.relativePath : node.internal.type
-    const label = ["jsonId", "slug", "title", "label", "name"].map((k) => node[k]).find((v) => v !== undefined && v !== null)
+    const label = ["jsonId", "slug", "title", "label", "name"]
+      .map((k) => node[k])
+      .find((v) => v !== undefined && v !== null)
     const record = label === undefined ? "" : ` record ${JSON.stringify(label)}`
     const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}): ${msg}`)
     for (const field of def.fields ?? []) {

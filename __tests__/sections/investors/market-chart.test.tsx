@@ -9,7 +9,9 @@ describe("MarketChart", () => {
   it("draws bars whose heights are proportional to 2.8, 3.6 and 4.5 trillion", () => {
     render(<MarketChart market={market} />)
     const figure = screen.getByRole("figure", { name: "Healthcare market projection" })
-    const heights = Array.from(figure.querySelectorAll<HTMLElement>("[data-bar]")).map((bar) => parseFloat(bar.style.height))
+    const heights = Array.from(figure.querySelectorAll<HTMLElement>("[data-bar]")).map((bar) =>
+      parseFloat(bar.style.height),
+    )
     expect(heights).toHaveLength(3)
     expect(heights[2]).toBe(100)
     expect(heights[0] / heights[2]).toBeCloseTo(2.8 / 4.5, 2)

@@ -45,7 +45,15 @@ const BOTTOM_GROUP = "legal"
  * A footer link. Only paths with a page get Gatsby's Link: it prefetches each target's page data, and
  * for a path without a page (the spec's footer-only paths) that request fails with a 404 in the console.
  */
-function SmartLink({ url, pagePaths, children }: { url: string; pagePaths: ReadonlySet<string>; children: React.ReactNode }) {
+function SmartLink({
+  url,
+  pagePaths,
+  children,
+}: {
+  url: string
+  pagePaths: ReadonlySet<string>
+  children: React.ReactNode
+}) {
   if (isExternal(url) || !pagePaths.has(normalizePath(url))) return <a href={url}>{children}</a>
   return <Link to={url}>{children}</Link>
 }
@@ -83,7 +91,12 @@ export function Footer(props: FooterProps) {
                 const BrandIcon = brandIcons[link.icon]
                 return (
                   <li key={link.name}>
-                    <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
+                    <a
+                      href={link.url}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${link.name} (opens in a new tab)`}
+                    >
                       {BrandIcon ? <BrandIcon /> : <Icon name={link.icon} size={20} />}
                     </a>
                   </li>
@@ -99,7 +112,9 @@ export function Footer(props: FooterProps) {
               <ul>
                 {group.links.map((link) => (
                   <li key={link.url}>
-                    <SmartLink url={link.url} pagePaths={pagePaths}>{link.label}</SmartLink>
+                    <SmartLink url={link.url} pagePaths={pagePaths}>
+                      {link.label}
+                    </SmartLink>
                   </li>
                 ))}
               </ul>
@@ -118,7 +133,9 @@ export function Footer(props: FooterProps) {
               <ul className={styles.bottomLinks}>
                 {bottom.links.map((link) => (
                   <li key={link.url}>
-                    <SmartLink url={link.url} pagePaths={pagePaths}>{link.label}</SmartLink>
+                    <SmartLink url={link.url} pagePaths={pagePaths}>
+                      {link.label}
+                    </SmartLink>
                   </li>
                 ))}
               </ul>

@@ -30,10 +30,27 @@ export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStor
             <g transform="translate(12 11) scale(1.05)" fill="#fff">
               <path d={APPLE_LOGO} />
             </g>
-            <text x="46" y="20" fill="#fff" fontSize="9.5" textLength="72" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text
+              x="46"
+              y="20"
+              fill="#fff"
+              fontSize="9.5"
+              textLength="72"
+              lengthAdjust="spacingAndGlyphs"
+              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+            >
               Download on the
             </text>
-            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" textLength="98" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text
+              x="45"
+              y="37"
+              fill="#fff"
+              fontSize="18"
+              fontWeight="600"
+              textLength="98"
+              lengthAdjust="spacingAndGlyphs"
+              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+            >
               App Store
             </text>
           </svg>
@@ -47,10 +64,27 @@ export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStor
             <g transform="translate(13 12)">
               <path d={PLAY_LOGO} fill="#34d399" />
             </g>
-            <text x="46" y="20" fill="#fff" fontSize="9.5" textLength="52" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text
+              x="46"
+              y="20"
+              fill="#fff"
+              fontSize="9.5"
+              textLength="52"
+              lengthAdjust="spacingAndGlyphs"
+              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+            >
               GET IT ON
             </text>
-            <text x="45" y="37" fill="#fff" fontSize="18" fontWeight="600" textLength="110" lengthAdjust="spacingAndGlyphs" fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif">
+            <text
+              x="45"
+              y="37"
+              fill="#fff"
+              fontSize="18"
+              fontWeight="600"
+              textLength="110"
+              lengthAdjust="spacingAndGlyphs"
+              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
+            >
               Google Play
             </text>
           </svg>
