@@ -7,6 +7,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      ".wrangler/",
       ".cache/",
       "node_modules/",
       "bench/",

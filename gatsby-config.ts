@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { SITEMAP_EXCLUDES } from "./src/lib/crawlers"
+import { SITEMAP_EXCLUDES } from "./hosting/crawlers"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")

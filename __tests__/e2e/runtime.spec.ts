@@ -45,5 +45,5 @@ base("the error watch itself reports a console error, an uncaught exception and 
   await expect.poll(() => errors().join("\n")).toContain("uncaught: thrown later")
   const found = errors().join("\n")
   expect(found).toContain("console.error: something broke")
-  expect(found).toContain("HTTP 404: http://localhost")
+  expect(found).toContain("HTTP 404: http://127.0.0.1")
 })
