@@ -25,7 +25,15 @@ export default defineConfig({
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: /firefox\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Firefox ESR runs under puppeteer-core (WebDriver BiDi) inside its spec; Playwright only schedules it.
+    { name: "firefox-esr", testMatch: /firefox\.spec\.ts$/ },
+  ],
   webServer: {
     // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed.
     command: hostCommand({ dir: "public", port: PORT }).join(" "),

@@ -159,3 +159,38 @@ test.describe("newsletter form", () => {
     await expect(form.getByRole("status")).toHaveCount(0)
   })
 })
+
+test.describe("without JavaScript", () => {
+  test("the contact form hands the message to the mail client, allowed by the page's policy", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    const console: string[] = []
+    page.on("console", (message) => console.push(message.text()))
+    await page.goto("/contact")
+    const form = formOf(page)
+    await form.getByLabel(/name/i).first().fill("Asha Rao")
+    await form.getByLabel(/email/i).first().fill("asha@example.com")
+    await form.getByLabel(/subject/i).selectOption({ index: 1 })
+    await form.getByLabel(/message/i).fill("Hello")
+    const opened = page.waitForRequest((request) => request.url().startsWith("mailto:"))
+    await form.getByRole("button", { name: /send/i }).click()
+    expect((await opened).url()).toMatch(/^mailto:support@/)
+    expect(console.filter((line) => /Content Security Policy/i.test(line))).toEqual([])
+    await context.close()
+  })
+
+  test("the newsletter form waits for its script and never puts the address in a URL", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto("/contact")
+    const form = page.getByRole("form", { name: /Stay Updated with/ })
+    await expect(form.getByText("Subscribing needs JavaScript")).toBeVisible()
+    await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled()
+    await form.getByRole("textbox", { name: "Email address" }).fill("someone@example.com")
+    await form.getByRole("textbox", { name: "Email address" }).press("Enter")
+    await page.waitForLoadState("load")
+    expect(page.url()).not.toContain("someone")
+    expect(page.url()).toMatch(/\/contact$/)
+    await context.close()
+  })
+})
