@@ -1,8 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 import { validateContent } from "./src/lib/validate-content"
-import { isOpening } from "./src/lib/jobs"
-import { jobPath } from "./src/lib/structured-data"
+import { isOpening, jobPath } from "./src/lib/jobs"
 import { writeHostingFiles } from "./hosting/output"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 

@@ -140,7 +140,7 @@ test.describe("News, legal and product pages", () => {
   }
 })
 
-test("no page of issue 5 overflows at 375px", async ({ page }) => {
+test("no content page overflows at 375px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   for (const path of [
     "/about",

@@ -4,7 +4,7 @@ import { routes } from "./routes"
 import { settle } from "./page-helpers"
 
 /**
- * Gate 4, no runtime errors. Every test in this folder already fails on a console error, an uncaught
+ * No runtime errors. Every test in this folder already fails on a console error, an uncaught
  * exception or a failed request to the site (the fixture); this one also waits out what happens
  * later: Gatsby prefetches the page data of every link that scrolls into view, in batches of four,
  * three seconds apart. The page clock is fast-forwarded so that takes no real time.
