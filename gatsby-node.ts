@@ -563,6 +563,108 @@ const typeDefs = /* GraphQL */ `
   }
 
   # --- SEO and job pages (issue 8) ---
+
+  # --- Technology, blog, help and cookie pages ---
+
+  "What one technology does in one of the apps."
+  type TechnologyUse {
+    product: ProductsJson! @link(by: "slug")
+    text: String!
+    points: [String!]!
+  }
+
+  "One page per record, at /<slug> (the footer's paths, spelling included)."
+  type TechnologiesJson implements Node @dontInfer {
+    slug: String!
+    title: String!
+    icon: String!
+    headline: String!
+    "the page's meta description"
+    summary: String!
+    intro: String!
+    uses: [TechnologyUse!]!
+    principles: [String!]!
+  }
+
+  "Copy shared by the technology pages; {name} stands for a product's name."
+  type TechnologyPageJson implements Node @dontInfer {
+    badge: String!
+    usesTitle: String!
+    productLinkLabel: String!
+    principlesTitle: String!
+    moreTitle: String!
+    ctaTitle: String!
+    ctaText: String!
+    ctaLabel: String!
+  }
+
+  "One page per post at /blog/<slug>, newest first on /blog and in the RSS feed."
+  type BlogPostsJson implements Node @dontInfer {
+    slug: String!
+    title: String!
+    date: Date! @dateformat
+    author: String!
+    summary: String!
+    "paragraphs, in order"
+    body: [String!]!
+    image: File @fileByRelativePath
+    "required when image is set: what the image shows"
+    imageAlt: String
+  }
+
+  type BlogPageJson implements Node @dontInfer {
+    badge: String!
+    title: String!
+    lead: String!
+    listTitle: String!
+    readMoreLabel: String!
+    byLabel: String!
+    backLabel: String!
+    feedLabel: String!
+  }
+
+  type HelpCta {
+    title: String!
+    text: String!
+    label: String!
+  }
+
+  type HelpPageJson implements Node @dontInfer {
+    seoDescription: String!
+    hero: PageIntro!
+    faq: HomeSectionCopy!
+    cta: HelpCta!
+  }
+
+  "Something the site stores on a visitor's device, named exactly as it is stored."
+  type StoredItem {
+    name: String!
+    "where it is kept: Cookie, Local storage, IndexedDB"
+    storage: String!
+    provider: String!
+    purpose: String!
+    lifetime: String!
+  }
+
+  type StorageGroup {
+    title: String!
+    text: String!
+    items: [StoredItem!]!
+  }
+
+  type CookiePolicyPageJson implements Node @dontInfer {
+    seoDescription: String!
+    hero: PageIntro!
+    updated: Date! @dateformat
+    updatedLabel: String!
+    groups: [StorageGroup!]!
+    tableHeaders: [String!]!
+    choiceTitle: String!
+    choiceText: [String!]!
+    settingsLabel: String!
+    contactPrompt: String!
+    contactLabel: String!
+  }
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

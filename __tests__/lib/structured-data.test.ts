@@ -113,7 +113,7 @@ describe("JobPosting", () => {
         hiringOrganization: {
           "@type": "Organization",
           name: "Lifelane Health",
-          logo: `${SITE_URL}/icons/icon-512x512.png`,
+          logo: { "@type": "ImageObject", url: `${SITE_URL}/icons/icon-512x512.png` },
         },
       })
       const place = data.jobLocation as { "@type": string; address: Record<string, unknown> }
