@@ -3,8 +3,9 @@ import fs from "fs"
 import path from "path"
 import { validateContent } from "./src/lib/validate-content"
 import { isOpening } from "./src/lib/jobs"
-import { jobPath } from "./src/lib/structured-data"
+import { blogPostPath, jobPath } from "./src/lib/structured-data"
 import { robotsTxt } from "./src/lib/crawlers"
+import { PATH_ALIASES } from "./src/lib/routes"
 import { buildHeaderRules, formatHeadersFile, type BuiltPage } from "./src/lib/security-headers"
 
 /**
@@ -652,6 +653,14 @@ const typeDefs = /* GraphQL */ `
     items: [StoredItem!]!
   }
 
+  type ConsentBannerCopy {
+    title: String!
+    text: String!
+    acceptLabel: String!
+    declineLabel: String!
+    policyLabel: String!
+  }
+
   type CookiePolicyPageJson implements Node @dontInfer {
     seoDescription: String!
     hero: PageIntro!
@@ -661,7 +670,9 @@ const typeDefs = /* GraphQL */ `
     tableHeaders: [String!]!
     choiceTitle: String!
     choiceText: [String!]!
+    "the footer's (and this page's) button that reopens the consent banner"
     settingsLabel: String!
+    banner: ConsentBannerCopy!
     contactPrompt: String!
     contactLabel: String!
   }
@@ -686,15 +697,31 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNo
   }
 }
 
+type Nodes = { nodes: Array<{ id: string; slug: string }> }
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+  // Before the catch-all: hosts read redirects first-match-wins. Followed in the browser too, so a
+  // Gatsby Link to an alias prefetches its target's page data instead of a missing page's.
+  for (const alias of PATH_ALIASES) actions.createRedirect({ ...alias, statusCode: 301, redirectInBrowser: true })
   // Any path without a page lands on Home. Static hosts read this rule from _redirects (onPostBuild);
   // the 404 page does the same in the browser for hosts that ignore the file.
   actions.createRedirect({ fromPath: "/*", toPath: "/", statusCode: 302 })
 
-  // One page per open job: Google reads JobPosting only on a job's own page. Closed ones are not built.
-  const result = await graphql<{ allJobsJson: { nodes: Array<{ id: string; slug: string }> } }>(`
-    query JobPages {
+  const result = await graphql<{ allJobsJson: Nodes; allTechnologiesJson: Nodes; allBlogPostsJson: Nodes }>(`
+    query GeneratedPages {
       allJobsJson(filter: { fields: { open: { eq: true } } }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allTechnologiesJson {
+        nodes {
+          id
+          slug
+        }
+      }
+      allBlogPostsJson {
         nodes {
           id
           slug
@@ -703,15 +730,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the job openings", result.errors)
+    reporter.panicOnBuild("Could not query the records that generate pages", result.errors)
     return
   }
-  for (const job of result.data.allJobsJson.nodes) {
-    actions.createPage({
-      path: jobPath(job.slug),
-      component: path.resolve(__dirname, "src/templates/job-posting.tsx"),
-      context: { id: job.id },
-    })
+  const pages = [
+    // One page per open job: Google reads JobPosting only on a job's own page. Closed ones are not built.
+    { records: result.data.allJobsJson, path: jobPath, template: "job-posting" },
+    { records: result.data.allTechnologiesJson, path: (slug: string) => `/${slug}`, template: "technology" },
+    { records: result.data.allBlogPostsJson, path: blogPostPath, template: "blog-post" },
+  ]
+  for (const { records, path: pathOf, template } of pages) {
+    for (const record of records.nodes) {
+      actions.createPage({
+        path: pathOf(record.slug),
+        component: path.resolve(__dirname, `src/templates/${template}.tsx`),
+        context: { id: record.id },
+      })
+    }
   }
 }
 

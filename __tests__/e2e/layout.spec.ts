@@ -1,5 +1,5 @@
 import { test, expect, visit } from "./fixtures"
-import { footerOnlyPaths, routes } from "./routes"
+import { routes } from "./routes"
 import { hostURL } from "../../playwright.config"
 
 test.describe("every route of the table", () => {
@@ -21,13 +21,6 @@ test.describe("unknown paths land on Home", () => {
     await visit(page, "/no-such-page")
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Smarter Healthcare")
-  })
-
-  test("footer-only paths follow the same rule", async ({ page }) => {
-    for (const path of footerOnlyPaths.slice(0, 3)) {
-      await visit(page, path)
-      await expect(page).toHaveURL(/\/$/)
-    }
   })
 
   test("on a Netlify-style host, _redirects answers with a redirect to /", async ({ request }) => {

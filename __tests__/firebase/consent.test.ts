@@ -20,12 +20,22 @@ const store = (env: Partial<ConsentEnvironment> = {}) =>
 
 describe("the state a page starts in", () => {
   test("a first visit is undecided and shows the banner", () => {
-    expect(initialConsent(null, false)).toEqual({ choice: null, bannerOpen: true, gpc: false })
+    expect(initialConsent(null, false)).toEqual({ choice: null, bannerOpen: true, reopened: false, gpc: false })
   })
 
   test("a stored choice holds without a banner", () => {
-    expect(initialConsent("granted", false)).toEqual({ choice: "granted", bannerOpen: false, gpc: false })
-    expect(initialConsent("denied", false)).toEqual({ choice: "denied", bannerOpen: false, gpc: false })
+    expect(initialConsent("granted", false)).toEqual({
+      choice: "granted",
+      bannerOpen: false,
+      reopened: false,
+      gpc: false,
+    })
+    expect(initialConsent("denied", false)).toEqual({
+      choice: "denied",
+      bannerOpen: false,
+      reopened: false,
+      gpc: false,
+    })
   })
 
   test("an unreadable stored value asks again", () => {
@@ -33,8 +43,8 @@ describe("the state a page starts in", () => {
   })
 
   test("Global Privacy Control counts as Decline, over a stored Accept, without a banner", () => {
-    expect(initialConsent(null, true)).toEqual({ choice: "denied", bannerOpen: false, gpc: true })
-    expect(initialConsent("granted", true)).toEqual({ choice: "denied", bannerOpen: false, gpc: true })
+    expect(initialConsent(null, true)).toEqual({ choice: "denied", bannerOpen: false, reopened: false, gpc: true })
+    expect(initialConsent("granted", true)).toEqual({ choice: "denied", bannerOpen: false, reopened: false, gpc: true })
   })
 })
 
@@ -42,13 +52,23 @@ describe("choosing", () => {
   const undecided = initialConsent(null, false)
 
   test("Accept and Decline record the choice and close the banner", () => {
-    expect(nextConsent(undecided, "accept")).toEqual({ choice: "granted", bannerOpen: false, gpc: false })
-    expect(nextConsent(undecided, "decline")).toEqual({ choice: "denied", bannerOpen: false, gpc: false })
+    expect(nextConsent(undecided, "accept")).toEqual({
+      choice: "granted",
+      bannerOpen: false,
+      reopened: false,
+      gpc: false,
+    })
+    expect(nextConsent(undecided, "decline")).toEqual({
+      choice: "denied",
+      bannerOpen: false,
+      reopened: false,
+      gpc: false,
+    })
   })
 
   test("the settings button reopens the banner and keeps the choice until a new one is made", () => {
     const reopened = nextConsent(nextConsent(undecided, "decline"), "reopen")
-    expect(reopened).toEqual({ choice: "denied", bannerOpen: true, gpc: false })
+    expect(reopened).toEqual({ choice: "denied", bannerOpen: true, reopened: true, gpc: false })
     expect(nextConsent(reopened, "accept").choice).toBe("granted")
   })
 
@@ -73,7 +93,7 @@ describe("the store", () => {
   test("a visitor who declined is not asked again on the next page load", () => {
     const storage = memoryStorage()
     store({ storage }).dispatch("decline")
-    expect(store({ storage }).get()).toEqual({ choice: "denied", bannerOpen: false, gpc: false })
+    expect(store({ storage }).get()).toEqual({ choice: "denied", bannerOpen: false, reopened: false, gpc: false })
   })
 
   test("reopening writes nothing", () => {

@@ -9,6 +9,8 @@ export interface ConsentState {
   choice: ConsentChoice | null
   /** Whether the banner is shown. */
   bannerOpen: boolean
+  /** The banner was opened again from the footer's settings button (not by a first visit). */
+  reopened: boolean
   /** The browser sends Global Privacy Control: the choice is made and cannot be asked again. */
   gpc: boolean
 }
@@ -17,7 +19,6 @@ export interface ConsentState {
 export const CONSENT_KEY = "lifelane-analytics-consent"
 
 /** What the server render and a site without Firebase show: no banner. */
-export const NO_CONSENT_UI: ConsentState = { choice: null, bannerOpen: false, gpc: false }
 
 const isChoice = (value: unknown): value is ConsentChoice => value === "granted" || value === "denied"
 
@@ -26,9 +27,9 @@ const isChoice = (value: unknown): value is ConsentChoice => value === "granted"
  * choice holds; a first visit (or an unreadable stored value) opens the banner.
  */
 export function initialConsent(stored: string | null, gpc: boolean): ConsentState {
-  if (gpc) return { choice: "denied", bannerOpen: false, gpc: true }
-  if (isChoice(stored)) return { choice: stored, bannerOpen: false, gpc: false }
-  return { choice: null, bannerOpen: true, gpc: false }
+  if (gpc) return { choice: "denied", bannerOpen: false, reopened: false, gpc: true }
+  if (isChoice(stored)) return { choice: stored, bannerOpen: false, reopened: false, gpc: false }
+  return { choice: null, bannerOpen: true, reopened: false, gpc: false }
 }
 
 export type ConsentAction = "accept" | "decline" | "reopen"
@@ -41,7 +42,7 @@ export function nextConsent(state: ConsentState, action: ConsentAction): Consent
     case "decline":
       return { ...state, choice: "denied", bannerOpen: false }
     case "reopen":
-      return { ...state, bannerOpen: true }
+      return { ...state, bannerOpen: true, reopened: true }
   }
 }
 
