@@ -16,8 +16,9 @@ export interface ConsentBannerProps {
 }
 
 /**
- * The consent banner: not modal (the page stays usable), fixed to the bottom edge so it shifts no
- * content, and never stealing focus on a first visit. Opened again from a settings button, it takes
+ * The consent banner: not modal (the page stays usable), fixed so it shifts no content — at the
+ * bottom on wider screens, under the header on phones, where the bottom of the first screen holds
+ * a page's main actions (Home's "Get Started Today" sits there at 375 × 667) — and never stealing focus on a first visit. Opened again from a settings button, it takes
  * focus and gives it back to that button when closed. While open, the page scrolls focused elements clear of it.
  */
 export function ConsentBanner({ copy }: ConsentBannerProps) {
@@ -43,15 +44,24 @@ export function ConsentBanner({ copy }: ConsentBannerProps) {
     const banner = ref.current
     if (!open || !banner) return undefined
     const root = document.documentElement
+    // Docked at the top on phones (under the header) and at the bottom elsewhere: scrolling to a
+    // focused element or an anchor keeps it clear of whichever edge the banner holds.
     const clearance = () => {
-      root.style.scrollPaddingBottom = `${banner.offsetHeight + 16}px`
+      const box = banner.getBoundingClientRect()
+      if (box.top < window.innerHeight / 2) {
+        root.style.scrollPaddingTop = `${box.bottom + 16}px`
+        root.style.removeProperty("scroll-padding-bottom")
+      } else {
+        root.style.scrollPaddingBottom = `${window.innerHeight - box.top + 16}px`
+        root.style.removeProperty("scroll-padding-top")
+      }
     }
     clearance()
-    // The banner's height changes with the width (its text wraps): keep the clearance in step.
     const observer = typeof ResizeObserver === "function" ? new ResizeObserver(clearance) : null
     observer?.observe(banner)
     return () => {
       observer?.disconnect()
+      root.style.removeProperty("scroll-padding-top")
       root.style.removeProperty("scroll-padding-bottom")
     }
   }, [open])
