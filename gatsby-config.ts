@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { SITEMAP_EXCLUDES } from "./hosting/crawlers"
+import { BLOG_FEED_PATH, BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "./src/lib/blog-feed"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")
@@ -37,6 +38,23 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: { excludes: SITEMAP_EXCLUDES },
+    },
+    {
+      resolve: "gatsby-plugin-feed",
+      options: {
+        query: BLOG_FEED_QUERY,
+        setup: ({ query }: { query: BlogFeedData }) => feedChannel(query),
+        feeds: [
+          {
+            query: BLOG_FEED_QUERY,
+            serialize: ({ query }: { query: BlogFeedData }) => feedItems(query),
+            output: BLOG_FEED_PATH,
+            title: `${site.companyName} blog`,
+            // the feed's <link rel="alternate"> goes on the blog's pages only
+            match: "^/blog(/|$)",
+          },
+        ],
+      },
     },
     {
       resolve: "gatsby-plugin-manifest",

@@ -2,6 +2,8 @@ import type { GatsbyNode } from "gatsby"
 import path from "path"
 import { validateContent } from "./src/lib/validate-content"
 import { isOpening, jobPath } from "./src/lib/jobs"
+import { blogPostPath } from "./src/lib/structured-data"
+import { PATH_ALIASES } from "./src/lib/routes"
 import { writeHostingFiles } from "./hosting/output"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
@@ -561,6 +563,118 @@ const typeDefs = /* GraphQL */ `
   }
 
   # --- SEO and job pages (issue 8) ---
+
+  # --- Technology, blog, help and cookie pages ---
+
+  "What one technology does in one of the apps."
+  type TechnologyUse {
+    product: ProductsJson! @link(by: "slug")
+    text: String!
+    points: [String!]!
+  }
+
+  "One page per record, at /<slug> (the footer's paths, spelling included)."
+  type TechnologiesJson implements Node @dontInfer {
+    slug: String!
+    title: String!
+    icon: String!
+    headline: String!
+    "the page's meta description"
+    summary: String!
+    intro: String!
+    uses: [TechnologyUse!]!
+    principles: [String!]!
+  }
+
+  "Copy shared by the technology pages; {name} stands for a product's name."
+  type TechnologyPageJson implements Node @dontInfer {
+    badge: String!
+    usesTitle: String!
+    productLinkLabel: String!
+    principlesTitle: String!
+    moreTitle: String!
+    ctaTitle: String!
+    ctaText: String!
+    ctaLabel: String!
+  }
+
+  "One page per post at /blog/<slug>, newest first on /blog and in the RSS feed."
+  type BlogPostsJson implements Node @dontInfer {
+    slug: String!
+    title: String!
+    date: Date! @dateformat
+    author: String!
+    summary: String!
+    "paragraphs, in order"
+    body: [String!]!
+    image: File @fileByRelativePath
+    "required when image is set: what the image shows"
+    imageAlt: String
+  }
+
+  type BlogPageJson implements Node @dontInfer {
+    badge: String!
+    title: String!
+    lead: String!
+    listTitle: String!
+    readMoreLabel: String!
+    byLabel: String!
+    backLabel: String!
+    feedLabel: String!
+  }
+
+  type HelpCta {
+    title: String!
+    text: String!
+    label: String!
+  }
+
+  type HelpPageJson implements Node @dontInfer {
+    seoDescription: String!
+    hero: PageIntro!
+    faq: HomeSectionCopy!
+    cta: HelpCta!
+  }
+
+  "Something the site stores on a visitor's device, named exactly as it is stored."
+  type StoredItem {
+    name: String!
+    "where it is kept: Cookie, Local storage, IndexedDB"
+    storage: String!
+    provider: String!
+    purpose: String!
+    lifetime: String!
+  }
+
+  type StorageGroup {
+    title: String!
+    text: String!
+    items: [StoredItem!]!
+  }
+
+  type ConsentBannerCopy {
+    title: String!
+    text: String!
+    acceptLabel: String!
+    declineLabel: String!
+    policyLabel: String!
+  }
+
+  type CookiePolicyPageJson implements Node @dontInfer {
+    seoDescription: String!
+    hero: PageIntro!
+    updated: Date! @dateformat
+    updatedLabel: String!
+    groups: [StorageGroup!]!
+    tableHeaders: [String!]!
+    choiceTitle: String!
+    choiceText: [String!]!
+    "the footer's (and this page's) button that reopens the consent banner"
+    settingsLabel: String!
+    banner: ConsentBannerCopy!
+    contactPrompt: String!
+    contactLabel: String!
+  }
 `
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -582,14 +696,30 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNo
   }
 }
 
+type Nodes = { nodes: Array<{ id: string; slug: string }> }
+
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
+  // Followed in the browser too, so a Gatsby Link to an alias prefetches its target's page data
+  // instead of a missing page's.
+  for (const alias of PATH_ALIASES) actions.createRedirect({ ...alias, statusCode: 301, redirectInBrowser: true })
   // Any path without a page lands on Home: on the hosts through the 404 page (hosting/redirects.ts says why).
   actions.createRedirect({ ...CATCH_ALL_HOME })
 
-  // One page per open job: Google reads JobPosting only on a job's own page. Closed ones are not built.
-  const result = await graphql<{ allJobsJson: { nodes: Array<{ id: string; slug: string }> } }>(`
-    query JobPages {
+  const result = await graphql<{ allJobsJson: Nodes; allTechnologiesJson: Nodes; allBlogPostsJson: Nodes }>(`
+    query GeneratedPages {
       allJobsJson(filter: { fields: { open: { eq: true } } }) {
+        nodes {
+          id
+          slug
+        }
+      }
+      allTechnologiesJson {
+        nodes {
+          id
+          slug
+        }
+      }
+      allBlogPostsJson {
         nodes {
           id
           slug
@@ -598,15 +728,23 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     }
   `)
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query the job openings", result.errors)
+    reporter.panicOnBuild("Could not query the records that generate pages", result.errors)
     return
   }
-  for (const job of result.data.allJobsJson.nodes) {
-    actions.createPage({
-      path: jobPath(job.slug),
-      component: path.resolve(__dirname, "src/templates/job-posting.tsx"),
-      context: { id: job.id },
-    })
+  const pages = [
+    // One page per open job: Google reads JobPosting only on a job's own page. Closed ones are not built.
+    { records: result.data.allJobsJson, path: jobPath, template: "job-posting" },
+    { records: result.data.allTechnologiesJson, path: (slug: string) => `/${slug}`, template: "technology" },
+    { records: result.data.allBlogPostsJson, path: blogPostPath, template: "blog-post" },
+  ]
+  for (const { records, path: pathOf, template } of pages) {
+    for (const record of records.nodes) {
+      actions.createPage({
+        path: pathOf(record.slug),
+        component: path.resolve(__dirname, `src/templates/${template}.tsx`),
+        context: { id: record.id },
+      })
+    }
   }
 }
 

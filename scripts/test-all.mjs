@@ -14,6 +14,7 @@ const STEPS = [
   "check:firebase",
   "check:html",
   "check:links",
+  "check:structured-data",
   "check:lighthouse",
   "test:e2e",
 ]

@@ -501,6 +501,318 @@ type BenefitsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type BlogPageJson = Node & {
+  readonly backLabel: Scalars['String'];
+  readonly badge: Scalars['String'];
+  readonly byLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly feedLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  readonly listTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly readMoreLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type BlogPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPageJsonEdge>;
+  readonly group: ReadonlyArray<BlogPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPageJsonConnection_distinctArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+
+type BlogPageJsonConnection_groupArgs = {
+  field: BlogPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPageJsonConnection_maxArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+
+type BlogPageJsonConnection_minArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+
+type BlogPageJsonConnection_sumArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+type BlogPageJsonEdge = {
+  readonly next: Maybe<BlogPageJson>;
+  readonly node: BlogPageJson;
+  readonly previous: Maybe<BlogPageJson>;
+};
+
+type BlogPageJsonFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly byLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly feedLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly listTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly readMoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPageJsonFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly byLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly feedLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly listTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly readMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPageJsonFilterInput>;
+};
+
+type BlogPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPageJsonGroupConnection_distinctArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+
+type BlogPageJsonGroupConnection_groupArgs = {
+  field: BlogPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPageJsonGroupConnection_maxArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+
+type BlogPageJsonGroupConnection_minArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+
+type BlogPageJsonGroupConnection_sumArgs = {
+  field: BlogPageJsonFieldSelector;
+};
+
+type BlogPageJsonSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly byLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly feedLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly listTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly readMoreLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One page per post at /blog/<slug>, newest first on /blog and in the RSS feed. */
+type BlogPostsJson = Node & {
+  readonly author: Scalars['String'];
+  /** paragraphs, in order */
+  readonly body: ReadonlyArray<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly image: Maybe<File>;
+  /** required when image is set: what the image shows */
+  readonly imageAlt: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly slug: Scalars['String'];
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+
+/** One page per post at /blog/<slug>, newest first on /blog and in the RSS feed. */
+type BlogPostsJson_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type BlogPostsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostsJsonEdge>;
+  readonly group: ReadonlyArray<BlogPostsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPostsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostsJsonConnection_distinctArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+
+type BlogPostsJsonConnection_groupArgs = {
+  field: BlogPostsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostsJsonConnection_maxArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+
+type BlogPostsJsonConnection_minArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+
+type BlogPostsJsonConnection_sumArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+type BlogPostsJsonEdge = {
+  readonly next: Maybe<BlogPostsJson>;
+  readonly node: BlogPostsJson;
+  readonly previous: Maybe<BlogPostsJson>;
+};
+
+type BlogPostsJsonFieldSelector = {
+  readonly author: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FileFieldSelector>;
+  readonly imageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type BlogPostsJsonFilterInput = {
+  readonly author: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<FileFilterInput>;
+  readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type BlogPostsJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<BlogPostsJsonFilterInput>;
+};
+
+type BlogPostsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogPostsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogPostsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogPostsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogPostsJsonGroupConnection_distinctArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+
+type BlogPostsJsonGroupConnection_groupArgs = {
+  field: BlogPostsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogPostsJsonGroupConnection_maxArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+
+type BlogPostsJsonGroupConnection_minArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+
+type BlogPostsJsonGroupConnection_sumArgs = {
+  field: BlogPostsJsonFieldSelector;
+};
+
+type BlogPostsJsonSortInput = {
+  readonly author: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<FileSortInput>;
+  readonly imageAlt: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type BlurredOptions = {
   /** Force the output format for the low-res preview. Default is to use the same format as the input. You should rarely need to change this */
   readonly toFormat: InputMaybe<ImageFormat>;
@@ -858,6 +1170,38 @@ type CompanyStatsJsonSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type ConsentBannerCopy = {
+  readonly acceptLabel: Scalars['String'];
+  readonly declineLabel: Scalars['String'];
+  readonly policyLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ConsentBannerCopyFieldSelector = {
+  readonly acceptLabel: InputMaybe<FieldSelectorEnum>;
+  readonly declineLabel: InputMaybe<FieldSelectorEnum>;
+  readonly policyLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ConsentBannerCopyFilterInput = {
+  readonly acceptLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly declineLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly policyLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ConsentBannerCopySortInput = {
+  readonly acceptLabel: InputMaybe<SortOrderEnum>;
+  readonly declineLabel: InputMaybe<SortOrderEnum>;
+  readonly policyLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContactCard = {
@@ -1277,6 +1621,181 @@ type ContactSubjectOptionFilterListInput = {
 type ContactSubjectOptionSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type CookiePolicyPageJson = Node & {
+  readonly banner: ConsentBannerCopy;
+  readonly children: ReadonlyArray<Node>;
+  readonly choiceText: ReadonlyArray<Scalars['String']>;
+  readonly choiceTitle: Scalars['String'];
+  readonly contactLabel: Scalars['String'];
+  readonly contactPrompt: Scalars['String'];
+  readonly groups: ReadonlyArray<StorageGroup>;
+  readonly hero: PageIntro;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seoDescription: Scalars['String'];
+  /** the footer's (and this page's) button that reopens the consent banner */
+  readonly settingsLabel: Scalars['String'];
+  readonly tableHeaders: ReadonlyArray<Scalars['String']>;
+  readonly updated: Scalars['Date'];
+  readonly updatedLabel: Scalars['String'];
+};
+
+
+type CookiePolicyPageJson_updatedArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type CookiePolicyPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CookiePolicyPageJsonEdge>;
+  readonly group: ReadonlyArray<CookiePolicyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CookiePolicyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CookiePolicyPageJsonConnection_distinctArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+
+type CookiePolicyPageJsonConnection_groupArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CookiePolicyPageJsonConnection_maxArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+
+type CookiePolicyPageJsonConnection_minArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+
+type CookiePolicyPageJsonConnection_sumArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+type CookiePolicyPageJsonEdge = {
+  readonly next: Maybe<CookiePolicyPageJson>;
+  readonly node: CookiePolicyPageJson;
+  readonly previous: Maybe<CookiePolicyPageJson>;
+};
+
+type CookiePolicyPageJsonFieldSelector = {
+  readonly banner: InputMaybe<ConsentBannerCopyFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly choiceText: InputMaybe<FieldSelectorEnum>;
+  readonly choiceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly contactLabel: InputMaybe<FieldSelectorEnum>;
+  readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly groups: InputMaybe<StorageGroupFieldSelector>;
+  readonly hero: InputMaybe<PageIntroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly settingsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly tableHeaders: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type CookiePolicyPageJsonFilterInput = {
+  readonly banner: InputMaybe<ConsentBannerCopyFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly choiceText: InputMaybe<StringQueryOperatorInput>;
+  readonly choiceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly groups: InputMaybe<StorageGroupFilterListInput>;
+  readonly hero: InputMaybe<PageIntroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly settingsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly tableHeaders: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CookiePolicyPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<CookiePolicyPageJsonFilterInput>;
+};
+
+type CookiePolicyPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CookiePolicyPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CookiePolicyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CookiePolicyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CookiePolicyPageJsonGroupConnection_distinctArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+
+type CookiePolicyPageJsonGroupConnection_groupArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CookiePolicyPageJsonGroupConnection_maxArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+
+type CookiePolicyPageJsonGroupConnection_minArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+
+type CookiePolicyPageJsonGroupConnection_sumArgs = {
+  field: CookiePolicyPageJsonFieldSelector;
+};
+
+type CookiePolicyPageJsonSortInput = {
+  readonly banner: InputMaybe<ConsentBannerCopySortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly choiceText: InputMaybe<SortOrderEnum>;
+  readonly choiceTitle: InputMaybe<SortOrderEnum>;
+  readonly contactLabel: InputMaybe<SortOrderEnum>;
+  readonly contactPrompt: InputMaybe<SortOrderEnum>;
+  readonly groups: InputMaybe<StorageGroupSortInput>;
+  readonly hero: InputMaybe<PageIntroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly settingsLabel: InputMaybe<SortOrderEnum>;
+  readonly tableHeaders: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
 };
 
 type CoreValuesJson = Node & {
@@ -2011,12 +2530,18 @@ type File = Node & {
   readonly childAboutPageJson: Maybe<AboutPageJson>;
   /** Returns the first child node of type BenefitsJson or null if there are no children of given type on this node */
   readonly childBenefitsJson: Maybe<BenefitsJson>;
+  /** Returns the first child node of type BlogPageJson or null if there are no children of given type on this node */
+  readonly childBlogPageJson: Maybe<BlogPageJson>;
+  /** Returns the first child node of type BlogPostsJson or null if there are no children of given type on this node */
+  readonly childBlogPostsJson: Maybe<BlogPostsJson>;
   /** Returns the first child node of type CareersPageJson or null if there are no children of given type on this node */
   readonly childCareersPageJson: Maybe<CareersPageJson>;
   /** Returns the first child node of type CompanyStatsJson or null if there are no children of given type on this node */
   readonly childCompanyStatsJson: Maybe<CompanyStatsJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
   readonly childContactPageJson: Maybe<ContactPageJson>;
+  /** Returns the first child node of type CookiePolicyPageJson or null if there are no children of given type on this node */
+  readonly childCookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
   /** Returns the first child node of type CoreValuesJson or null if there are no children of given type on this node */
   readonly childCoreValuesJson: Maybe<CoreValuesJson>;
   /** Returns the first child node of type FaqsJson or null if there are no children of given type on this node */
@@ -2025,6 +2550,8 @@ type File = Node & {
   readonly childFeaturesJson: Maybe<FeaturesJson>;
   /** Returns the first child node of type FooterLinksJson or null if there are no children of given type on this node */
   readonly childFooterLinksJson: Maybe<FooterLinksJson>;
+  /** Returns the first child node of type HelpPageJson or null if there are no children of given type on this node */
+  readonly childHelpPageJson: Maybe<HelpPageJson>;
   /** Returns the first child node of type HighlightsJson or null if there are no children of given type on this node */
   readonly childHighlightsJson: Maybe<HighlightsJson>;
   /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
@@ -2063,6 +2590,10 @@ type File = Node & {
   readonly childSocialLinksJson: Maybe<SocialLinksJson>;
   /** Returns the first child node of type StatsJson or null if there are no children of given type on this node */
   readonly childStatsJson: Maybe<StatsJson>;
+  /** Returns the first child node of type TechnologiesJson or null if there are no children of given type on this node */
+  readonly childTechnologiesJson: Maybe<TechnologiesJson>;
+  /** Returns the first child node of type TechnologyPageJson or null if there are no children of given type on this node */
+  readonly childTechnologyPageJson: Maybe<TechnologyPageJson>;
   /** Returns the first child node of type VisionPillarsJson or null if there are no children of given type on this node */
   readonly childVisionPillarsJson: Maybe<VisionPillarsJson>;
   readonly children: ReadonlyArray<Node>;
@@ -2070,12 +2601,18 @@ type File = Node & {
   readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
   /** Returns all children nodes filtered by type BenefitsJson */
   readonly childrenBenefitsJson: Maybe<ReadonlyArray<Maybe<BenefitsJson>>>;
+  /** Returns all children nodes filtered by type BlogPageJson */
+  readonly childrenBlogPageJson: Maybe<ReadonlyArray<Maybe<BlogPageJson>>>;
+  /** Returns all children nodes filtered by type BlogPostsJson */
+  readonly childrenBlogPostsJson: Maybe<ReadonlyArray<Maybe<BlogPostsJson>>>;
   /** Returns all children nodes filtered by type CareersPageJson */
   readonly childrenCareersPageJson: Maybe<ReadonlyArray<Maybe<CareersPageJson>>>;
   /** Returns all children nodes filtered by type CompanyStatsJson */
   readonly childrenCompanyStatsJson: Maybe<ReadonlyArray<Maybe<CompanyStatsJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
   readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
+  /** Returns all children nodes filtered by type CookiePolicyPageJson */
+  readonly childrenCookiePolicyPageJson: Maybe<ReadonlyArray<Maybe<CookiePolicyPageJson>>>;
   /** Returns all children nodes filtered by type CoreValuesJson */
   readonly childrenCoreValuesJson: Maybe<ReadonlyArray<Maybe<CoreValuesJson>>>;
   /** Returns all children nodes filtered by type FaqsJson */
@@ -2084,6 +2621,8 @@ type File = Node & {
   readonly childrenFeaturesJson: Maybe<ReadonlyArray<Maybe<FeaturesJson>>>;
   /** Returns all children nodes filtered by type FooterLinksJson */
   readonly childrenFooterLinksJson: Maybe<ReadonlyArray<Maybe<FooterLinksJson>>>;
+  /** Returns all children nodes filtered by type HelpPageJson */
+  readonly childrenHelpPageJson: Maybe<ReadonlyArray<Maybe<HelpPageJson>>>;
   /** Returns all children nodes filtered by type HighlightsJson */
   readonly childrenHighlightsJson: Maybe<ReadonlyArray<Maybe<HighlightsJson>>>;
   /** Returns all children nodes filtered by type HomePageJson */
@@ -2122,6 +2661,10 @@ type File = Node & {
   readonly childrenSocialLinksJson: Maybe<ReadonlyArray<Maybe<SocialLinksJson>>>;
   /** Returns all children nodes filtered by type StatsJson */
   readonly childrenStatsJson: Maybe<ReadonlyArray<Maybe<StatsJson>>>;
+  /** Returns all children nodes filtered by type TechnologiesJson */
+  readonly childrenTechnologiesJson: Maybe<ReadonlyArray<Maybe<TechnologiesJson>>>;
+  /** Returns all children nodes filtered by type TechnologyPageJson */
+  readonly childrenTechnologyPageJson: Maybe<ReadonlyArray<Maybe<TechnologyPageJson>>>;
   /** Returns all children nodes filtered by type VisionPillarsJson */
   readonly childrenVisionPillarsJson: Maybe<ReadonlyArray<Maybe<VisionPillarsJson>>>;
   readonly ctime: Scalars['Date'];
@@ -2268,13 +2811,17 @@ type FileFieldSelector = {
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
+  readonly childBlogPageJson: InputMaybe<BlogPageJsonFieldSelector>;
+  readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
   readonly childFooterLinksJson: InputMaybe<FooterLinksJsonFieldSelector>;
+  readonly childHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
   readonly childHighlightsJson: InputMaybe<HighlightsJsonFieldSelector>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2294,17 +2841,23 @@ type FileFieldSelector = {
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childSocialLinksJson: InputMaybe<SocialLinksJsonFieldSelector>;
   readonly childStatsJson: InputMaybe<StatsJsonFieldSelector>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
+  readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
   readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
+  readonly childrenBlogPageJson: InputMaybe<BlogPageJsonFieldSelector>;
+  readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
+  readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
   readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonFieldSelector>;
+  readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
   readonly childrenHighlightsJson: InputMaybe<HighlightsJsonFieldSelector>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
@@ -2324,6 +2877,8 @@ type FileFieldSelector = {
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenSocialLinksJson: InputMaybe<SocialLinksJsonFieldSelector>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFieldSelector>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
+  readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
   readonly childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
@@ -2367,13 +2922,17 @@ type FileFilterInput = {
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
+  readonly childBlogPageJson: InputMaybe<BlogPageJsonFilterInput>;
+  readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   readonly childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   readonly childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
   readonly childFooterLinksJson: InputMaybe<FooterLinksJsonFilterInput>;
+  readonly childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
   readonly childHighlightsJson: InputMaybe<HighlightsJsonFilterInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -2393,17 +2952,23 @@ type FileFilterInput = {
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childSocialLinksJson: InputMaybe<SocialLinksJsonFilterInput>;
   readonly childStatsJson: InputMaybe<StatsJsonFilterInput>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
+  readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
   readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
+  readonly childrenBlogPageJson: InputMaybe<BlogPageJsonFilterListInput>;
+  readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
   readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonFilterListInput>;
+  readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
   readonly childrenHighlightsJson: InputMaybe<HighlightsJsonFilterListInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -2423,6 +2988,8 @@ type FileFilterInput = {
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenSocialLinksJson: InputMaybe<SocialLinksJsonFilterListInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
+  readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
   readonly childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -2507,13 +3074,17 @@ type FileSortInput = {
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
+  readonly childBlogPageJson: InputMaybe<BlogPageJsonSortInput>;
+  readonly childBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
   readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
   readonly childCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
   readonly childFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
   readonly childFooterLinksJson: InputMaybe<FooterLinksJsonSortInput>;
+  readonly childHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
   readonly childHighlightsJson: InputMaybe<HighlightsJsonSortInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2533,17 +3104,23 @@ type FileSortInput = {
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childSocialLinksJson: InputMaybe<SocialLinksJsonSortInput>;
   readonly childStatsJson: InputMaybe<StatsJsonSortInput>;
+  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
+  readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
   readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
   readonly childrenBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
+  readonly childrenBlogPageJson: InputMaybe<BlogPageJsonSortInput>;
+  readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
   readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
+  readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
   readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
   readonly childrenFaqsJson: InputMaybe<FaqsJsonSortInput>;
   readonly childrenFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
   readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonSortInput>;
+  readonly childrenHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
   readonly childrenHighlightsJson: InputMaybe<HighlightsJsonSortInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
@@ -2563,6 +3140,8 @@ type FileSortInput = {
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenSocialLinksJson: InputMaybe<SocialLinksJsonSortInput>;
   readonly childrenStatsJson: InputMaybe<StatsJsonSortInput>;
+  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
+  readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
   readonly childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
@@ -2758,6 +3337,164 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+type HelpCta = {
+  readonly label: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type HelpCtaFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HelpCtaFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HelpCtaSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HelpPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly cta: HelpCta;
+  readonly faq: HomeSectionCopy;
+  readonly hero: PageIntro;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  readonly seoDescription: Scalars['String'];
+};
+
+type HelpPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HelpPageJsonEdge>;
+  readonly group: ReadonlyArray<HelpPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HelpPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HelpPageJsonConnection_distinctArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+
+type HelpPageJsonConnection_groupArgs = {
+  field: HelpPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HelpPageJsonConnection_maxArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+
+type HelpPageJsonConnection_minArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+
+type HelpPageJsonConnection_sumArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+type HelpPageJsonEdge = {
+  readonly next: Maybe<HelpPageJson>;
+  readonly node: HelpPageJson;
+  readonly previous: Maybe<HelpPageJson>;
+};
+
+type HelpPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly cta: InputMaybe<HelpCtaFieldSelector>;
+  readonly faq: InputMaybe<HomeSectionCopyFieldSelector>;
+  readonly hero: InputMaybe<PageIntroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+};
+
+type HelpPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly cta: InputMaybe<HelpCtaFilterInput>;
+  readonly faq: InputMaybe<HomeSectionCopyFilterInput>;
+  readonly hero: InputMaybe<PageIntroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HelpPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<HelpPageJsonFilterInput>;
+};
+
+type HelpPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<HelpPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<HelpPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<HelpPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type HelpPageJsonGroupConnection_distinctArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+
+type HelpPageJsonGroupConnection_groupArgs = {
+  field: HelpPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type HelpPageJsonGroupConnection_maxArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+
+type HelpPageJsonGroupConnection_minArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+
+type HelpPageJsonGroupConnection_sumArgs = {
+  field: HelpPageJsonFieldSelector;
+};
+
+type HelpPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly cta: InputMaybe<HelpCtaSortInput>;
+  readonly faq: InputMaybe<HomeSectionCopySortInput>;
+  readonly hero: InputMaybe<PageIntroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+};
 
 type HighlightsJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -5980,15 +6717,19 @@ type Query = {
   readonly aboutPageJson: Maybe<AboutPageJson>;
   readonly allAboutPageJson: AboutPageJsonConnection;
   readonly allBenefitsJson: BenefitsJsonConnection;
+  readonly allBlogPageJson: BlogPageJsonConnection;
+  readonly allBlogPostsJson: BlogPostsJsonConnection;
   readonly allCareersPageJson: CareersPageJsonConnection;
   readonly allCompanyStatsJson: CompanyStatsJsonConnection;
   readonly allContactPageJson: ContactPageJsonConnection;
+  readonly allCookiePolicyPageJson: CookiePolicyPageJsonConnection;
   readonly allCoreValuesJson: CoreValuesJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allFaqsJson: FaqsJsonConnection;
   readonly allFeaturesJson: FeaturesJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterLinksJson: FooterLinksJsonConnection;
+  readonly allHelpPageJson: HelpPageJsonConnection;
   readonly allHighlightsJson: HighlightsJsonConnection;
   readonly allHomePageJson: HomePageJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
@@ -6013,17 +6754,23 @@ type Query = {
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialLinksJson: SocialLinksJsonConnection;
   readonly allStatsJson: StatsJsonConnection;
+  readonly allTechnologiesJson: TechnologiesJsonConnection;
+  readonly allTechnologyPageJson: TechnologyPageJsonConnection;
   readonly allVisionPillarsJson: VisionPillarsJsonConnection;
   readonly benefitsJson: Maybe<BenefitsJson>;
+  readonly blogPageJson: Maybe<BlogPageJson>;
+  readonly blogPostsJson: Maybe<BlogPostsJson>;
   readonly careersPageJson: Maybe<CareersPageJson>;
   readonly companyStatsJson: Maybe<CompanyStatsJson>;
   readonly contactPageJson: Maybe<ContactPageJson>;
+  readonly cookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
   readonly coreValuesJson: Maybe<CoreValuesJson>;
   readonly directory: Maybe<Directory>;
   readonly faqsJson: Maybe<FaqsJson>;
   readonly featuresJson: Maybe<FeaturesJson>;
   readonly file: Maybe<File>;
   readonly footerLinksJson: Maybe<FooterLinksJson>;
+  readonly helpPageJson: Maybe<HelpPageJson>;
   readonly highlightsJson: Maybe<HighlightsJson>;
   readonly homePageJson: Maybe<HomePageJson>;
   readonly imageSharp: Maybe<ImageSharp>;
@@ -6048,6 +6795,8 @@ type Query = {
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly socialLinksJson: Maybe<SocialLinksJson>;
   readonly statsJson: Maybe<StatsJson>;
+  readonly technologiesJson: Maybe<TechnologiesJson>;
+  readonly technologyPageJson: Maybe<TechnologyPageJson>;
   readonly visionPillarsJson: Maybe<VisionPillarsJson>;
 };
 
@@ -6082,6 +6831,22 @@ type Query_allBenefitsJsonArgs = {
 };
 
 
+type Query_allBlogPageJsonArgs = {
+  filter: InputMaybe<BlogPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPageJsonSortInput>>>;
+};
+
+
+type Query_allBlogPostsJsonArgs = {
+  filter: InputMaybe<BlogPostsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogPostsJsonSortInput>>>;
+};
+
+
 type Query_allCareersPageJsonArgs = {
   filter: InputMaybe<CareersPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6103,6 +6868,14 @@ type Query_allContactPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<ContactPageJsonSortInput>>>;
+};
+
+
+type Query_allCookiePolicyPageJsonArgs = {
+  filter: InputMaybe<CookiePolicyPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CookiePolicyPageJsonSortInput>>>;
 };
 
 
@@ -6151,6 +6924,14 @@ type Query_allFooterLinksJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FooterLinksJsonSortInput>>>;
+};
+
+
+type Query_allHelpPageJsonArgs = {
+  filter: InputMaybe<HelpPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<HelpPageJsonSortInput>>>;
 };
 
 
@@ -6346,6 +7127,22 @@ type Query_allStatsJsonArgs = {
 };
 
 
+type Query_allTechnologiesJsonArgs = {
+  filter: InputMaybe<TechnologiesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TechnologiesJsonSortInput>>>;
+};
+
+
+type Query_allTechnologyPageJsonArgs = {
+  filter: InputMaybe<TechnologyPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TechnologyPageJsonSortInput>>>;
+};
+
+
 type Query_allVisionPillarsJsonArgs = {
   filter: InputMaybe<VisionPillarsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6362,6 +7159,38 @@ type Query_benefitsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPageJsonArgs = {
+  backLabel: InputMaybe<StringQueryOperatorInput>;
+  badge: InputMaybe<StringQueryOperatorInput>;
+  byLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  feedLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  listTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  readMoreLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogPostsJsonArgs = {
+  author: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<FileFilterInput>;
+  imageAlt: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -6400,6 +7229,26 @@ type Query_contactPageJsonArgs = {
   reassurance: InputMaybe<ContactReassuranceFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_cookiePolicyPageJsonArgs = {
+  banner: InputMaybe<ConsentBannerCopyFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  choiceText: InputMaybe<StringQueryOperatorInput>;
+  choiceTitle: InputMaybe<StringQueryOperatorInput>;
+  contactLabel: InputMaybe<StringQueryOperatorInput>;
+  contactPrompt: InputMaybe<StringQueryOperatorInput>;
+  groups: InputMaybe<StorageGroupFilterListInput>;
+  hero: InputMaybe<PageIntroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  settingsLabel: InputMaybe<StringQueryOperatorInput>;
+  tableHeaders: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+  updatedLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6491,13 +7340,17 @@ type Query_fileArgs = {
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
   childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
+  childBlogPageJson: InputMaybe<BlogPageJsonFilterInput>;
+  childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
   childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
+  childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
   childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
   childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
   childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
   childFooterLinksJson: InputMaybe<FooterLinksJsonFilterInput>;
+  childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
   childHighlightsJson: InputMaybe<HighlightsJsonFilterInput>;
   childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
@@ -6517,17 +7370,23 @@ type Query_fileArgs = {
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childSocialLinksJson: InputMaybe<SocialLinksJsonFilterInput>;
   childStatsJson: InputMaybe<StatsJsonFilterInput>;
+  childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
+  childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
   childVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
   childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
+  childrenBlogPageJson: InputMaybe<BlogPageJsonFilterListInput>;
+  childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
   childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
+  childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
   childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
   childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
   childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
   childrenFooterLinksJson: InputMaybe<FooterLinksJsonFilterListInput>;
+  childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
   childrenHighlightsJson: InputMaybe<HighlightsJsonFilterListInput>;
   childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
@@ -6547,6 +7406,8 @@ type Query_fileArgs = {
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenSocialLinksJson: InputMaybe<SocialLinksJsonFilterListInput>;
   childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
+  childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
+  childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
   childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
@@ -6585,6 +7446,18 @@ type Query_footerLinksJsonArgs = {
   links: InputMaybe<LinkItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_helpPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  cta: InputMaybe<HelpCtaFilterInput>;
+  faq: InputMaybe<HomeSectionCopyFilterInput>;
+  hero: InputMaybe<PageIntroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -6918,6 +7791,38 @@ type Query_statsJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_technologiesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  headline: InputMaybe<StringQueryOperatorInput>;
+  icon: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  principles: InputMaybe<StringQueryOperatorInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  summary: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  uses: InputMaybe<TechnologyUseFilterListInput>;
+};
+
+
+type Query_technologyPageJsonArgs = {
+  badge: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  ctaText: InputMaybe<StringQueryOperatorInput>;
+  ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  moreTitle: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  principlesTitle: InputMaybe<StringQueryOperatorInput>;
+  productLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  usesTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -8318,6 +9223,72 @@ type StatsJsonSortInput = {
   readonly value: InputMaybe<SortOrderEnum>;
 };
 
+type StorageGroup = {
+  readonly items: ReadonlyArray<StoredItem>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type StorageGroupFieldSelector = {
+  readonly items: InputMaybe<StoredItemFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type StorageGroupFilterInput = {
+  readonly items: InputMaybe<StoredItemFilterListInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StorageGroupFilterListInput = {
+  readonly elemMatch: InputMaybe<StorageGroupFilterInput>;
+};
+
+type StorageGroupSortInput = {
+  readonly items: InputMaybe<StoredItemSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Something the site stores on a visitor's device, named exactly as it is stored. */
+type StoredItem = {
+  readonly lifetime: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly provider: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  /** where it is kept: Cookie, Local storage, IndexedDB */
+  readonly storage: Scalars['String'];
+};
+
+type StoredItemFieldSelector = {
+  readonly lifetime: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly provider: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly storage: InputMaybe<FieldSelectorEnum>;
+};
+
+type StoredItemFilterInput = {
+  readonly lifetime: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly provider: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly storage: InputMaybe<StringQueryOperatorInput>;
+};
+
+type StoredItemFilterListInput = {
+  readonly elemMatch: InputMaybe<StoredItemFilterInput>;
+};
+
+type StoredItemSortInput = {
+  readonly lifetime: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly provider: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly storage: InputMaybe<SortOrderEnum>;
+};
+
 type StringQueryOperatorInput = {
   readonly eq: InputMaybe<Scalars['String']>;
   readonly glob: InputMaybe<Scalars['String']>;
@@ -8325,6 +9296,338 @@ type StringQueryOperatorInput = {
   readonly ne: InputMaybe<Scalars['String']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['String']>>>;
   readonly regex: InputMaybe<Scalars['String']>;
+};
+
+/** One page per record, at /<slug> (the footer's paths, spelling included). */
+type TechnologiesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly headline: Scalars['String'];
+  readonly icon: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly intro: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly principles: ReadonlyArray<Scalars['String']>;
+  readonly slug: Scalars['String'];
+  /** the page's meta description */
+  readonly summary: Scalars['String'];
+  readonly title: Scalars['String'];
+  readonly uses: ReadonlyArray<TechnologyUse>;
+};
+
+type TechnologiesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologiesJsonEdge>;
+  readonly group: ReadonlyArray<TechnologiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologiesJsonConnection_distinctArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_groupArgs = {
+  field: TechnologiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologiesJsonConnection_maxArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_minArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonConnection_sumArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+type TechnologiesJsonEdge = {
+  readonly next: Maybe<TechnologiesJson>;
+  readonly node: TechnologiesJson;
+  readonly previous: Maybe<TechnologiesJson>;
+};
+
+type TechnologiesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly headline: InputMaybe<FieldSelectorEnum>;
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly principles: InputMaybe<FieldSelectorEnum>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly summary: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly uses: InputMaybe<TechnologyUseFieldSelector>;
+};
+
+type TechnologiesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly headline: InputMaybe<StringQueryOperatorInput>;
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly principles: InputMaybe<StringQueryOperatorInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly summary: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly uses: InputMaybe<TechnologyUseFilterListInput>;
+};
+
+type TechnologiesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologiesJsonFilterInput>;
+};
+
+type TechnologiesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologiesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TechnologiesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologiesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologiesJsonGroupConnection_distinctArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_groupArgs = {
+  field: TechnologiesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologiesJsonGroupConnection_maxArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_minArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+
+type TechnologiesJsonGroupConnection_sumArgs = {
+  field: TechnologiesJsonFieldSelector;
+};
+
+type TechnologiesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly headline: InputMaybe<SortOrderEnum>;
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly principles: InputMaybe<SortOrderEnum>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly summary: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly uses: InputMaybe<TechnologyUseSortInput>;
+};
+
+/** Copy shared by the technology pages; {name} stands for a product's name. */
+type TechnologyPageJson = Node & {
+  readonly badge: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly ctaLabel: Scalars['String'];
+  readonly ctaText: Scalars['String'];
+  readonly ctaTitle: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly moreTitle: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly principlesTitle: Scalars['String'];
+  readonly productLinkLabel: Scalars['String'];
+  readonly usesTitle: Scalars['String'];
+};
+
+type TechnologyPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologyPageJsonEdge>;
+  readonly group: ReadonlyArray<TechnologyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologyPageJsonConnection_distinctArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+
+type TechnologyPageJsonConnection_groupArgs = {
+  field: TechnologyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologyPageJsonConnection_maxArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+
+type TechnologyPageJsonConnection_minArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+
+type TechnologyPageJsonConnection_sumArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+type TechnologyPageJsonEdge = {
+  readonly next: Maybe<TechnologyPageJson>;
+  readonly node: TechnologyPageJson;
+  readonly previous: Maybe<TechnologyPageJson>;
+};
+
+type TechnologyPageJsonFieldSelector = {
+  readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly ctaLabel: InputMaybe<FieldSelectorEnum>;
+  readonly ctaText: InputMaybe<FieldSelectorEnum>;
+  readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly moreTitle: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly principlesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly productLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly usesTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologyPageJsonFilterInput = {
+  readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly ctaLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaText: InputMaybe<StringQueryOperatorInput>;
+  readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly principlesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly productLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly usesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologyPageJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologyPageJsonFilterInput>;
+};
+
+type TechnologyPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TechnologyPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TechnologyPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TechnologyPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TechnologyPageJsonGroupConnection_distinctArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+
+type TechnologyPageJsonGroupConnection_groupArgs = {
+  field: TechnologyPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TechnologyPageJsonGroupConnection_maxArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+
+type TechnologyPageJsonGroupConnection_minArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+
+type TechnologyPageJsonGroupConnection_sumArgs = {
+  field: TechnologyPageJsonFieldSelector;
+};
+
+type TechnologyPageJsonSortInput = {
+  readonly badge: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly ctaLabel: InputMaybe<SortOrderEnum>;
+  readonly ctaText: InputMaybe<SortOrderEnum>;
+  readonly ctaTitle: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly moreTitle: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly principlesTitle: InputMaybe<SortOrderEnum>;
+  readonly productLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly usesTitle: InputMaybe<SortOrderEnum>;
+};
+
+/** What one technology does in one of the apps. */
+type TechnologyUse = {
+  readonly points: ReadonlyArray<Scalars['String']>;
+  readonly product: ProductsJson;
+  readonly text: Scalars['String'];
+};
+
+type TechnologyUseFieldSelector = {
+  readonly points: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<ProductsJsonFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type TechnologyUseFilterInput = {
+  readonly points: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<ProductsJsonFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TechnologyUseFilterListInput = {
+  readonly elemMatch: InputMaybe<TechnologyUseFilterInput>;
+};
+
+type TechnologyUseSortInput = {
+  readonly points: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<ProductsJsonSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
 };
 
 type TransformOptions = {
@@ -8495,6 +9798,20 @@ type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly
 
 type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } };
 
+type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type BlogPageQuery = { readonly blogPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+
+type BlogPostCardFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+
+type BlogPostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type BlogPostPageQuery = { readonly blogPostsJson: { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null };
+
 type CareersJobFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string };
 
 type CareersOpeningsFragment = { readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } };
@@ -8505,6 +9822,11 @@ type ConnectPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type ConnectPageQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string } | null };
+
+type ConsentCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ConsentCopyQuery = { readonly cookiePolicyPageJson: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } | null };
 
 type ContactCardsSectionFragment = { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } };
 
@@ -8520,6 +9842,11 @@ type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 type ContactPageQuery = { readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly intro: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
 
 type ContactReassuranceSectionFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
+
+type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly choiceText: ReadonlyArray<string>, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -8546,6 +9873,11 @@ type GatsbyImageSharpFluid_withWebp_noBase64Fragment = { readonly aspectRatio: n
 type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: string | null, readonly aspectRatio: number, readonly src: string, readonly srcSet: string, readonly srcWebp: string | null, readonly srcSetWebp: string | null, readonly sizes: string };
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
+
+type HelpPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
 
 type HomeAliasPageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8656,15 +9988,24 @@ type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
 type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly siteUrl: string | null, readonly themeColor: string | null } | null } | null };
 
+type StorageGroupFragment = { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> };
+
+type TechnologyPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly headline: string, readonly summary: string, readonly intro: string, readonly principles: ReadonlyArray<string>, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null };
+
 type TermsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type TermsPageQuery = { readonly legalPagesJson: { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
 
-type JobPagesQueryVariables = Exact<{ [key: string]: never; }>;
+type GeneratedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+type GeneratedPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
 
 
 }

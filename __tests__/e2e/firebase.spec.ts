@@ -1,7 +1,9 @@
 /**
  * The site built WITH a (dummy) Firebase configuration, served locally, every request that leaves
  * localhost blocked — as behind an ad blocker or on a closed network. Firebase must start after
- * load, try its services, fail, and leave the pages working with a clean console.
+ * load, try its services, fail, and leave the pages working with a clean console. Analytics and
+ * Performance Monitoring run only with the visitor's consent: most tests here start as a visitor
+ * who accepted on an earlier visit; the consent tests at the end start from a first visit.
  */
 import fs from "fs"
 import path from "path"
@@ -9,6 +11,7 @@ import { test, expect, type Page } from "@playwright/test"
 import { routes } from "./routes"
 import { buildSiteWithFirebase, firebaseChunkFiles } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
+import { CONSENT_KEY } from "../../src/firebase/consent"
 
 test.describe.configure({ mode: "serial" })
 
@@ -65,6 +68,9 @@ async function blockTheInternet(page: Page) {
   return { blocked, errors }
 }
 
+/** A visitor who accepted Analytics on an earlier visit (the choice is in localStorage). */
+const acceptedEarlier = (page: Page) => page.addInitScript((key) => localStorage.setItem(key, "granted"), CONSENT_KEY)
+
 const isFirebaseChunk = (url: string) => isOwn(url) && chunkFiles.includes(new URL(url).pathname.slice(1))
 
 /** The screen views Analytics handed to gtag's queue (gtag.js itself is blocked, the queue stays). */
@@ -83,6 +89,7 @@ test("the build has a lazy Firebase chunk", () => {
 test("Firebase is requested only after the load event and the start delay, without any interaction", async ({
   page,
 }) => {
+  await acceptedEarlier(page)
   const { blocked, errors } = await blockTheInternet(page)
   const chunkLoaded = page.waitForResponse((response) => isFirebaseChunk(response.url()), { timeout: 20_000 })
   await page.goto(`${baseURL}/`)
@@ -112,6 +119,7 @@ test("Firebase is requested only after the load event and the start delay, witho
 
 for (const route of routes) {
   test(`${route.path} works with Firebase configured and Google unreachable`, async ({ page }) => {
+    await acceptedEarlier(page)
     const { blocked, errors } = await blockTheInternet(page)
     const response = await page.goto(`${baseURL}${route.path}`)
     expect(response?.ok()).toBe(true)
@@ -137,6 +145,7 @@ for (const route of routes) {
 }
 
 test("each client-side route change is counted once, after the first page", async ({ page }) => {
+  await acceptedEarlier(page)
   const { errors } = await blockTheInternet(page)
   await page.goto(`${baseURL}/`)
   await page.keyboard.press("Shift")
@@ -155,4 +164,122 @@ test("each client-side route change is counted once, after the first page", asyn
   )
   expect(pageView?.[2]).toMatchObject({ page_path: "/about", page_title: expect.stringMatching(/About/) })
   expect(errors).toEqual([])
+})
+
+test.describe("analytics only with consent", () => {
+  /**
+   * Hosts only Analytics and Performance Monitoring talk to: gtag.js and its collection endpoints,
+   * Analytics' configuration fetch, Installations (used by those two alone), Performance's settings
+   * and its log upload. App Check's reCAPTCHA (www.google.com) is not among them: it runs regardless.
+   */
+  const TRACKING_HOST =
+    /(^|\.)(googletagmanager\.com|google-analytics\.com|analytics\.google\.com|firebase\.googleapis\.com|firebaseinstallations\.googleapis\.com|firebaseremoteconfig\.googleapis\.com|firebaselogging(-pa)?\.googleapis\.com)$/
+  const trackingRequests = (blocked: string[]) => blocked.filter((url) => TRACKING_HOST.test(new URL(url).hostname))
+
+  const banner = (page: Page) => page.getByRole("region", { name: "Cookies and analytics" })
+
+  /**
+   * Starts Firebase at once if nothing has yet (a key press is the visitor's first interaction) and
+   * waits until App Check has tried Google: the sign that the Firebase chunk ran on this page.
+   */
+  async function startFirebaseAndWait(page: Page, blocked: string[]) {
+    await page.keyboard.press("Shift")
+    await expect
+      .poll(() => blocked.some((url) => new URL(url).hostname === "www.google.com"), { timeout: 15_000 })
+      .toBe(true)
+    // Time for anything that would follow (Installations, gtag.js, Performance's settings) to be asked for.
+    await page.waitForTimeout(3_000)
+  }
+
+  test("a first visit asks, sends nothing to Analytics before Accept, and starts it after", async ({ page }) => {
+    const { blocked, errors } = await blockTheInternet(page)
+    await page.goto(`${baseURL}/`)
+    await expect(banner(page)).toBeVisible()
+    await startFirebaseAndWait(page, blocked)
+    expect(trackingRequests(blocked)).toEqual([])
+    expect(await screenViews(page)).toEqual([])
+
+    await banner(page).getByRole("button", { name: "Accept" }).click()
+    await expect(banner(page)).toBeHidden()
+    await expect.poll(() => trackingRequests(blocked).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("granted")
+
+    // The page shown before the choice was not kept for later; the next one is counted.
+    await page.getByRole("navigation").first().getByRole("link", { name: /about/i }).first().click()
+    await expect.poll(() => screenViews(page), { timeout: 10_000 }).toEqual(["/about"])
+    expect(errors).toEqual([])
+  })
+
+  test("after Decline, nothing goes to Analytics on this visit or the next, and the banner stays closed", async ({
+    page,
+  }) => {
+    const { blocked, errors } = await blockTheInternet(page)
+    await page.goto(`${baseURL}/`)
+    await banner(page).getByRole("button", { name: "Decline" }).click()
+    await expect(banner(page)).toBeHidden()
+    await startFirebaseAndWait(page, blocked)
+
+    blocked.length = 0
+    await page.goto(`${baseURL}/about`)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await expect(banner(page)).toBeHidden()
+    await startFirebaseAndWait(page, blocked)
+    expect(trackingRequests(blocked)).toEqual([])
+    expect(await screenViews(page)).toEqual([])
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible()
+    expect(errors).toEqual([])
+  })
+
+  test("Global Privacy Control counts as Decline, without a banner", async ({ page }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, "globalPrivacyControl", { get: () => true, configurable: true }),
+    )
+    const { blocked, errors } = await blockTheInternet(page)
+    await page.goto(`${baseURL}/`)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await startFirebaseAndWait(page, blocked)
+    await expect(banner(page)).toHaveCount(0)
+    await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toHaveCount(0)
+    expect(trackingRequests(blocked)).toEqual([])
+    expect(errors).toEqual([])
+  })
+
+  test("Cookie settings reopens the banner; Accept there starts Analytics", async ({ page }) => {
+    await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY)
+    const { blocked, errors } = await blockTheInternet(page)
+    await page.goto(`${baseURL}/cookies`)
+    await startFirebaseAndWait(page, blocked)
+    expect(trackingRequests(blocked)).toEqual([])
+
+    const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })
+    await settings.click()
+    await expect(banner(page)).toBeFocused()
+    await banner(page).getByRole("button", { name: "Accept" }).click()
+    await expect(settings).toBeFocused()
+    await expect.poll(() => trackingRequests(blocked).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
+
+  for (const viewport of [
+    { width: 375, height: 667 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`at ${viewport.width} × ${viewport.height} the banner leaves Home's main actions uncovered`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      await blockTheInternet(page)
+      await page.goto(`${baseURL}/`)
+      const box = (await banner(page).boundingBox())!
+      const overlaps = async (name: RegExp) => {
+        const target = (await page.getByRole("link", { name }).first().boundingBox())!
+        return target.y < box.y + box.height && box.y < target.y + target.height
+      }
+      expect(await overlaps(/get started today/i)).toBe(false)
+      expect(await overlaps(/learn more/i)).toBe(false)
+      // Under the fixed header, not over it: the menu stays reachable.
+      const header = (await page.getByRole("banner").boundingBox())!
+      expect(box.y).toBeGreaterThanOrEqual(header.y + header.height)
+    })
+  }
 })

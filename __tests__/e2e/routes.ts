@@ -1,4 +1,8 @@
-/** The spec's route table: every path that has its own page, with a word its <title> carries. */
+/**
+ * Every path that has its own page, with a word its <title> carries: the spec's route table, then
+ * the footer's pages (technology, blog, help, cookie policy). Generated pages (/jobs/<slug>,
+ * /blog/<slug>) are covered from their data where a spec needs them.
+ */
 export const routes = [
   { path: "/", title: "Lifelane Health" },
   { path: "/home", title: "Lifelane Health" },
@@ -11,16 +15,11 @@ export const routes = [
   { path: "/news", title: "News" },
   { path: "/privacy", title: "Privacy" },
   { path: "/terms-and-conditions", title: "Terms" },
+  { path: "/technology-ai-powered-healthcare", title: "AI-Powered Healthcare" },
+  { path: "/technology-predictive-analysis", title: "Predictive Analytics" },
+  { path: "/technology-presonalized-patient-care", title: "Personalized Care" },
+  { path: "/technology-machine-learning-nlp", title: "Machine Learning & NLP" },
+  { path: "/blog", title: "Insights" },
+  { path: "/help", title: "Help" },
+  { path: "/cookies", title: "Cookie Policy" },
 ] as const
-
-/** Footer paths that have no page yet: they follow the unknown-route rule. */
-export const footerOnlyPaths = [
-  "/technology-ai-powered-healthcare",
-  "/technology-predictive-analysis",
-  "/technology-presonalized-patient-care",
-  "/technology-machine-learning-nlp",
-  "/blog",
-  "/news-and-media",
-  "/help",
-  "/cookies",
-]

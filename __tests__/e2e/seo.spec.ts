@@ -13,12 +13,16 @@ const jobs = (
   }>
 ).filter((job) => isOpening(job.validThrough))
 
+/** The blog's posts: each has its own page. */
+const posts = JSON.parse(fs.readFileSync("data/blog-posts.json", "utf8")) as Array<{ slug: string; title: string }>
+
 /** Structured data a page carries besides the Organization and WebSite every page has. */
 const pageTypes: Record<string, string[]> = { "/": ["FAQPage"], "/home": ["FAQPage"], "/news": ["NewsArticle"] }
 
 const pages = [
   ...routes.map((route) => ({ path: route.path as string, types: pageTypes[route.path] ?? [] })),
   ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, types: ["JobPosting"] })),
+  ...posts.map((post) => ({ path: `/blog/${post.slug}`, types: ["BlogPosting"] })),
 ]
 
 declare global {

@@ -51,6 +51,7 @@ beforeEach(() => {
 })
 
 afterEach(() => {
+  localStorage.clear()
   process.env = { ...savedEnv }
   warn.mockRestore()
   error.mockRestore()
@@ -69,7 +70,8 @@ test("without configuration no Firebase module is loaded and nothing is logged",
   expect(error).not.toHaveBeenCalled()
 })
 
-test("with configuration Firebase starts 5 s after load and counts the first page and each route change", async () => {
+test("with configuration and consent Firebase starts 5 s after load and counts the first page and each route change", async () => {
+  localStorage.setItem("lifelane-analytics-consent", "granted")
   const { browser } = loadSite(testEnv)
   browser.onClientEntry!({} as never, {} as never)
   routeUpdate(browser, "/")
@@ -88,6 +90,21 @@ test("with configuration Firebase starts 5 s after load and counts the first pag
   ])
   expect(warn).not.toHaveBeenCalled()
   expect(error).not.toHaveBeenCalled()
+})
+
+test("with configuration but no choice yet, App Check and Auth start and nothing is counted", async () => {
+  const { browser } = loadSite(testEnv)
+  browser.onClientEntry!({} as never, {} as never)
+  routeUpdate(browser, "/")
+  await jest.advanceTimersByTimeAsync(5_100)
+  routeUpdate(browser, "/about")
+  await jest.advanceTimersByTimeAsync(100)
+
+  expect(sdk.initializeAppCheck).toHaveBeenCalledTimes(1)
+  expect(sdk.initializeAuth).toHaveBeenCalledTimes(1)
+  expect(sdk.initializeAnalytics).not.toHaveBeenCalled()
+  expect(sdk.initializePerformance).not.toHaveBeenCalled()
+  expect(sdk.logEvent).not.toHaveBeenCalled()
 })
 
 test("the root wrapper gives every page the signed-in user once Auth reports one", async () => {

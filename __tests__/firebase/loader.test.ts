@@ -2,7 +2,8 @@ import fs from "fs"
 import path from "path"
 import { firebaseModules, resetSdk, sdk, sdkCalls, testEnv, testSettings } from "../helpers/firebase-sdk"
 import { authUserStore } from "../../src/firebase/auth-user"
-import { createFirebaseLoader, type FirebaseLoaderOptions } from "../../src/firebase/loader"
+import { createFirebaseLoader, type ConsentSource, type FirebaseLoaderOptions } from "../../src/firebase/loader"
+import { CONSENT_KEY, createConsentStore, type ConsentStore } from "../../src/firebase/consent"
 
 type SdkHelper = typeof import("../helpers/firebase-sdk")
 
@@ -24,8 +25,27 @@ const deferred = <T>() => {
   return { promise, resolve }
 }
 
+/** A consent store over an in-memory localStorage that already holds `stored`. */
+const consentStore = (stored: string | null = null): ConsentStore => {
+  const items = new Map(stored ? [[CONSENT_KEY, stored]] : [])
+  return createConsentStore({
+    storage: { getItem: (key) => items.get(key) ?? null, setItem: (key, value) => void items.set(key, value) },
+    globalPrivacyControl: false,
+  })
+}
+const sourceOf = (store: ConsentStore): ConsentSource => ({
+  choice: () => store.get().choice,
+  subscribe: store.subscribe,
+})
+
+/** A loader for a visitor who has agreed to Analytics, unless `consent` says otherwise. */
 const loader = (options: Partial<FirebaseLoaderOptions> = {}) =>
-  createFirebaseLoader({ config: "complete", whenQuiet: () => Promise.resolve(), ...options })
+  createFirebaseLoader({
+    config: "complete",
+    consent: sourceOf(consentStore("granted")),
+    whenQuiet: () => Promise.resolve(),
+    ...options,
+  })
 
 /** Lets react-helmet's title frames pass and every pending promise settle. */
 const settle = () => jest.advanceTimersByTimeAsync(100)
@@ -86,16 +106,17 @@ afterEach(() => {
 })
 
 describe("start-up", () => {
-  test("starts the services in order: app, App Check, Analytics, Auth, Performance", async () => {
+  test("with consent, starts the services in order: app, App Check, Auth, then Analytics and Performance", async () => {
     await loader().start()
 
     expect(sdkCalls.map(([name]) => name)).toEqual([
       "initializeApp",
       "initializeAppCheck",
-      "isSupported",
-      "initializeAnalytics",
       "initializeAuth",
       "onAuthStateChanged",
+      "isSupported",
+      "setConsent",
+      "initializeAnalytics",
       "initializePerformance",
     ])
     expect(sdk.initializeApp).toHaveBeenCalledWith(testSettings.options)
@@ -144,6 +165,97 @@ describe("start-up", () => {
     expect(authUserStore.get()).toEqual({ uid: "u1" })
     listener(null)
     expect(authUserStore.get()).toBeNull()
+  })
+})
+
+describe("consent", () => {
+  test("before any choice only App Check and Auth start, and no screen view is kept", async () => {
+    const site = loader({ consent: sourceOf(consentStore()) })
+    site.trackScreenView("/")
+    await site.start()
+    await settle()
+
+    expect(sdkCalls.map(([name]) => name)).toEqual([
+      "initializeApp",
+      "initializeAppCheck",
+      "initializeAuth",
+      "onAuthStateChanged",
+    ])
+  })
+
+  test("accepting starts Analytics and Performance and counts the pages shown from then on", async () => {
+    const store = consentStore()
+    const site = loader({ consent: sourceOf(store) })
+    site.trackScreenView("/")
+    await site.start()
+    site.trackScreenView("/about")
+    await settle()
+
+    store.dispatch("accept")
+    await settle()
+    expect(sdk.initializeAnalytics).toHaveBeenCalledTimes(1)
+    expect(sdk.initializePerformance).toHaveBeenCalledTimes(1)
+    expect(sdk.setConsent).toHaveBeenCalledWith({
+      analytics_storage: "granted",
+      ad_storage: "denied",
+      ad_user_data: "denied",
+      ad_personalization: "denied",
+    })
+    expect(sdk.logEvent).not.toHaveBeenCalled()
+
+    site.trackScreenView("/jobs")
+    await settle()
+    expect(screenViews()).toEqual([
+      ["screen_view", "/jobs"],
+      ["page_view", "/jobs"],
+    ])
+  })
+
+  test("a visitor who declined gets neither Analytics nor Performance", async () => {
+    const site = loader({ consent: sourceOf(consentStore("denied")) })
+    site.trackScreenView("/")
+    await site.start()
+    site.trackScreenView("/about")
+    await settle()
+
+    expect(sdk.isSupported).not.toHaveBeenCalled()
+    expect(sdk.initializePerformance).not.toHaveBeenCalled()
+    expect(sdk.logEvent).not.toHaveBeenCalled()
+    expect(sdk.initializeAuth).toHaveBeenCalled()
+  })
+
+  test("withdrawing stops collection, expires Analytics' cookies and stops counting; accepting resumes", async () => {
+    const store = consentStore("granted")
+    const site = loader({ consent: sourceOf(store) })
+    await site.start()
+    const performance = sdk.initializePerformance.mock.results[0].value as Record<string, boolean>
+    document.cookie = "_ga=GA1.1.123.456; path=/"
+    document.cookie = "_ga_E2E0000000=GS1.1.789; path=/"
+    document.cookie = "unrelated=1; path=/"
+
+    store.dispatch("reopen")
+    store.dispatch("decline")
+    await settle()
+    expect(sdk.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith({ analytics: true }, false)
+    expect(performance).toEqual({ dataCollectionEnabled: false, instrumentationEnabled: false })
+    expect(document.cookie).toBe("unrelated=1")
+    site.trackScreenView("/about")
+    await settle()
+    expect(sdk.logEvent).not.toHaveBeenCalled()
+
+    store.dispatch("reopen")
+    store.dispatch("accept")
+    await settle()
+    expect(sdk.setAnalyticsCollectionEnabled).toHaveBeenLastCalledWith({ analytics: true }, true)
+    expect(performance).toEqual({ dataCollectionEnabled: true, instrumentationEnabled: true })
+    expect(sdk.initializeAnalytics).toHaveBeenCalledTimes(1)
+    site.trackScreenView("/news")
+    await settle()
+    expect(screenViews()).toEqual([
+      ["screen_view", "/news"],
+      ["page_view", "/news"],
+    ])
+    document.cookie = "unrelated=; Max-Age=0; path=/"
   })
 })
 
@@ -250,8 +362,11 @@ describe("failures", () => {
 
     expect(sdk.initializeAnalytics).toHaveBeenCalled()
     expect(sdk.initializeAuth).toHaveBeenCalled()
-    expect(warn).toHaveBeenCalledTimes(1)
-    expect(warn.mock.calls[0][0]).toMatch(/App Check \(appCheck\/already-initialized\); Performance \(no fetch\)/)
+    // Two start-ups, one warning each: the security services, and the tracking ones once consented.
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      expect.stringMatching(/App Check \(appCheck\/already-initialized\) failed/),
+      expect.stringMatching(/Performance \(no fetch\) failed/),
+    ])
   })
 
   test("Analytics failing to start drops the queue quietly apart from the one warning", async () => {

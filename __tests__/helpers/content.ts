@@ -15,13 +15,18 @@ export function loadObject<T = Record<string, unknown>>(file: string): T {
 
 export const SITE_URL = "https://www.example.com"
 
-/** The pages Gatsby creates from src/pages/, as allSitePage lists them ("/", "/about", …). */
+/**
+ * The pages Gatsby creates, as allSitePage lists them ("/", "/about", …): those from src/pages/ and
+ * the top-level ones gatsby-node.ts makes from data (the technology pages).
+ */
 export function sitePagePaths(): string[] {
-  return fs
+  const fromFiles = fs
     .readdirSync(path.join(__dirname, "..", "..", "src", "pages"))
     .filter((file) => /\.(tsx|jsx|ts|js)$/.test(file))
     .map((file) => file.replace(/\.[jt]sx?$/, ""))
     .map((name) => (name === "index" ? "/" : `/${name}`))
+  const technologies = loadCollection<{ slug: string }>("technologies.json").map((tech) => `/${tech.slug}`)
+  return [...fromFiles, ...technologies]
 }
 
 /**
@@ -36,6 +41,7 @@ export function staticQueryData() {
     allFooterLinksJson: { nodes: loadCollection("footer-links.json") },
     allSocialLinksJson: { nodes: loadCollection("social-links.json") },
     allSitePage: { nodes: sitePagePaths().map((pagePath) => ({ path: pagePath })) },
+    cookiePolicyPageJson: loadObject("cookie-policy-page.json"),
   }
 }
 

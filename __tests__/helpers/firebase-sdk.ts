@@ -20,10 +20,14 @@ export const sdk = {
   isSupported: jest.fn(record("isSupported", () => Promise.resolve(true))),
   initializeAnalytics: jest.fn(record("initializeAnalytics", () => ({ analytics: true }))),
   logEvent: jest.fn(record("logEvent")),
+  setConsent: jest.fn(record("setConsent")),
+  setAnalyticsCollectionEnabled: jest.fn(record("setAnalyticsCollectionEnabled")),
   browserLocalPersistence: { type: "LOCAL" },
   initializeAuth: jest.fn(record("initializeAuth", () => ({ auth: true }))),
   onAuthStateChanged: jest.fn(record("onAuthStateChanged", () => () => undefined)),
-  initializePerformance: jest.fn(record("initializePerformance", () => ({}))),
+  initializePerformance: jest.fn(
+    record("initializePerformance", () => ({ dataCollectionEnabled: true, instrumentationEnabled: true })),
+  ),
 }
 
 /** Which of the SDK's modules have been loaded (a jest.mock factory runs on first import). */
@@ -32,7 +36,13 @@ export const loadedModules = new Set<string>()
 const modules: Record<string, Array<keyof typeof sdk>> = {
   "firebase/app": ["initializeApp", "setLogLevel", "onLog"],
   "firebase/app-check": ["initializeAppCheck", "ReCaptchaV3Provider"],
-  "firebase/analytics": ["isSupported", "initializeAnalytics", "logEvent"],
+  "firebase/analytics": [
+    "isSupported",
+    "initializeAnalytics",
+    "logEvent",
+    "setConsent",
+    "setAnalyticsCollectionEnabled",
+  ],
   "firebase/auth": ["browserLocalPersistence", "initializeAuth", "onAuthStateChanged"],
   "firebase/performance": ["initializePerformance"],
 }

@@ -1,10 +1,12 @@
 import {
+  blogPosting,
   faqPage,
   jobPosting,
   newsArticle,
   organization,
   serializeJsonLd,
   website,
+  type BlogPostRecord,
   type JobRecord,
   type NewsRecord,
   type SiteFacts,
@@ -23,6 +25,7 @@ const site: SiteFacts = { ...loadObject<Omit<SiteFacts, "siteUrl">>("site.json")
 const jobs = loadCollection<JobRecord>("jobs.json")
 const news = loadCollection<NewsRecord>("news.json")
 const faqs = loadCollection<{ title: string; body: string }>("faqs.json")
+const posts = loadCollection<BlogPostRecord>("blog-posts.json")
 
 /** Google Search Central's required properties per rich-result type (plus what the issue asks). */
 const REQUIRED = {
@@ -41,6 +44,7 @@ const REQUIRED = {
     "jobLocation",
   ],
   NewsArticle: ["headline", "datePublished", "author", "publisher", "image"],
+  BlogPosting: ["headline", "datePublished", "author", "publisher", "image"],
   PostalAddress: ["streetAddress", "addressLocality", "addressRegion", "postalCode", "addressCountry"],
 } as const
 
@@ -118,7 +122,7 @@ describe("JobPosting", () => {
         hiringOrganization: {
           "@type": "Organization",
           name: "Lifelane Health",
-          logo: `${SITE_URL}/icons/icon-512x512.png`,
+          logo: { "@type": "ImageObject", url: `${SITE_URL}/icons/icon-512x512.png` },
         },
       })
       const place = data.jobLocation as { "@type": string; address: Record<string, unknown> }
@@ -160,6 +164,42 @@ describe("NewsArticle", () => {
     const [release, coverage] = news
     expect(newsArticle(release, site).author).toMatchObject({ "@type": "Organization", name: "Lifelane Health" })
     expect(newsArticle(coverage, site).author).toEqual({ "@type": "Organization", name: "Startup database" })
+  })
+})
+
+describe("publisher logo", () => {
+  it("is an ImageObject with a url, as Google's article rich results read publisher.logo.url", () => {
+    for (const data of [newsArticle(news[0], site), blogPosting({ ...posts[0], imageUrl: null }, site)]) {
+      expect((data.publisher as { logo: unknown }).logo).toEqual({
+        "@type": "ImageObject",
+        url: `${SITE_URL}/icons/icon-512x512.png`,
+        width: 512,
+        height: 512,
+      })
+    }
+  })
+})
+
+describe("BlogPosting", () => {
+  it("carries the required properties for each post, on the post's own URL", () => {
+    for (const post of posts) {
+      const data = blogPosting({ ...post, imageUrl: null }, site)
+      expectRequired(data, "BlogPosting")
+      expect(data).toMatchObject({
+        headline: post.title,
+        datePublished: post.date,
+        url: `${SITE_URL}/blog/${post.slug}`,
+        mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE_URL}/blog/${post.slug}` },
+        author: { "@type": "Person", name: post.author },
+      })
+      expect((data.headline as string).length).toBeLessThanOrEqual(110)
+    }
+  })
+
+  it("uses the post's own image when it has one, the share image otherwise", () => {
+    const own = `${SITE_URL}/static/abc/blog.png`
+    expect(blogPosting({ ...posts[0], imageUrl: own }, site).image).toEqual([own])
+    expect(blogPosting({ ...posts[0], imageUrl: null }, site).image).toEqual([`${SITE_URL}/share-image.png`])
   })
 })
 

@@ -58,6 +58,28 @@ describe("validateContent", () => {
     expect(check({ ...valid, stats: "many" })).toEqual([expect.stringContaining("stats must be a list")])
   })
 
+  it("reads a linked record's key as text and still requires it", () => {
+    const linkSdl = /* GraphQL */ `
+      type ProductsJson implements Node @dontInfer {
+        slug: String!
+      }
+      type Use {
+        product: ProductsJson! @link(by: "slug")
+      }
+      type TechnologiesJson implements Node @dontInfer {
+        uses: [Use!]!
+      }
+    `
+    const tech = (uses: unknown): ContentNode => ({ id: "t", internal: { type: "TechnologiesJson" }, uses })
+    expect(validateContent(linkSdl, [tech([{ product: "recover" }])], () => undefined)).toEqual([])
+    expect(validateContent(linkSdl, [tech([{}])], () => undefined)).toEqual([
+      expect.stringContaining("uses[0].product is required but is missing"),
+    ])
+    expect(validateContent(linkSdl, [tech([{ product: 7 }])], () => undefined)).toEqual([
+      expect.stringContaining("uses[0].product must be text"),
+    ])
+  })
+
   it("ignores node types the schema does not declare", () => {
     expect(validateContent(sdl, [{ id: "f", internal: { type: "File" } }], () => undefined)).toEqual([])
   })

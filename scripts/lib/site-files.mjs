@@ -19,3 +19,9 @@ export function htmlFiles(root) {
   walk(root)
   return { documents: documents.sort(), fragments: fragments.sort() }
 }
+
+/** The address a built file is served at: public/index.html → /, public/about.html → /about. */
+export function routeOf(root, file) {
+  const rel = path.relative(root, file).split(path.sep).join("/")
+  return rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`
+}

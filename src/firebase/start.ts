@@ -2,11 +2,19 @@
 // reaches it through a dynamic import() after load + idle, so none of it is first-load JavaScript.
 import { initializeApp, onLog, setLogLevel, type FirebaseApp } from "firebase/app"
 import { initializeAppCheck, ReCaptchaV3Provider } from "firebase/app-check"
-import { initializeAnalytics, isSupported, logEvent } from "firebase/analytics"
+import {
+  initializeAnalytics,
+  isSupported,
+  logEvent,
+  setAnalyticsCollectionEnabled,
+  setConsent,
+  type Analytics,
+} from "firebase/analytics"
 import { browserLocalPersistence, initializeAuth, onAuthStateChanged, type User } from "firebase/auth"
-import { initializePerformance } from "firebase/performance"
+import { initializePerformance, type FirebasePerformance } from "firebase/performance"
 import { firebaseEnv, parseFirebaseSettings } from "./config"
 import { isFirebaseError, scriptsLoadedSince } from "./errors"
+import { expireAnalyticsCookies } from "./analytics-cookies"
 
 export interface ScreenView {
   path: string
@@ -27,24 +35,20 @@ export interface StartContext {
   importedAt: number
 }
 
+/** What the loader drives once the security services run: the two that track, only with consent. */
+export interface FirebaseServices {
+  /** Starts Analytics and Performance Monitoring (once), or resumes their collection after a stop. */
+  startTracking(): Promise<void>
+  /** Stops their collection for the rest of the visit and removes Analytics' cookies. */
+  stopTracking(): void
+}
+
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/**
- * Starts the services in the order App Check needs (it must exist before the services whose
- * requests it protects). Each step is guarded and this never throws. What failed at start-up is
- * named in one warning; the first problem afterwards (typically a blocked network) in one more.
- */
-export async function startFirebase({ views, onUser, importedAt }: StartContext): Promise<void> {
-  const { settings, missing } = parseFirebaseSettings(firebaseEnv())
-  if (!settings) {
-    views.pending = null
-    console.warn(`Firebase is not started: ${missing.join(", ")} not set.`)
-    return
-  }
-  const report = keepFirebaseErrorsOutOfTheConsole(scriptsLoadedSince(importedAt))
-
-  const failures: string[] = []
-  const step = <T>(name: string, run: () => T): T | undefined => {
+/** Runs a start-up step, noting a failure by name instead of throwing. */
+const stepper =
+  (failures: string[]) =>
+  <T>(name: string, run: () => T): T | undefined => {
     try {
       return run()
     } catch (error) {
@@ -53,24 +57,82 @@ export async function startFirebase({ views, onUser, importedAt }: StartContext)
     }
   }
 
-  const app = step("initializeApp", () => initializeApp(settings.options))
-  if (app) {
-    step("App Check", () =>
-      initializeAppCheck(app, {
-        provider: new ReCaptchaV3Provider(settings.recaptchaSiteKey),
-        isTokenAutoRefreshEnabled: true,
-      }),
-    )
-    await startAnalytics(app, views, failures, report)
-    step("Auth", () => {
-      const auth = initializeAuth(app, { persistence: browserLocalPersistence })
-      onAuthStateChanged(auth, onUser)
-    })
-    step("Performance", () => initializePerformance(app))
-  } else {
-    views.pending = null
-  }
+const warnFailures = (failures: string[]) => {
   if (failures.length > 0) console.warn(`Firebase: ${failures.join("; ")} failed; the site works without it.`)
+}
+
+/**
+ * Starts the services that protect rather than track — App Check (it must exist before the
+ * services whose requests it protects) and Auth — and returns the switch for the two that track,
+ * which the loader turns on only with the visitor's consent. Each step is guarded and this never
+ * throws. What failed is named in one warning; the first problem afterwards (typically a blocked
+ * network) in one more. Null when nothing could start.
+ */
+export async function startFirebase({ views, onUser, importedAt }: StartContext): Promise<FirebaseServices | null> {
+  const { settings, missing } = parseFirebaseSettings(firebaseEnv())
+  if (!settings) {
+    views.pending = null
+    console.warn(`Firebase is not started: ${missing.join(", ")} not set.`)
+    return null
+  }
+  const report = keepFirebaseErrorsOutOfTheConsole(scriptsLoadedSince(importedAt))
+
+  const failures: string[] = []
+  const step = stepper(failures)
+  const app = step("initializeApp", () => initializeApp(settings.options))
+  if (!app) {
+    views.pending = null
+    warnFailures(failures)
+    return null
+  }
+  step("App Check", () =>
+    initializeAppCheck(app, {
+      provider: new ReCaptchaV3Provider(settings.recaptchaSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    }),
+  )
+  step("Auth", () => {
+    const auth = initializeAuth(app, { persistence: browserLocalPersistence })
+    onAuthStateChanged(auth, onUser)
+  })
+  warnFailures(failures)
+  return trackingServices(app, views, report)
+}
+
+function trackingServices(app: FirebaseApp, views: ScreenViews, report: (message: string) => void): FirebaseServices {
+  let started: Promise<void> | undefined
+  let analytics: Analytics | undefined
+  let performance: FirebasePerformance | undefined
+  const collect = (on: boolean) => {
+    try {
+      if (analytics) setAnalyticsCollectionEnabled(analytics, on)
+      if (performance) {
+        performance.dataCollectionEnabled = on
+        performance.instrumentationEnabled = on
+      }
+    } catch (error) {
+      report(`collection could not be switched ${on ? "on" : "off"} (${describe(error)})`)
+    }
+  }
+  return {
+    startTracking() {
+      if (started) {
+        collect(true)
+        return started
+      }
+      started = (async () => {
+        const failures: string[] = []
+        analytics = await startAnalytics(app, views, failures, report)
+        performance = stepper(failures)("Performance", () => initializePerformance(app))
+        warnFailures(failures)
+      })()
+      return started
+    },
+    stopTracking() {
+      collect(false)
+      expireAnalyticsCookies(document, location.hostname)
+    },
+  }
 }
 
 /**
@@ -114,15 +176,26 @@ async function startAnalytics(
   views: ScreenViews,
   failures: string[],
   report: (message: string) => void,
-) {
+): Promise<Analytics | undefined> {
+  let analytics: Analytics | undefined
   try {
     if (await isSupported()) {
+      // The visitor agreed to measurement, not to advertising: gtag's ad storage and signals stay off.
+      setConsent({
+        analytics_storage: "granted",
+        ad_storage: "denied",
+        ad_user_data: "denied",
+        ad_personalization: "denied",
+      })
       // The site logs its own page_view per route; gtag's automatic one would count the first twice.
-      const analytics = initializeAnalytics(app, { config: { send_page_view: false } })
+      analytics = initializeAnalytics(app, {
+        config: { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
+      })
+      const instance = analytics
       views.send = (view) => {
         try {
-          logEvent(analytics, "screen_view", { firebase_screen: view.path, firebase_screen_class: "page" })
-          logEvent(analytics, "page_view", {
+          logEvent(instance, "screen_view", { firebase_screen: view.path, firebase_screen_class: "page" })
+          logEvent(instance, "page_view", {
             page_path: view.path,
             page_title: view.title,
             page_location: view.location,
@@ -137,4 +210,5 @@ async function startAnalytics(
     failures.push(`Analytics (${describe(error)})`)
   }
   views.pending = null
+  return analytics
 }

@@ -1,6 +1,10 @@
 import { graphql, useStaticQuery } from "gatsby"
+import { PATH_ALIASES } from "../lib/routes"
 
-/** Header navigation, footer link groups and social links, in file order, and the paths that have a page. */
+/**
+ * Header navigation, footer link groups and social links, in file order, and the paths a Gatsby Link
+ * can take: those with a page, and the aliases Gatsby redirects in the browser.
+ */
 export function useLayoutLinks() {
   const data = useStaticQuery<Queries.LayoutLinksQuery>(graphql`
     query LayoutLinks {
@@ -39,6 +43,6 @@ export function useLayoutLinks() {
     navigation: data.allNavigationJson.nodes,
     footerGroups: data.allFooterLinksJson.nodes,
     socialLinks: data.allSocialLinksJson.nodes,
-    pagePaths: data.allSitePage.nodes.map((page) => page.path),
+    pagePaths: [...data.allSitePage.nodes.map((page) => page.path), ...PATH_ALIASES.map((alias) => alias.fromPath)],
   }
 }

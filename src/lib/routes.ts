@@ -1,3 +1,13 @@
+/**
+ * Paths that answer with another page (301). The footer's spelling of the personalized-care path is
+ * the spec's, so the correct spelling leads to it; "News & Media" is the News page, kept under the
+ * spec route table's one URL, /news.
+ */
+export const PATH_ALIASES = [
+  { fromPath: "/technology-personalized-patient-care", toPath: "/technology-presonalized-patient-care" },
+  { fromPath: "/news-and-media", toPath: "/news" },
+] as const
+
 /** Normalises a location path for comparison: no trailing slash, and "/" counts as "/home". */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "")

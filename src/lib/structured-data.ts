@@ -14,6 +14,7 @@ export const SHARE_IMAGE = { path: "/share-image.png", width: 1200, height: 630 
 
 /** The square logo gatsby-plugin-manifest renders from src/images/icon.png. */
 export const LOGO_PATH = "/icons/icon-512x512.png"
+const LOGO_SIZE = 512
 
 export type JsonLd = Record<string, unknown>
 
@@ -52,6 +53,16 @@ export interface JobRecord {
   readonly validThrough: string
 }
 
+export interface BlogPostRecord {
+  readonly slug: string
+  readonly title: string
+  readonly date: string
+  readonly author: string
+  readonly summary: string
+  /** An absolute URL of the post's own image, when it has one. */
+  readonly imageUrl?: string | null
+}
+
 export interface NewsRecord {
   readonly jsonId?: number | null
   readonly type: string
@@ -71,6 +82,8 @@ export const countryCode = (country: string) => COUNTRY_CODES[country] ?? countr
 
 export const organizationId = (site: Pick<SiteFacts, "siteUrl">) => `${site.siteUrl}/#organization`
 
+export const blogPostPath = (slug: string) => `/blog/${slug}`
+
 function postalAddress(address: SiteAddress): JsonLd {
   return {
     "@type": "PostalAddress",
@@ -82,14 +95,17 @@ function postalAddress(address: SiteAddress): JsonLd {
   }
 }
 
-/** The company as a short reference: used inside other items (publisher, hiring organisation). */
+/**
+ * The company as a short reference: used inside other items (publisher, hiring organisation). Google's
+ * article rich results read publisher.logo.url, so the logo is an ImageObject rather than a bare URL.
+ */
 function organizationRef(site: SiteFacts): JsonLd {
   return {
     "@type": "Organization",
     "@id": organizationId(site),
     name: site.companyName,
     url: `${site.siteUrl}/`,
-    logo: `${site.siteUrl}${LOGO_PATH}`,
+    logo: { "@type": "ImageObject", url: `${site.siteUrl}${LOGO_PATH}`, width: LOGO_SIZE, height: LOGO_SIZE },
   }
 }
 
@@ -171,6 +187,25 @@ export function newsArticle(item: NewsRecord, site: SiteFacts): JsonLd {
     url: item.url ?? `${site.siteUrl}/news`,
     author: item.source ? { "@type": "Organization", name: item.source } : organizationRef(site),
     publisher: organizationRef(site),
+  }
+}
+
+/** A post of the blog, on its own page; written by a named person on the company's behalf. */
+export function blogPosting(post: BlogPostRecord, site: SiteFacts): JsonLd {
+  const url = `${site.siteUrl}${blogPostPath(post.slug)}`
+  return {
+    "@context": CONTEXT,
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    dateModified: post.date,
+    image: [post.imageUrl ?? `${site.siteUrl}${SHARE_IMAGE.path}`],
+    url,
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    author: { "@type": "Person", name: post.author },
+    publisher: organizationRef(site),
+    inLanguage: "en",
   }
 }
 

@@ -1,4 +1,4 @@
-import { parse, Kind, type TypeNode, type ObjectTypeDefinitionNode } from "graphql"
+import { parse, Kind, type FieldDefinitionNode, type TypeNode, type ObjectTypeDefinitionNode } from "graphql"
 
 /** The parts of a Gatsby node this check reads. */
 export interface ContentNode {
@@ -13,6 +13,18 @@ interface FileLike {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
+
+/** A field the data fills with a key of another record (`@link(by: "slug")`) holds text, not the record. */
+const storedType = (field: FieldDefinitionNode): TypeNode => {
+  if (!field.directives?.some((directive) => directive.name.value === "link")) return field.type
+  const asText = (type: TypeNode): TypeNode =>
+    type.kind === Kind.NAMED_TYPE
+      ? { ...type, name: { ...type.name, value: "String" } }
+      : type.kind === Kind.LIST_TYPE
+        ? { ...type, type: asText(type.type) }
+        : { ...type, type: asText(type.type) as Exclude<TypeNode, { kind: Kind.NON_NULL_TYPE }> }
+  return asText(field.type)
+}
 
 const describe = (value: unknown) =>
   value === null ? "null" : Array.isArray(value) ? "a list" : `${typeof value} ${JSON.stringify(value)}`
@@ -83,7 +95,7 @@ export function validateContent(
     }
     for (const field of def.fields ?? []) {
       const fieldName = field.name.value
-      checkValue(field.type, (value as Record<string, unknown>)[fieldName], `${where}.${fieldName}`, report)
+      checkValue(storedType(field), (value as Record<string, unknown>)[fieldName], `${where}.${fieldName}`, report)
     }
   }
 
@@ -99,7 +111,7 @@ export function validateContent(
     const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}): ${msg}`)
     for (const field of def.fields ?? []) {
       const fieldName = field.name.value
-      checkValue(field.type, node[fieldName], fieldName, report)
+      checkValue(storedType(field), node[fieldName], fieldName, report)
     }
   }
   return problems

@@ -4,6 +4,7 @@ import { Logo } from "../ui/logo"
 import { Icon } from "../ui/icon"
 import { brandIcons } from "../ui/brand-icons"
 import { NewsletterForm } from "./newsletter-form"
+import { CookieSettingsButton } from "../consent/consent-banner"
 import { isExternal, normalizePath, telHref } from "../../lib/routes"
 import * as styles from "./footer.module.css"
 
@@ -34,8 +35,10 @@ export interface FooterProps {
   copyrightYear: number
   groups: readonly FooterGroup[]
   socialLinks: readonly SocialLink[]
-  /** Paths the site has a page for; links elsewhere are left to the host, which sends them to Home. */
+  /** Paths the site has a page for (or a redirect Gatsby follows in the browser); others are plain links. */
   pagePaths: readonly string[]
+  /** The label of the button that reopens the consent banner (shown only when Analytics is configured). */
+  cookieSettingsLabel: string
 }
 
 /** The group rendered as the bottom bar rather than a column. */
@@ -43,7 +46,7 @@ const BOTTOM_GROUP = "legal"
 
 /**
  * A footer link. Only paths with a page get Gatsby's Link: it prefetches each target's page data, and
- * for a path without a page (the spec's footer-only paths) that request fails with a 404 in the console.
+ * for a path without a page that request fails with a 404 in the console.
  */
 function SmartLink({
   url,
@@ -138,6 +141,7 @@ export function Footer(props: FooterProps) {
                     </SmartLink>
                   </li>
                 ))}
+                <CookieSettingsButton label={props.cookieSettingsLabel} className={styles.settings} listItem />
               </ul>
             </nav>
           )}

@@ -1,6 +1,8 @@
 import * as React from "react"
 import { Header } from "../header/header"
 import { Footer } from "../footer/footer"
+import { ConsentBanner } from "../consent/consent-banner"
+import { useConsentCopy } from "../../hooks/use-consent-copy"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useLayoutLinks } from "../../hooks/use-layout-links"
 import "../../styles/global.css"
@@ -15,6 +17,7 @@ export interface LayoutProps {
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteData()
   const { navigation, footerGroups, socialLinks, pagePaths } = useLayoutLinks()
+  const consentCopy = useConsentCopy()
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
@@ -35,7 +38,9 @@ export function Layout({ pathname, children }: LayoutProps) {
         groups={footerGroups}
         socialLinks={socialLinks}
         pagePaths={pagePaths}
+        cookieSettingsLabel={consentCopy.settingsLabel}
       />
+      <ConsentBanner copy={consentCopy.banner} />
     </>
   )
 }

@@ -10,6 +10,8 @@ export interface ContactCardsProps {
   email: string
   phone: string
   office: Queries.ContactOfficeFragment
+  /** Side by side where there is room (a full-width band), rather than stacked beside a form. */
+  wide?: boolean
 }
 
 function Hours({ hours }: { hours: readonly string[] }) {
@@ -26,14 +28,14 @@ function Hours({ hours }: { hours: readonly string[] }) {
 }
 
 /** E-mail, phone and head office, each reachable in one step; e-mail and phone can be copied. */
-export function ContactCards({ copy, email, phone, office }: ContactCardsProps) {
+export function ContactCards({ copy, email, phone, office, wide = false }: ContactCardsProps) {
   const feedback = { copiedLabel: copy.copiedLabel, failedLabel: copy.copyFailedLabel }
   return (
     <section className={styles.section} aria-labelledby="contact-cards-title">
       <h2 id="contact-cards-title" className={styles.title}>
         {copy.title}
       </h2>
-      <ul className={styles.list}>
+      <ul className={wide ? `${styles.list} ${styles.wide}` : styles.list}>
         <li className={styles.card}>
           <span className={styles.icon}>
             <Icon name="mail" />

@@ -1,0 +1,32 @@
+import { BLOG_FEED_PATH, feedChannel, feedItems, type BlogFeedData } from "../../src/lib/blog-feed"
+import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
+
+const posts = loadCollection<BlogFeedData["allBlogPostsJson"]["nodes"][number]>("blog-posts.json")
+const data: BlogFeedData = {
+  site: { siteMetadata: { siteUrl: SITE_URL } },
+  siteJson: loadObject("site.json"),
+  blogPageJson: loadObject("blog-page.json"),
+  allBlogPostsJson: { nodes: posts },
+}
+
+test("the channel is the blog page, with the feed's own address", () => {
+  expect(feedChannel(data)).toMatchObject({
+    title: "Insights from Lifelane Health",
+    site_url: `${SITE_URL}/blog`,
+    feed_url: `${SITE_URL}${BLOG_FEED_PATH}`,
+    language: "en",
+  })
+})
+
+test("each post is an item pointing to its own page, with its date, author and summary", () => {
+  const items = feedItems(data)
+  expect(items).toHaveLength(posts.length)
+  expect(items[0]).toEqual({
+    title: posts[0].title,
+    description: posts[0].summary,
+    date: posts[0].date,
+    url: `${SITE_URL}/blog/${posts[0].slug}`,
+    guid: `${SITE_URL}/blog/${posts[0].slug}`,
+    author: posts[0].author,
+  })
+})

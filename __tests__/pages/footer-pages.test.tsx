@@ -1,0 +1,155 @@
+import * as React from "react"
+import { fireEvent, render, screen, within } from "@testing-library/react"
+import { Helmet } from "react-helmet"
+import TechnologyTemplate from "../../src/templates/technology"
+import BlogPage from "../../src/pages/blog"
+import BlogPostTemplate from "../../src/templates/blog-post"
+import HelpPage from "../../src/pages/help"
+import CookiePolicyPage from "../../src/pages/cookies"
+import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { copy, pageProps } from "../helpers/pages"
+
+beforeEach(() => mockStaticQueries())
+
+const main = () => within(screen.getByRole("main"))
+
+/** Structured data Helmet received, by @type. */
+const jsonLdTypes = () =>
+  Helmet.peek()
+    .scriptTags.map((tag: { innerHTML?: string }) => JSON.parse(tag.innerHTML ?? "{}"))
+    .map((item: { "@type": string }) => item["@type"])
+
+describe("technology pages", () => {
+  type Tech = { slug: string; title: string; icon: string; uses: Array<{ product: string }> }
+  const technologies = loadCollection<Tech>("technologies.json")
+  const products = loadCollection<{ slug: string; name: string; tagline: string }>("products.json")
+  /** The record as the page query returns it: each use's product linked by slug. */
+  const asQueried = (tech: Tech) => ({
+    ...tech,
+    uses: tech.uses.map((use) => ({ ...use, product: products.find((p) => p.slug === use.product) })),
+  })
+  const renderTech = (slug: string) => {
+    const tech = technologies.find((t) => t.slug === slug)!
+    const data = {
+      technologiesJson: asQueried(tech),
+      allTechnologiesJson: { nodes: technologies },
+      technologyPageJson: copy("technology-page.json"),
+    } as unknown as Queries.TechnologyPageQuery
+    render(<TechnologyTemplate {...pageProps(data, `/${slug}`)} />)
+    return tech
+  }
+
+  test("there are four, at the footer's paths, spelling included", () => {
+    expect(technologies.map((t) => t.slug)).toEqual([
+      "technology-ai-powered-healthcare",
+      "technology-predictive-analysis",
+      "technology-presonalized-patient-care",
+      "technology-machine-learning-nlp",
+    ])
+  })
+
+  test.each(technologies.map((t) => t.slug))("%s says what it does in both apps and links to them", (slug) => {
+    const tech = renderTech(slug)
+    expect(screen.getByRole("heading", { level: 1, name: tech.title })).toBeInTheDocument()
+    for (const product of products) {
+      expect(main().getByRole("heading", { level: 3, name: new RegExp(product.name) })).toBeInTheDocument()
+      expect(main().getByRole("link", { name: `Explore ${product.name}` })).toHaveAttribute("href", `/${product.slug}`)
+    }
+    expect(main().getByRole("link", { name: "Contact us" })).toHaveAttribute("href", "/contact")
+    const others = main().getByRole("heading", { name: "More of our technology" }).closest("section")!
+    expect(within(others).getAllByRole("link")).toHaveLength(3)
+    expect(within(others).queryByRole("link", { name: tech.title })).not.toBeInTheDocument()
+  })
+})
+
+describe("blog", () => {
+  type Post = Queries.BlogPostCardFragment & { body: string[]; imageAlt?: string }
+  const posts = loadCollection<Post>("blog-posts.json").map((post) => ({ ...post, image: null }))
+  const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date))
+
+  test("the index lists at least three posts, newest first, each linking to its page, and offers the feed", () => {
+    const data = { blogPageJson: copy("blog-page.json"), allBlogPostsJson: { nodes: newestFirst } }
+    render(<BlogPage {...pageProps(data as unknown as Queries.BlogPageQuery, "/blog")} />)
+    const articles = main().getAllByRole("article")
+    expect(articles.length).toBeGreaterThanOrEqual(3)
+    articles.forEach((article, i) => {
+      const link = within(article).getByRole("link", { name: newestFirst[i].title })
+      expect(link).toHaveAttribute("href", `/blog/${newestFirst[i].slug}`)
+      expect(within(article).getByText(newestFirst[i].summary)).toBeInTheDocument()
+      expect(article.querySelector("time")).toHaveAttribute("datetime", newestFirst[i].date)
+    })
+    expect(main().getByRole("link", { name: /rss/i })).toHaveAttribute("href", "/blog/rss.xml")
+  })
+
+  test("a post shows its title, date, author and every paragraph, and carries BlogPosting", () => {
+    const post = posts[1]
+    const data = { blogPostsJson: post, blogPageJson: copy("blog-page.json") }
+    render(<BlogPostTemplate {...pageProps(data as unknown as Queries.BlogPostPageQuery, `/blog/${post.slug}`)} />)
+    expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument()
+    expect(main().getByText(`By ${post.author}`)).toBeInTheDocument()
+    expect(main().getByText("May 19, 2025")).toHaveAttribute("datetime", "2025-05-19")
+    for (const paragraph of post.body) expect(main().getByText(paragraph)).toBeInTheDocument()
+    expect(main().getByRole("link", { name: /all posts/i })).toHaveAttribute("href", "/blog")
+    expect(jsonLdTypes()).toContain("BlogPosting")
+  })
+})
+
+describe("Help & Support", () => {
+  const faqs = loadCollection<Queries.HomeFaqFragment>("faqs.json")
+  const renderHelp = () => {
+    const data = {
+      helpPageJson: copy("help-page.json"),
+      allFaqsJson: { nodes: faqs },
+      contactPageJson: { cards: loadObject<{ cards: unknown }>("contact-page.json").cards },
+      allOfficeLocationsJson: { nodes: loadCollection("office-locations.json") },
+    }
+    render(<HelpPage {...pageProps(data as unknown as Queries.HelpPageQuery, "/help")} />)
+  }
+
+  test("shows Home's FAQ records in the same accordion", () => {
+    renderHelp()
+    const questions = main().getAllByRole("button", { expanded: false })
+    expect(questions.map((q) => q.textContent)).toEqual(faqs.map((faq) => faq.title))
+    fireEvent.click(questions[1])
+    expect(main().getByRole("button", { name: faqs[1].title })).toHaveAttribute("aria-expanded", "true")
+  })
+
+  test("shows the support channels with their hours, and the way to the contact form", () => {
+    renderHelp()
+    const site = loadObject<{ email: string; phone: string }>("site.json")
+    expect(main().getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
+    expect(main().getByRole("link", { name: site.phone })).toBeInTheDocument()
+    expect(main().getAllByText("Monday to Friday 9 AM-6 PM IST")).toHaveLength(2)
+    expect(main().getByText("Saturday 10 AM-2 PM IST")).toBeInTheDocument()
+    expect(main().getByRole("link", { name: /contact form/i })).toHaveAttribute("href", "/contact")
+  })
+})
+
+describe("Cookie Policy", () => {
+  test("names what is stored, where, by whom, why and for how long", () => {
+    const data = { cookiePolicyPageJson: copy("cookie-policy-page.json") }
+    render(<CookiePolicyPage {...pageProps(data as unknown as Queries.CookiePolicyPageQuery, "/cookies")} />)
+    expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeInTheDocument()
+    const tables = main().getAllByRole("table")
+    expect(tables).toHaveLength(2)
+    const names = tables.flatMap((table) =>
+      within(table)
+        .getAllByRole("rowheader")
+        .map((cell) => cell.textContent),
+    )
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "lifelane-analytics-consent",
+        "_ga",
+        "_ga_<measurement ID>",
+        "firebase-installations-database",
+        "firebase-app-check-database",
+        "firebase-heartbeat-database",
+        "_GRECAPTCHA",
+      ]),
+    )
+    for (const header of ["Name", "Stored in", "Set by", "Purpose", "How long"])
+      expect(within(tables[0]).getByRole("columnheader", { name: header })).toBeInTheDocument()
+    expect(main().getByRole("heading", { name: "Changing your choice" })).toBeInTheDocument()
+  })
+})

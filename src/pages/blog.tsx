@@ -1,0 +1,60 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { PageHero } from "../components/ui/page-hero"
+import { Band } from "../components/ui/band"
+import { Icon } from "../components/ui/icon"
+import { PostList } from "../sections/blog/post-list"
+import { BLOG_FEED_PATH } from "../lib/blog-feed"
+import * as styles from "../sections/blog/blog-page.module.css"
+
+export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
+  const copy = data.blogPageJson
+  if (!copy) throw new Error("data/blog-page.json is missing")
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={copy.title} description={copy.lead} pathname="/blog" />
+      <PageHero badge={copy.badge} title={copy.title}>
+        <p>{copy.lead}</p>
+        <p>
+          {/* a file, not a page: a plain link, which Gatsby's router would not handle anyway */}
+          <a href={BLOG_FEED_PATH} className={styles.feed}>
+            <Icon name="send" size={18} />
+            {copy.feedLabel}
+          </a>
+        </p>
+      </PageHero>
+      <Band aria-labelledby="posts-title">
+        <h2 id="posts-title" className="visually-hidden">
+          {copy.listTitle}
+        </h2>
+        <PostList
+          headingId="posts-title"
+          posts={data.allBlogPostsJson.nodes}
+          byLabel={copy.byLabel}
+          readMoreLabel={copy.readMoreLabel}
+        />
+      </Band>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query BlogPage {
+    blogPageJson {
+      badge
+      title
+      lead
+      listTitle
+      readMoreLabel
+      byLabel
+      feedLabel
+    }
+    allBlogPostsJson(sort: { date: DESC }) {
+      nodes {
+        ...BlogPostCard
+      }
+    }
+  }
+`

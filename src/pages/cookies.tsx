@@ -1,0 +1,71 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { PageHero } from "../components/ui/page-hero"
+import { Band } from "../components/ui/band"
+import { ButtonLink } from "../components/ui/button"
+import { CookieSettingsButton } from "../components/consent/consent-banner"
+import { StorageTable } from "../sections/cookies/storage-table"
+import { formatCalendarDate } from "../lib/dates"
+import * as styles from "../sections/cookies/cookie-policy.module.css"
+
+export default function CookiePolicyPage({ data, location }: PageProps<Queries.CookiePolicyPageQuery>) {
+  const page = data.cookiePolicyPageJson
+  if (!page) throw new Error("data/cookie-policy-page.json is missing")
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={page.hero.title} description={page.seoDescription} pathname="/cookies" />
+      <PageHero badge={page.hero.badge} title={page.hero.title}>
+        <p>{page.hero.lead}</p>
+        <p className={styles.updated}>
+          {page.updatedLabel}: <time dateTime={page.updated}>{formatCalendarDate(page.updated, "MMMM d, y")}</time>
+        </p>
+      </PageHero>
+      <Band>
+        <div className={styles.content}>
+          {page.groups.map((group) => (
+            <StorageTable key={group.title} group={group} headers={page.tableHeaders} />
+          ))}
+          <section aria-labelledby="choice-title" className={styles.choice}>
+            <h2 id="choice-title">{page.choiceTitle}</h2>
+            {page.choiceText.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            <CookieSettingsButton label={page.settingsLabel} className={styles.settings} />
+          </section>
+          <div className={styles.contact}>
+            <p>{page.contactPrompt}</p>
+            <ButtonLink to="/contact" variant="secondary">
+              {page.contactLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </Band>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query CookiePolicyPage {
+    cookiePolicyPageJson {
+      seoDescription
+      hero {
+        badge
+        title
+        lead
+      }
+      updated
+      updatedLabel
+      tableHeaders
+      groups {
+        ...StorageGroup
+      }
+      choiceTitle
+      choiceText
+      settingsLabel
+      contactPrompt
+      contactLabel
+    }
+  }
+`

@@ -1,0 +1,74 @@
+import * as React from "react"
+import { graphql, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { PageHero } from "../components/ui/page-hero"
+import { Band } from "../components/ui/band"
+import { ButtonLink } from "../components/ui/button"
+import { CtaBand } from "../components/ui/cta-band"
+import { Faq } from "../sections/home/faq"
+import { ContactCards } from "../sections/contact/contact-cards"
+import { useSiteData } from "../hooks/use-site-data"
+
+/** Help & Support: Home's FAQ records and accordion, the support channels and hours, and the way to the form. */
+export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQuery>) {
+  const site = useSiteData()
+  const page = data.helpPageJson
+  const cards = data.contactPageJson?.cards
+  const office = data.allOfficeLocationsJson.nodes[0]
+  if (!page || !cards || !office)
+    throw new Error("data/help-page.json, data/contact-page.json and data/office-locations.json are required")
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={page.hero.title} description={page.seoDescription} pathname="/help" />
+      <PageHero badge={page.hero.badge} title={page.hero.title}>
+        <p>{page.hero.lead}</p>
+      </PageHero>
+      <Faq copy={page.faq} faqs={data.allFaqsJson.nodes} />
+      <Band>
+        <ContactCards copy={cards} email={site.email} phone={site.phone} office={office} wide />
+      </Band>
+      <CtaBand id="help-cta" title={page.cta.title} text={page.cta.text}>
+        <ButtonLink to="/contact" variant="inverse" trailingIcon="arrow-right">
+          {page.cta.label}
+        </ButtonLink>
+      </CtaBand>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query HelpPage {
+    helpPageJson {
+      seoDescription
+      hero {
+        badge
+        title
+        lead
+      }
+      faq {
+        ...HomeSectionCopy
+      }
+      cta {
+        title
+        text
+        label
+      }
+    }
+    allFaqsJson(sort: { jsonId: ASC }) {
+      nodes {
+        ...HomeFaq
+      }
+    }
+    contactPageJson {
+      cards {
+        ...ContactCardsSection
+      }
+    }
+    allOfficeLocationsJson(limit: 1) {
+      nodes {
+        ...ContactOffice
+      }
+    }
+  }
+`

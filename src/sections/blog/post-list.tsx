@@ -1,0 +1,66 @@
+import * as React from "react"
+import { graphql, Link } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { blogPostPath } from "../../lib/structured-data"
+import { Icon } from "../../components/ui/icon"
+import { PostMeta } from "./post-meta"
+import * as styles from "./post-list.module.css"
+
+export interface PostListProps {
+  /** id of the list's heading */
+  headingId: string
+  posts: ReadonlyArray<Queries.BlogPostCardFragment>
+  byLabel: string
+  readMoreLabel: string
+}
+
+/** The blog's posts as cards, newest first: image (when the post has one), date, author, title and summary. */
+export function PostList({ headingId, posts, byLabel, readMoreLabel }: PostListProps) {
+  return (
+    <ul className={styles.list} aria-labelledby={headingId}>
+      {posts.map((post) => {
+        const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
+        const titleId = `post-${post.slug}`
+        return (
+          <li key={post.slug}>
+            <article className={styles.card} aria-labelledby={titleId}>
+              {image ? (
+                <GatsbyImage image={image} alt="" className={styles.image} />
+              ) : (
+                <div className={styles.placeholder} aria-hidden="true">
+                  <Icon name="file-text" size={40} />
+                </div>
+              )}
+              <div className={styles.body}>
+                <PostMeta date={post.date} author={post.author} byLabel={byLabel} />
+                <h3 id={titleId} className={styles.title}>
+                  <Link to={blogPostPath(post.slug)}>{post.title}</Link>
+                </h3>
+                <p className={styles.summary}>{post.summary}</p>
+                {/* the title's link covers the whole card, so this is its visible cue, not a second link */}
+                <span className={styles.more} aria-hidden="true">
+                  {readMoreLabel} →
+                </span>
+              </div>
+            </article>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
+
+export const query = graphql`
+  fragment BlogPostCard on BlogPostsJson {
+    slug
+    title
+    date
+    author
+    summary
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.905, formats: [AUTO, AVIF, WEBP], placeholder: NONE)
+      }
+    }
+  }
+`

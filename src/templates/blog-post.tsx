@@ -1,0 +1,83 @@
+import * as React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { GatsbyImage, getImage } from "gatsby-plugin-image"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { Band } from "../components/ui/band"
+import { PostMeta } from "../sections/blog/post-meta"
+import { useSiteData } from "../hooks/use-site-data"
+import { blogPosting, blogPostPath } from "../lib/structured-data"
+import * as styles from "../sections/blog/blog-page.module.css"
+
+/** /blog/<slug>: one page per record of data/blog-posts.json, created in gatsby-node.ts, with its BlogPosting data. */
+export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
+  const site = useSiteData()
+  const { blogPostsJson: post, blogPageJson: copy } = data
+  if (!post || !copy) throw new Error(`No blog post or blog-page copy for ${location.pathname}`)
+  const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
+  const imageUrl = post.image?.publicURL ? `${site.siteUrl}${post.image.publicURL}` : null
+  const original = post.image?.childImageSharp?.original
+  const share =
+    post.image?.publicURL && original?.width && original.height
+      ? { src: post.image.publicURL, width: original.width, height: original.height, alt: post.imageAlt ?? post.title }
+      : undefined
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo
+        title={post.title}
+        description={post.summary}
+        pathname={blogPostPath(post.slug)}
+        image={share}
+        jsonLd={blogPosting({ ...post, imageUrl }, site)}
+      />
+      <Band>
+        <article className={styles.article} aria-labelledby="page-title">
+          <header className={styles.header}>
+            <Link to="/blog" className={styles.back}>
+              ← {copy.backLabel}
+            </Link>
+            <h1 id="page-title" className={styles.title}>
+              {post.title}
+            </h1>
+            <PostMeta date={post.date} author={post.author} byLabel={copy.byLabel} />
+            <p className={styles.summary}>{post.summary}</p>
+          </header>
+          {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" />}
+          <div className={styles.body}>
+            {post.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </article>
+      </Band>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query BlogPostPage($id: String!) {
+    blogPostsJson(id: { eq: $id }) {
+      slug
+      title
+      date
+      author
+      summary
+      body
+      imageAlt
+      image {
+        publicURL
+        childImageSharp {
+          gatsbyImageData(width: 760, formats: [AUTO, AVIF, WEBP], placeholder: NONE)
+          original {
+            width
+            height
+          }
+        }
+      }
+    }
+    blogPageJson {
+      byLabel
+      backLabel
+    }
+  }
+`

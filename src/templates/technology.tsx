@@ -1,0 +1,128 @@
+import * as React from "react"
+import { graphql, Link, type PageProps } from "gatsby"
+import { Layout } from "../components/layout/layout"
+import { Seo } from "../components/seo/seo"
+import { PageHero } from "../components/ui/page-hero"
+import { Band } from "../components/ui/band"
+import { SectionHeading } from "../components/ui/section-heading"
+import { ButtonLink } from "../components/ui/button"
+import { CtaBand } from "../components/ui/cta-band"
+import { Icon } from "../components/ui/icon"
+import * as styles from "../sections/technology/technology.module.css"
+
+const withName = (text: string, name: string) => text.replaceAll("{name}", name)
+
+/** /technology-…: one page per record of data/technologies.json, created in gatsby-node.ts. */
+export default function TechnologyTemplate({ data, location }: PageProps<Queries.TechnologyPageQuery>) {
+  const { technologiesJson: tech, technologyPageJson: copy } = data
+  if (!tech || !copy) throw new Error(`No technology record or technology-page copy for ${location.pathname}`)
+  const others = data.allTechnologiesJson.nodes.filter((other) => other.slug !== tech.slug)
+  return (
+    <Layout pathname={location.pathname}>
+      <Seo title={tech.title} description={tech.summary} pathname={`/${tech.slug}`} />
+      <PageHero badge={copy.badge} title={tech.title}>
+        <p className={styles.headline}>{tech.headline}</p>
+        <p>{tech.intro}</p>
+      </PageHero>
+
+      <Band aria-labelledby="uses-title">
+        <SectionHeading id="uses-title" title={copy.usesTitle} />
+        <ul className={styles.uses}>
+          {tech.uses.map(({ product, text, points }) => (
+            <li key={product.slug} className={styles.use}>
+              <h3 className={styles.product}>
+                {product.name}
+                <span className={styles.tagline}>{product.tagline}</span>
+              </h3>
+              <p className={styles.useText}>{text}</p>
+              <ul className={styles.points}>
+                {points.map((point) => (
+                  <li key={point}>
+                    <Icon name="check" size={18} />
+                    {point}
+                  </li>
+                ))}
+              </ul>
+              <ButtonLink to={`/${product.slug}`} variant="secondary" trailingIcon="arrow-right">
+                {withName(copy.productLinkLabel, product.name)}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+      </Band>
+
+      <Band tone="alt" aria-labelledby="principles-title">
+        <SectionHeading id="principles-title" title={copy.principlesTitle} />
+        <ul className={styles.principles}>
+          {tech.principles.map((principle) => (
+            <li key={principle} className={styles.principle}>
+              <Icon name="shield-check" size={22} />
+              {principle}
+            </li>
+          ))}
+        </ul>
+      </Band>
+
+      <Band aria-labelledby="more-title">
+        <SectionHeading id="more-title" title={copy.moreTitle} />
+        <ul className={styles.more}>
+          {others.map((other) => (
+            <li key={other.slug}>
+              <Link to={`/${other.slug}`} className={styles.moreLink}>
+                <span className={styles.moreIcon}>
+                  <Icon name={other.icon} size={22} />
+                </span>
+                {other.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Band>
+
+      <CtaBand id="technology-cta" title={copy.ctaTitle} text={copy.ctaText}>
+        <ButtonLink to="/contact" variant="inverse">
+          {copy.ctaLabel}
+        </ButtonLink>
+      </CtaBand>
+    </Layout>
+  )
+}
+
+export const query = graphql`
+  query TechnologyPage($id: String!) {
+    technologiesJson(id: { eq: $id }) {
+      slug
+      title
+      headline
+      summary
+      intro
+      uses {
+        product {
+          slug
+          name
+          tagline
+        }
+        text
+        points
+      }
+      principles
+    }
+    allTechnologiesJson {
+      nodes {
+        slug
+        title
+        icon
+      }
+    }
+    technologyPageJson {
+      badge
+      usesTitle
+      productLinkLabel
+      principlesTitle
+      moreTitle
+      ctaTitle
+      ctaText
+      ctaLabel
+    }
+  }
+`
