@@ -749,14 +749,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const { redirects, program, config } = store.getState() as {
+  const { redirects, program, config, pages } = store.getState() as {
     redirects: GatsbyRedirect[]
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
+    pages: Map<string, unknown>
   }
   try {
     writeHostingFiles({
       publicDir: path.join(program.directory, "public"),
+      pagePaths: [...pages.keys()],
       redirects,
       siteUrl: config.siteMetadata.siteUrl,
     })

@@ -12,20 +12,23 @@ import { robotsTxt } from "./crawlers"
  */
 export function writeHostingFiles({
   publicDir,
+  pagePaths,
   redirects,
   siteUrl,
 }: {
   publicDir: string
+  /** Gatsby's page paths, as created this build ("/", "/about", "/404.html"). */
+  pagePaths: readonly string[]
   redirects: readonly GatsbyRedirect[]
   siteUrl: string
 }) {
   if (!fs.existsSync(path.join(publicDir, "404.html"))) {
     throw new Error("public/404.html is missing: both hosts need it to send unknown paths home.")
   }
-  flattenPages(publicDir)
+  flattenPages(publicDir, pagePaths)
   const pages = builtPages(publicDir)
-  const pagePaths = new Set(pages.flatMap((page) => servedPaths(page.file)))
-  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, pagePaths))
+  const served = new Set(pages.flatMap((page) => servedPaths(page.file)))
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, served))
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(buildHeaderRules(pages)))
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
 }

@@ -34,26 +34,34 @@ function walkHtml(publicDir: string, visit: (full: string, rel: string) => void,
 }
 
 /**
- * Moves `x/index.html` to `x.html` for every page but the root. Where Gatsby already wrote the
- * `.html` twin (`404/index.html` beside `404.html`), the folder copy goes. Returns the moves made.
+ * Moves each page's `x/index.html` to `x.html` (replacing what an earlier build left there), then
+ * removes every Gatsby page file that belongs to no current page: Gatsby cleans up the folder indexes
+ * of deleted pages, not the `.html` files made from them, so a closed job would otherwise stay online.
+ * `pagePaths` are Gatsby's page paths ("/", "/about", "/404.html"). Returns the files removed.
  */
-export function flattenPages(publicDir: string): Array<[from: string, to: string]> {
-  const indexes: string[] = []
-  walkHtml(publicDir, (full, rel) => {
-    if (rel !== "index.html" && rel.endsWith("/index.html")) indexes.push(full)
-  })
-  const moves: Array<[string, string]> = []
-  for (const index of indexes) {
-    const folder = path.dirname(index)
-    const target = `${folder}.html`
-    if (fs.existsSync(target)) fs.rmSync(index)
-    else {
-      fs.renameSync(index, target)
-      moves.push([toPosix(path.relative(publicDir, index)), toPosix(path.relative(publicDir, target))])
+export function flattenPages(publicDir: string, pagePaths: readonly string[]): string[] {
+  const expected = new Set<string>()
+  for (const pagePath of pagePaths) {
+    if (pagePath === "/" || pagePath.endsWith(".html")) {
+      expected.add(pagePath === "/" ? "index.html" : pagePath.slice(1))
+      continue
     }
-    if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder)
+    const index = path.join(publicDir, pagePath, "index.html")
+    const target = path.join(publicDir, `${pagePath}.html`)
+    if (fs.existsSync(index)) {
+      fs.renameSync(index, target)
+      const folder = path.dirname(index)
+      if (fs.readdirSync(folder).length === 0) fs.rmdirSync(folder)
+    }
+    expected.add(`${pagePath.slice(1)}.html`)
   }
-  return moves
+  const removed: string[] = []
+  walkHtml(publicDir, (full, rel) => {
+    if (expected.has(rel) || !fs.readFileSync(full, "utf8").includes('<div id="___gatsby">')) return
+    fs.rmSync(full)
+    removed.push(rel)
+  })
+  return removed.sort()
 }
 
 /** Every HTML page of the build (after flattening), for the per-page security headers. */
