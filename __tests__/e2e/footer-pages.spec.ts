@@ -69,15 +69,17 @@ test.describe("blog", () => {
 
   test("each post has its own page with its BlogPosting, linked from the index", async ({ page }) => {
     expect(posts.length).toBeGreaterThanOrEqual(3)
+    await visit(page, "/blog")
     for (const post of posts) {
-      await visit(page, "/blog")
-      await page.getByRole("link", { name: post.title }).click()
+      await page.getByRole("main").getByRole("link", { name: post.title }).click()
       await expect(page).toHaveURL(new RegExp(`/blog/${post.slug}$`))
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(post.title)
       await expect(page).toHaveTitle(`${post.title} — Lifelane Health`)
       const texts = await page.locator('script[type="application/ld+json"]').allTextContents()
       const posting = texts.map((text) => JSON.parse(text)).find((item) => item["@type"] === "BlogPosting")
       expect(posting).toMatchObject({ headline: post.title, datePublished: post.date })
+      await page.getByRole("link", { name: /all posts/i }).click()
+      await expect(page).toHaveURL(/\/blog$/)
     }
   })
 

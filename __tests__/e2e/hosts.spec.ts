@@ -6,6 +6,7 @@ import redirector from "netlify-redirector"
 import { routes } from "./routes"
 import { builtPages, servedPaths } from "../../hosting/pages"
 import { IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../hosting/headers"
+import { LEAVE_SCRIPT } from "../../src/lib/routes"
 
 /**
  * The build as each host serves it. Cloudflare Pages: requests to `wrangler pages dev` (workerd, the
@@ -50,7 +51,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
       const response = await request.get(unknown, { maxRedirects: 0 })
       expect(response.status()).toBe(404)
       const html = await response.text()
-      expect(html).toMatch(/<script[^>]*>location\.replace\("\/"\)<\/script>/)
+      expect(html).toContain(`>${LEAVE_SCRIPT}</script>`)
       expect(html).toMatch(/<noscript[^>]*><meta http-equiv="refresh" content="0; url=\/"><\/noscript>/)
     })
   }

@@ -70,13 +70,14 @@ describe("validateContent", () => {
         uses: [Use!]!
       }
     `
+    const product: ContentNode = { id: "p", internal: { type: "ProductsJson" }, slug: "recover" }
     const tech = (uses: unknown): ContentNode => ({ id: "t", internal: { type: "TechnologiesJson" }, uses })
-    expect(validateContent(linkSdl, [tech([{ product: "recover" }])], () => undefined)).toEqual([])
-    expect(validateContent(linkSdl, [tech([{}])], () => undefined)).toEqual([
-      expect.stringContaining("uses[0].product is required but is missing"),
-    ])
-    expect(validateContent(linkSdl, [tech([{ product: 7 }])], () => undefined)).toEqual([
-      expect.stringContaining("uses[0].product must be text"),
+    const check = (uses: unknown) => validateContent(linkSdl, [product, tech(uses)], () => undefined)
+    expect(check([{ product: "recover" }])).toEqual([])
+    expect(check([{}])).toEqual([expect.stringContaining("uses[0].product is required but is missing")])
+    expect(check([{ product: 7 }])).toEqual([expect.stringContaining("uses[0].product must be text")])
+    expect(check([{ product: "recovery" }])).toEqual([
+      expect.stringContaining('uses[0].product names "recovery", but no ProductsJson record has that slug'),
     ])
   })
 

@@ -1,4 +1,11 @@
-import { parse, Kind, type FieldDefinitionNode, type TypeNode, type ObjectTypeDefinitionNode } from "graphql"
+import {
+  parse,
+  Kind,
+  type FieldDefinitionNode,
+  type NamedTypeNode,
+  type ObjectTypeDefinitionNode,
+  type TypeNode,
+} from "graphql"
 
 /** The parts of a Gatsby node this check reads. */
 export interface ContentNode {
@@ -95,7 +102,22 @@ export function validateContent(
     }
     for (const field of def.fields ?? []) {
       const fieldName = field.name.value
-      checkValue(storedType(field), (value as Record<string, unknown>)[fieldName], `${where}.${fieldName}`, report)
+      checkField(field, (value as Record<string, unknown>)[fieldName], `${where}.${fieldName}`, report)
+    }
+  }
+
+  /** A field, and for a `@link(by: "key")` field also that a record of the linked type has that key. */
+  const checkField = (field: FieldDefinitionNode, value: unknown, where: string, report: (msg: string) => void) => {
+    checkValue(storedType(field), value, where, report)
+    const link = field.directives?.find((directive) => directive.name.value === "link")
+    const by = link?.arguments?.find((argument) => argument.name.value === "by")?.value
+    if (!by || by.kind !== Kind.STRING) return
+    let named: TypeNode = field.type
+    while (named.kind !== Kind.NAMED_TYPE) named = named.type
+    const target = (named as NamedTypeNode).name.value
+    for (const key of (Array.isArray(value) ? value : [value]).filter((v) => typeof v === "string")) {
+      if (!nodes.some((other) => other.internal.type === target && other[by.value] === key))
+        report(`${where} names ${JSON.stringify(key)}, but no ${target} record has that ${by.value}`)
     }
   }
 
@@ -111,7 +133,7 @@ export function validateContent(
     const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}): ${msg}`)
     for (const field of def.fields ?? []) {
       const fieldName = field.name.value
-      checkValue(storedType(field), node[fieldName], fieldName, report)
+      checkField(field, node[fieldName], fieldName, report)
     }
   }
   return problems

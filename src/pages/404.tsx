@@ -4,6 +4,7 @@ import { Helmet } from "react-helmet"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { LEAVE_SCRIPT } from "../lib/routes"
 
 /**
  * Unknown paths go to Home. Both hosts answer an unknown path with this page and status 404 (a
@@ -16,7 +17,7 @@ export default function NotFoundPage({ location }: PageProps) {
     <Layout pathname={location.pathname}>
       <Seo title="Page not found" pathname="/404" noIndex />
       <Helmet>
-        <script>{`location.replace("/")`}</script>
+        <script>{LEAVE_SCRIPT}</script>
         <noscript>{`<meta http-equiv="refresh" content="0; url=/">`}</noscript>
       </Helmet>
       <PageHero title="This page has moved">

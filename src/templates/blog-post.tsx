@@ -67,7 +67,14 @@ export const query = graphql`
       image {
         publicURL
         childImageSharp {
-          gatsbyImageData(width: 760, formats: [AUTO, AVIF, WEBP], placeholder: NONE)
+          # FULL_WIDTH for valid HTML (no sizer img); the article column is at most 760 px wide.
+          gatsbyImageData(
+            layout: FULL_WIDTH
+            breakpoints: [375, 760, 1200]
+            sizes: "(max-width: 799px) 100vw, 760px"
+            formats: [AUTO, AVIF, WEBP]
+            placeholder: NONE
+          )
           original {
             width
             height
