@@ -868,7 +868,7 @@ type CareersPageJson = Node & {
   readonly openings: CareersOpenings;
   readonly parent: Maybe<Node>;
   readonly resume: CareersResume;
-  readonly why: CareersWhy;
+  readonly why: IconCardSection;
 };
 
 type CareersPageJsonConnection = {
@@ -924,7 +924,7 @@ type CareersPageJsonFieldSelector = {
   readonly openings: InputMaybe<CareersOpeningsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resume: InputMaybe<CareersResumeFieldSelector>;
-  readonly why: InputMaybe<CareersWhyFieldSelector>;
+  readonly why: InputMaybe<IconCardSectionFieldSelector>;
 };
 
 type CareersPageJsonFilterInput = {
@@ -935,7 +935,7 @@ type CareersPageJsonFilterInput = {
   readonly openings: InputMaybe<CareersOpeningsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resume: InputMaybe<CareersResumeFilterInput>;
-  readonly why: InputMaybe<CareersWhyFilterInput>;
+  readonly why: InputMaybe<IconCardSectionFilterInput>;
 };
 
 type CareersPageJsonFilterListInput = {
@@ -991,7 +991,7 @@ type CareersPageJsonSortInput = {
   readonly openings: InputMaybe<CareersOpeningsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resume: InputMaybe<CareersResumeSortInput>;
-  readonly why: InputMaybe<CareersWhySortInput>;
+  readonly why: InputMaybe<IconCardSectionSortInput>;
 };
 
 type CareersResume = {
@@ -1015,30 +1015,6 @@ type CareersResumeFilterInput = {
 type CareersResumeSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly text: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type CareersWhy = {
-  readonly eyebrow: Scalars['String'];
-  readonly items: ReadonlyArray<IconCard>;
-  readonly title: Scalars['String'];
-};
-
-type CareersWhyFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<IconCardFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type CareersWhyFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<IconCardFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CareersWhySortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<IconCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1365,30 +1341,6 @@ type ContactFormFieldsSortInput = {
   readonly subject: InputMaybe<ContactFormFieldSortInput>;
 };
 
-type ContactHero = {
-  readonly badge: Scalars['String'];
-  readonly lead: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ContactHeroFieldSelector = {
-  readonly badge: InputMaybe<FieldSelectorEnum>;
-  readonly lead: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactHeroFilterInput = {
-  readonly badge: InputMaybe<StringQueryOperatorInput>;
-  readonly lead: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactHeroSortInput = {
-  readonly badge: InputMaybe<SortOrderEnum>;
-  readonly lead: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 type ContactOfficeCard = {
   readonly description: Scalars['String'];
   readonly mapLabel: Scalars['String'];
@@ -1413,7 +1365,7 @@ type ContactPageJson = Node & {
   readonly cards: ContactCards;
   readonly children: ReadonlyArray<Node>;
   readonly form: ContactFormCopy;
-  readonly hero: ContactHero;
+  readonly hero: PageIntro;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly parent: Maybe<Node>;
@@ -1471,7 +1423,7 @@ type ContactPageJsonFieldSelector = {
   readonly cards: InputMaybe<ContactCardsFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly form: InputMaybe<ContactFormCopyFieldSelector>;
-  readonly hero: InputMaybe<ContactHeroFieldSelector>;
+  readonly hero: InputMaybe<PageIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -1484,7 +1436,7 @@ type ContactPageJsonFilterInput = {
   readonly cards: InputMaybe<ContactCardsFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly form: InputMaybe<ContactFormCopyFilterInput>;
-  readonly hero: InputMaybe<ContactHeroFilterInput>;
+  readonly hero: InputMaybe<PageIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -1542,7 +1494,7 @@ type ContactPageJsonSortInput = {
   readonly cards: InputMaybe<ContactCardsSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly form: InputMaybe<ContactFormCopySortInput>;
-  readonly hero: InputMaybe<ContactHeroSortInput>;
+  readonly hero: InputMaybe<PageIntroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -1552,50 +1504,22 @@ type ContactPageJsonSortInput = {
 };
 
 type ContactReassurance = {
-  readonly items: ReadonlyArray<ContactReassuranceItem>;
+  readonly items: ReadonlyArray<IconCard>;
   readonly title: Scalars['String'];
 };
 
 type ContactReassuranceFieldSelector = {
-  readonly items: InputMaybe<ContactReassuranceItemFieldSelector>;
+  readonly items: InputMaybe<IconCardFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type ContactReassuranceFilterInput = {
-  readonly items: InputMaybe<ContactReassuranceItemFilterListInput>;
+  readonly items: InputMaybe<IconCardFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactReassuranceItem = {
-  readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ContactReassuranceItemFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ContactReassuranceItemFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactReassuranceItemFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactReassuranceItemFilterInput>;
-};
-
-type ContactReassuranceItemSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type ContactReassuranceSortInput = {
-  readonly items: InputMaybe<ContactReassuranceItemSortInput>;
+  readonly items: InputMaybe<IconCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -4117,6 +4041,31 @@ type IconCardFilterListInput = {
   readonly elemMatch: InputMaybe<IconCardFilterInput>;
 };
 
+/** A headed list of icon cards (Investors' why-invest, Careers' why-join). */
+type IconCardSection = {
+  readonly eyebrow: Scalars['String'];
+  readonly items: ReadonlyArray<IconCard>;
+  readonly title: Scalars['String'];
+};
+
+type IconCardSectionFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<IconCardFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type IconCardSectionFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<IconCardFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type IconCardSectionSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<IconCardSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type IconCardSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly icon: InputMaybe<SortOrderEnum>;
@@ -4927,7 +4876,7 @@ type InvestorsPageJson = Node & {
   readonly market: InvestorsMarket;
   readonly opportunity: InvestorsOpportunity;
   readonly parent: Maybe<Node>;
-  readonly whyInvest: InvestorsWhy;
+  readonly whyInvest: IconCardSection;
 };
 
 type InvestorsPageJsonConnection = {
@@ -4984,7 +4933,7 @@ type InvestorsPageJsonFieldSelector = {
   readonly market: InputMaybe<InvestorsMarketFieldSelector>;
   readonly opportunity: InputMaybe<InvestorsOpportunityFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly whyInvest: InputMaybe<InvestorsWhyFieldSelector>;
+  readonly whyInvest: InputMaybe<IconCardSectionFieldSelector>;
 };
 
 type InvestorsPageJsonFilterInput = {
@@ -4996,7 +4945,7 @@ type InvestorsPageJsonFilterInput = {
   readonly market: InputMaybe<InvestorsMarketFilterInput>;
   readonly opportunity: InputMaybe<InvestorsOpportunityFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly whyInvest: InputMaybe<InvestorsWhyFilterInput>;
+  readonly whyInvest: InputMaybe<IconCardSectionFilterInput>;
 };
 
 type InvestorsPageJsonFilterListInput = {
@@ -5053,31 +5002,7 @@ type InvestorsPageJsonSortInput = {
   readonly market: InputMaybe<InvestorsMarketSortInput>;
   readonly opportunity: InputMaybe<InvestorsOpportunitySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly whyInvest: InputMaybe<InvestorsWhySortInput>;
-};
-
-type InvestorsWhy = {
-  readonly eyebrow: Scalars['String'];
-  readonly items: ReadonlyArray<IconCard>;
-  readonly title: Scalars['String'];
-};
-
-type InvestorsWhyFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly items: InputMaybe<IconCardFieldSelector>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type InvestorsWhyFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly items: InputMaybe<IconCardFilterListInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type InvestorsWhySortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly items: InputMaybe<IconCardSortInput>;
-  readonly title: InputMaybe<SortOrderEnum>;
+  readonly whyInvest: InputMaybe<IconCardSectionSortInput>;
 };
 
 type JPGOptions = {
@@ -6404,34 +6329,6 @@ type ProblemsJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
-type ProductFeature = {
-  readonly description: Scalars['String'];
-  readonly icon: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type ProductFeatureFieldSelector = {
-  readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly icon: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type ProductFeatureFilterInput = {
-  readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly icon: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProductFeatureFilterListInput = {
-  readonly elemMatch: InputMaybe<ProductFeatureFilterInput>;
-};
-
-type ProductFeatureSortInput = {
-  readonly description: InputMaybe<SortOrderEnum>;
-  readonly icon: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
 /** Copy shared by the product pages; {name} stands for the product's name. */
 type ProductPageJson = Node & {
   readonly appStoreLabel: Scalars['String'];
@@ -6574,7 +6471,7 @@ type ProductPageJsonSortInput = {
 type ProductsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
-  readonly features: ReadonlyArray<ProductFeature>;
+  readonly features: ReadonlyArray<IconCard>;
   readonly headline: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -6632,7 +6529,7 @@ type ProductsJsonEdge = {
 type ProductsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly features: InputMaybe<ProductFeatureFieldSelector>;
+  readonly features: InputMaybe<IconCardFieldSelector>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -6645,7 +6542,7 @@ type ProductsJsonFieldSelector = {
 type ProductsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly features: InputMaybe<ProductFeatureFilterListInput>;
+  readonly features: InputMaybe<IconCardFilterListInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -6703,7 +6600,7 @@ type ProductsJsonGroupConnection_sumArgs = {
 type ProductsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly features: InputMaybe<ProductFeatureSortInput>;
+  readonly features: InputMaybe<IconCardSortInput>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -7203,7 +7100,7 @@ type Query_careersPageJsonArgs = {
   openings: InputMaybe<CareersOpeningsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resume: InputMaybe<CareersResumeFilterInput>;
-  why: InputMaybe<CareersWhyFilterInput>;
+  why: InputMaybe<IconCardSectionFilterInput>;
 };
 
 
@@ -7222,7 +7119,7 @@ type Query_contactPageJsonArgs = {
   cards: InputMaybe<ContactCardsFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   form: InputMaybe<ContactFormCopyFilterInput>;
-  hero: InputMaybe<ContactHeroFilterInput>;
+  hero: InputMaybe<PageIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7526,7 +7423,7 @@ type Query_investorsPageJsonArgs = {
   market: InputMaybe<InvestorsMarketFilterInput>;
   opportunity: InputMaybe<InvestorsOpportunityFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
-  whyInvest: InputMaybe<InvestorsWhyFilterInput>;
+  whyInvest: InputMaybe<IconCardSectionFilterInput>;
 };
 
 
@@ -7655,7 +7552,7 @@ type Query_productPageJsonArgs = {
 type Query_productsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  features: InputMaybe<ProductFeatureFilterListInput>;
+  features: InputMaybe<IconCardFilterListInput>;
   headline: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;

@@ -15,7 +15,7 @@ export function ContactHero({ copy }: ContactHeroProps) {
 }
 
 export const contactHeroFragment = graphql`
-  fragment ContactHeroSection on ContactHero {
+  fragment ContactHeroSection on PageIntro {
     badge
     title
     lead

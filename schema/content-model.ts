@@ -1,0 +1,647 @@
+/**
+ * The content model: every collection in data/ as a GraphQL type, with `!` on what an editor must
+ * fill. Gatsby builds its schema from it (createSchemaCustomization) and validateContent() checks
+ * every data file against the same SDL, so a broken file stops the build naming file and field.
+ * Types shared by several pages are defined once (PageIntro, SectionIntro, IconCard, IconCardSection).
+ */
+export const typeDefs = /* GraphQL */ `
+  type Address {
+    streetAddress: String!
+    locality: String!
+    region: String!
+    postalCode: String!
+    country: String!
+  }
+
+  type SiteJson implements Node @dontInfer {
+    companyName: String!
+    legalName: String!
+    description: String!
+    email: String!
+    phone: String!
+    address: Address!
+    mapUrl: String!
+    appStoreUrl: String!
+    playStoreUrl: String!
+    professionalNetworkUrl: String!
+    newsletterProduct: String!
+    foundingYear: Int!
+    copyrightYear: Int!
+  }
+
+  type NavigationJson implements Node @dontInfer {
+    label: String!
+    menuLabel: String!
+    path: String!
+  }
+
+  type LinkItem {
+    label: String!
+    url: String!
+  }
+
+  type FooterLinksJson implements Node @dontInfer {
+    jsonId: String!
+    title: String!
+    links: [LinkItem!]!
+  }
+
+  type SocialLinksJson implements Node @dontInfer {
+    name: String!
+    url: String!
+    icon: String!
+  }
+
+  type StatPair {
+    value: String!
+    label: String!
+  }
+
+  type FaqsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    body: String!
+  }
+
+  type QuickStatsJson implements Node @dontInfer {
+    jsonId: Int!
+    number: String!
+    label: String!
+  }
+
+  type ImpactItemsJson implements Node @dontInfer {
+    jsonId: Int!
+    category: String!
+    title: String!
+    description: String!
+    stats: [StatPair!]!
+    impact: String!
+  }
+
+  type ProblemsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    category: String!
+    impact: String!
+    icon: String!
+    stats: [StatPair!]!
+  }
+
+  type MilestonesJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    year: String!
+    category: String!
+    icon: String!
+  }
+
+  type StatsJson implements Node @dontInfer {
+    jsonId: Int!
+    value: String!
+    label: String!
+    description: String!
+  }
+
+  type VisionPillarsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type FeaturesJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    icon: String!
+    highlight: String!
+  }
+
+  type BenefitsJson implements Node @dontInfer {
+    jsonId: Int!
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type CoreValuesJson implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type HighlightsJson implements Node @dontInfer {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  type CompanyStatsJson implements Node @dontInfer {
+    label: String!
+    value: String!
+    description: String!
+  }
+
+  type NewsJson implements Node @dontInfer {
+    jsonId: Int!
+    type: String!
+    date: Date! @dateformat
+    title: String!
+    summary: String!
+    source: String
+    url: String
+  }
+
+  type JobsJsonFields {
+    """
+    false once validThrough has passed at build time: closed openings are neither listed nor built.
+    """
+    open: Boolean!
+  }
+
+  type JobsJson implements Node @dontInfer {
+    fields: JobsJsonFields
+    slug: String!
+    title: String!
+    description: String!
+    location: String!
+    remote: Boolean!
+    datePosted: Date! @dateformat
+    validThrough: Date! @dateformat
+    link: String!
+  }
+
+  type OfficeLocationsJson implements Node @dontInfer {
+    title: String!
+    address: String!
+    mapLink: String!
+  }
+
+  type ProductsJson implements Node @dontInfer {
+    slug: String!
+    name: String!
+    tagline: String!
+    headline: String!
+    description: String!
+    features: [IconCard!]!
+  }
+
+  # --- Home page copy ---
+
+  type HomeLink {
+    label: String!
+    path: String!
+    """
+    Words read after the label by screen readers and search engines, not shown: "Learn More" + "about us".
+    """
+    context: String
+  }
+
+  type HomeFloatingCard {
+    title: String!
+    text: String!
+    icon: String!
+  }
+
+  type HomeHero {
+    badge: String!
+    title: String!
+    subtitle: String!
+    primaryCta: HomeLink!
+    secondaryCta: HomeLink!
+    discoverLabel: String!
+    image: File! @fileByRelativePath
+    imageAlt: String!
+    floatingCards: [HomeFloatingCard!]!
+  }
+
+  type HomeProblemsCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    cta: HomeLink!
+  }
+
+  type HomeSolutionsCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    """
+    {product} is replaced by the product name.
+    """
+    linkLabel: String!
+  }
+
+  type HomeSectionCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+  }
+
+  type HomeWhyChooseCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    bubbles: [StatPair!]!
+  }
+
+  type HomeStoryCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    timelineTitle: String!
+    visionTitle: String!
+    visionText: String!
+  }
+
+  type HomeContactCard {
+    title: String!
+    text: String!
+  }
+
+  type HomeContactCopy {
+    eyebrow: String!
+    title: String!
+    intro: String!
+    callLabel: String!
+    emailLabel: String!
+    emailCard: HomeContactCard!
+    phoneCard: HomeContactCard!
+    officeCard: HomeContactCard!
+  }
+
+  type HomePageJson implements Node @dontInfer {
+    """
+    The badge on problem and impact cards; {impact} is replaced by the level (High, Critical, ...).
+    """
+    impactBadge: String!
+    hero: HomeHero!
+    problems: HomeProblemsCopy!
+    solutions: HomeSolutionsCopy!
+    features: HomeSectionCopy!
+    whyChoose: HomeWhyChooseCopy!
+    story: HomeStoryCopy!
+    faq: HomeSectionCopy!
+    contact: HomeContactCopy!
+    impact: HomeSectionCopy!
+  }
+
+  # --- Contact page copy ---
+
+  type ContactFormField {
+    label: String!
+    placeholder: String!
+  }
+
+  type ContactFormFields {
+    name: ContactFormField!
+    email: ContactFormField!
+    phone: ContactFormField!
+    """
+    The placeholder is the select's empty prompt option.
+    """
+    subject: ContactFormField!
+    message: ContactFormField!
+  }
+
+  type ContactSubjectOption {
+    value: String!
+    label: String!
+  }
+
+  type ContactFormCopy {
+    title: String!
+    intro: String!
+    fields: ContactFormFields!
+    optionalLabel: String!
+    subjects: [ContactSubjectOption!]!
+    lengthHint: String!
+    submitLabel: String!
+    sendingLabel: String!
+  }
+
+  type ContactCard {
+    title: String!
+    description: String!
+    hours: [String!]!
+    copyLabel: String!
+  }
+
+  type ContactOfficeCard {
+    description: String!
+    mapLabel: String!
+  }
+
+  type ContactCards {
+    title: String!
+    email: ContactCard!
+    phone: ContactCard!
+    office: ContactOfficeCard!
+    copiedLabel: String!
+    copyFailedLabel: String!
+  }
+
+  type ContactReassurance {
+    title: String!
+    items: [IconCard!]!
+  }
+
+  type ContactPageJson implements Node @dontInfer {
+    seoTitle: String!
+    seoDescription: String!
+    hero: PageIntro!
+    form: ContactFormCopy!
+    cards: ContactCards!
+    reassurance: ContactReassurance!
+  }
+
+  # --- About, Investors, Careers, News, legal and product page copy ---
+
+  type PageIntro {
+    badge: String!
+    title: String!
+    lead: String!
+  }
+
+  type SectionIntro {
+    eyebrow: String!
+    title: String!
+    lead: String
+  }
+
+  type IconCard {
+    title: String!
+    description: String!
+    icon: String!
+  }
+
+  """
+  A headed list of icon cards (Investors' why-invest, Careers' why-join).
+  """
+  type IconCardSection {
+    eyebrow: String!
+    title: String!
+    items: [IconCard!]!
+  }
+
+  type AboutProgressItem {
+    label: String!
+    "percent complete, 0-100"
+    value: Int!
+  }
+
+  type AboutProgress {
+    title: String!
+    caption: String!
+    items: [AboutProgressItem!]!
+  }
+
+  type AboutStory {
+    eyebrow: String!
+    title: String!
+    paragraphs: [String!]!
+    progress: AboutProgress!
+  }
+
+  type AboutStatement {
+    title: String!
+    text: String!
+    icon: String!
+  }
+
+  type AboutPurpose {
+    eyebrow: String!
+    title: String!
+    vision: AboutStatement!
+    mission: AboutStatement!
+  }
+
+  type AboutCta {
+    title: String!
+    text: String!
+    contactLabel: String!
+    joinLabel: String!
+  }
+
+  type AboutPageJson implements Node @dontInfer {
+    hero: PageIntro!
+    story: AboutStory!
+    purpose: AboutPurpose!
+    values: SectionIntro!
+    stats: SectionIntro!
+    cta: AboutCta!
+  }
+
+  type InvestorsHero {
+    badge: String!
+    title: String!
+    lead: String!
+    primaryLabel: String!
+    secondaryLabel: String!
+  }
+
+  type InvestorsMetric {
+    title: String!
+    value: String!
+    description: String!
+    icon: String!
+  }
+
+  type InvestorsOpportunity {
+    eyebrow: String!
+    title: String!
+    lead: String!
+    cards: [InvestorsMetric!]!
+  }
+
+  type MarketBar {
+    year: String!
+    "trillions of US dollars; bar heights are proportional to it"
+    value: Float!
+    label: String!
+  }
+
+  type InvestorsMarket {
+    title: String!
+    caption: String!
+    yearHeader: String!
+    valueHeader: String!
+    bars: [MarketBar!]!
+  }
+
+  type InvestorsCta {
+    title: String!
+    text: String!
+    label: String!
+    disclaimer: String!
+  }
+
+  type InvestorsPageJson implements Node @dontInfer {
+    hero: InvestorsHero!
+    opportunity: InvestorsOpportunity!
+    whyInvest: IconCardSection!
+    market: InvestorsMarket!
+    cta: InvestorsCta!
+  }
+
+  type CareersOpenings {
+    title: String!
+    lead: String!
+    "the fixed label on every job card"
+    employmentType: String!
+    emptyTitle: String!
+    emptyText: String!
+  }
+
+  type CareersResume {
+    title: String!
+    text: String!
+    label: String!
+  }
+
+  type CareersPageJson implements Node @dontInfer {
+    hero: PageIntro!
+    why: IconCardSection!
+    openings: CareersOpenings!
+    resume: CareersResume!
+  }
+
+  type NewsPageJson implements Node @dontInfer {
+    badge: String!
+    title: String!
+    lead: String!
+    listTitle: String!
+  }
+
+  type LegalPagesJson implements Node @dontInfer {
+    slug: String!
+    badge: String!
+    title: String!
+    intro: String!
+    contactPrompt: String!
+    contactLabel: String!
+  }
+
+  "Copy shared by the product pages; {name} stands for the product's name."
+  type ProductPageJson implements Node @dontInfer {
+    featuresTitle: String!
+    downloadTitle: String!
+    downloadText: String!
+    appStoreLabel: String!
+    playStoreLabel: String!
+  }
+
+  # --- Technology, blog, help and cookie pages ---
+
+  "What one technology does in one of the apps."
+  type TechnologyUse {
+    product: ProductsJson! @link(by: "slug")
+    text: String!
+    points: [String!]!
+  }
+
+  "One page per record, at /<slug> (the footer's paths, spelling included)."
+  type TechnologiesJson implements Node @dontInfer {
+    slug: String!
+    title: String!
+    icon: String!
+    headline: String!
+    "the page's meta description"
+    summary: String!
+    intro: String!
+    uses: [TechnologyUse!]!
+    principles: [String!]!
+  }
+
+  "Copy shared by the technology pages; {name} stands for a product's name."
+  type TechnologyPageJson implements Node @dontInfer {
+    badge: String!
+    usesTitle: String!
+    productLinkLabel: String!
+    principlesTitle: String!
+    moreTitle: String!
+    ctaTitle: String!
+    ctaText: String!
+    ctaLabel: String!
+  }
+
+  "One page per post at /blog/<slug>, newest first on /blog and in the RSS feed."
+  type BlogPostsJson implements Node @dontInfer {
+    slug: String!
+    title: String!
+    date: Date! @dateformat
+    author: String!
+    summary: String!
+    "paragraphs, in order"
+    body: [String!]!
+    image: File @fileByRelativePath
+    "required when image is set: what the image shows"
+    imageAlt: String
+  }
+
+  type BlogPageJson implements Node @dontInfer {
+    badge: String!
+    title: String!
+    lead: String!
+    listTitle: String!
+    readMoreLabel: String!
+    byLabel: String!
+    backLabel: String!
+    feedLabel: String!
+  }
+
+  type HelpCta {
+    title: String!
+    text: String!
+    label: String!
+  }
+
+  type HelpPageJson implements Node @dontInfer {
+    seoDescription: String!
+    hero: PageIntro!
+    faq: HomeSectionCopy!
+    cta: HelpCta!
+  }
+
+  "Something the site stores on a visitor's device, named exactly as it is stored."
+  type StoredItem {
+    name: String!
+    "where it is kept: Cookie, Local storage, IndexedDB"
+    storage: String!
+    provider: String!
+    purpose: String!
+    lifetime: String!
+  }
+
+  type StorageGroup {
+    title: String!
+    text: String!
+    items: [StoredItem!]!
+  }
+
+  type ConsentBannerCopy {
+    title: String!
+    text: String!
+    acceptLabel: String!
+    declineLabel: String!
+    policyLabel: String!
+  }
+
+  type CookiePolicyPageJson implements Node @dontInfer {
+    seoDescription: String!
+    hero: PageIntro!
+    updated: Date! @dateformat
+    updatedLabel: String!
+    groups: [StorageGroup!]!
+    tableHeaders: [String!]!
+    choiceTitle: String!
+    choiceText: [String!]!
+    "the footer's (and this page's) button that reopens the consent banner"
+    settingsLabel: String!
+    banner: ConsentBannerCopy!
+    contactPrompt: String!
+    contactLabel: String!
+  }
+`
