@@ -36,7 +36,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   // Any path without a page lands on Home: on the hosts through the 404 page (hosting/redirects.ts says why).
   actions.createRedirect({ ...CATCH_ALL_HOME })
 
-  const result = await graphql<{ allJobsJson: Nodes; allTechnologiesJson: Nodes; allBlogPostsJson: Nodes }>(`
+  // /home shows Home under its own address (its canonical URL is /).
+  actions.createPage({ path: "/home", component: path.resolve(__dirname, "src/pages/index.tsx"), context: {} })
+
+  const result = await graphql<{
+    allJobsJson: Nodes
+    allTechnologiesJson: Nodes
+    allBlogPostsJson: Nodes
+    allLegalPagesJson: Nodes
+    allProductsJson: Nodes
+  }>(`
     query GeneratedPages {
       allJobsJson(filter: { fields: { open: { eq: true } } }) {
         nodes {
@@ -56,6 +65,18 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           slug
         }
       }
+      allLegalPagesJson {
+        nodes {
+          id
+          slug
+        }
+      }
+      allProductsJson {
+        nodes {
+          id
+          slug
+        }
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -67,6 +88,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     { records: result.data.allJobsJson, path: jobPath, template: "job-posting" },
     { records: result.data.allTechnologiesJson, path: (slug: string) => `/${slug}`, template: "technology" },
     { records: result.data.allBlogPostsJson, path: blogPostPath, template: "blog-post" },
+    { records: result.data.allLegalPagesJson, path: (slug: string) => `/${slug}`, template: "legal-page" },
+    { records: result.data.allProductsJson, path: (slug: string) => `/${slug}`, template: "product" },
   ]
   for (const { records, path: pathOf, template } of pages) {
     for (const record of records.nodes) {

@@ -17,7 +17,7 @@ export const SITE_URL = "https://www.example.com"
 
 /**
  * The pages Gatsby creates, as allSitePage lists them ("/", "/about", …): those from src/pages/ and
- * the top-level ones gatsby-node.ts makes from data (the technology pages).
+ * the top-level ones gatsby-node.ts makes from data (/home, technology, legal and product pages).
  */
 export function sitePagePaths(): string[] {
   const fromFiles = fs
@@ -25,8 +25,10 @@ export function sitePagePaths(): string[] {
     .filter((file) => /\.(tsx|jsx|ts|js)$/.test(file))
     .map((file) => file.replace(/\.[jt]sx?$/, ""))
     .map((name) => (name === "index" ? "/" : `/${name}`))
-  const technologies = loadCollection<{ slug: string }>("technologies.json").map((tech) => `/${tech.slug}`)
-  return [...fromFiles, ...technologies]
+  const fromData = ["technologies.json", "legal-pages.json", "products.json"].flatMap((file) =>
+    loadCollection<{ slug: string }>(file).map((record) => `/${record.slug}`),
+  )
+  return [...fromFiles, "/home", ...fromData]
 }
 
 /**

@@ -2,7 +2,6 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import type { PageProps } from "gatsby"
 import HomePage from "../../src/pages/index"
-import AliasPage from "../../src/pages/home"
 import { mockStaticQueries, loadCollection, loadObject } from "../helpers/content"
 import { homePageData } from "../helpers/home-page"
 
@@ -167,10 +166,4 @@ test("contact: call and email buttons, three cards and four quick stats", () => 
 test("impact: four items", () => {
   renderHome()
   expect(cardTitles(section(copy.impact.title))).toHaveLength(4)
-})
-
-test("/home renders the same page", () => {
-  const props = { data: homePageData(), location: { pathname: "/home" } } as unknown as Props
-  render(<AliasPage {...props} />)
-  expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Smarter Healthcare, Healthier Lives")
 })

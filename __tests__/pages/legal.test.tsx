@@ -1,7 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import PrivacyPage from "../../src/pages/privacy"
-import TermsPage from "../../src/pages/terms-and-conditions"
+import LegalPageTemplate from "../../src/templates/legal-page"
 import { loadCollection, mockStaticQueries } from "../helpers/content"
 import { pageProps } from "../helpers/pages"
 
@@ -14,7 +13,7 @@ beforeEach(() => mockStaticQueries())
 
 describe("legal pages", () => {
   it("Privacy shows its heading and the commitment to protecting information", () => {
-    render(<PrivacyPage {...pageProps(legal("privacy") as Queries.PrivacyPageQuery, "/privacy")} />)
+    render(<LegalPageTemplate {...pageProps(legal("privacy") as Queries.LegalPageTemplateQuery, "/privacy")} />)
     expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument()
     expect(screen.getByText(/committed to protecting your personal information/)).toBeInTheDocument()
     expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact Us" })).toHaveAttribute(
@@ -25,7 +24,9 @@ describe("legal pages", () => {
 
   it("Terms shows its heading and the agreement by using the services", () => {
     render(
-      <TermsPage {...pageProps(legal("terms-and-conditions") as Queries.TermsPageQuery, "/terms-and-conditions")} />,
+      <LegalPageTemplate
+        {...pageProps(legal("terms-and-conditions") as Queries.LegalPageTemplateQuery, "/terms-and-conditions")}
+      />,
     )
     expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeInTheDocument()
     expect(screen.getByText(/By using our website and services, you agree/)).toBeInTheDocument()

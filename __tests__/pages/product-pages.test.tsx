@@ -1,7 +1,6 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
-import RecoverPage from "../../src/pages/recover"
-import ConnectPage from "../../src/pages/connect"
+import ProductTemplate from "../../src/templates/product"
 import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
 
@@ -15,10 +14,10 @@ const site = loadObject<{ appStoreUrl: string; playStoreUrl: string }>("site.jso
 beforeEach(() => mockStaticQueries())
 
 describe.each([
-  ["recover", "recoverlife", "live happier", RecoverPage, /symptom/i],
-  ["connect", "connectlife", "unifying healthcare", ConnectPage, /data integration/i],
-] as const)("/%s", (slug, name, tagline, Page, topic) => {
-  const renderPage = () => render(<Page {...pageProps(dataFor(slug), `/${slug}`)} />)
+  ["recover", "recoverlife", "live happier", /symptom/i],
+  ["connect", "connectlife", "unifying healthcare", /data integration/i],
+] as const)("/%s", (slug, name, tagline, topic) => {
+  const renderPage = () => render(<ProductTemplate {...pageProps(dataFor(slug), `/${slug}`)} />)
 
   it("shows the product name, tagline and its own text", () => {
     renderPage()

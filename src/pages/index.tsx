@@ -32,9 +32,9 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   )
 }
 
-// /home renders the same page with its own query (src/pages/home.tsx), so the content is a fragment.
+// gatsby-node.ts also creates /home from this component.
 export const query = graphql`
-  fragment HomePageContent on Query {
+  query HomePage {
     homePageJson {
       impactBadge
       hero {
@@ -115,9 +115,5 @@ export const query = graphql`
         ...HomeImpactItem
       }
     }
-  }
-
-  query HomePage {
-    ...HomePageContent
   }
 `

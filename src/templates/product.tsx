@@ -2,13 +2,14 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ProductPage } from "../components/product-page/product-page"
 
-export default function ConnectPage({ data, location }: PageProps<Queries.ConnectPageQuery>) {
+/** /recover and /connect: one page per record of data/products.json, at /<slug>. */
+export default function ProductTemplate({ data, location }: PageProps<Queries.ProductTemplateQuery>) {
   return <ProductPage data={data} pathname={location.pathname} />
 }
 
 export const query = graphql`
-  query ConnectPage {
-    productsJson(slug: { eq: "connect" }) {
+  query ProductTemplate($id: String!) {
+    productsJson(id: { eq: $id }) {
       ...ProductPageProduct
     }
     productPageJson {
