@@ -7,6 +7,8 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      ".wrangler/",
+      ".lighthouseci/",
       ".cache/",
       "node_modules/",
       "bench/",

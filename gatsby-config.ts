@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { SITEMAP_EXCLUDES } from "./src/lib/crawlers"
+import { SITEMAP_EXCLUDES } from "./hosting/crawlers"
 import { BLOG_FEED_PATH, BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "./src/lib/blog-feed"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */

@@ -1,12 +1,11 @@
 import type { GatsbyNode } from "gatsby"
-import fs from "fs"
 import path from "path"
 import { validateContent } from "./src/lib/validate-content"
-import { isOpening } from "./src/lib/jobs"
-import { blogPostPath, jobPath } from "./src/lib/structured-data"
-import { robotsTxt } from "./src/lib/crawlers"
+import { isOpening, jobPath } from "./src/lib/jobs"
+import { blogPostPath } from "./src/lib/structured-data"
 import { PATH_ALIASES } from "./src/lib/routes"
-import { buildHeaderRules, formatHeadersFile, type BuiltPage } from "./src/lib/security-headers"
+import { writeHostingFiles } from "./hosting/output"
+import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
 /**
  * The content model. Every collection in data/ has an explicit type here; `!` marks what an editor
@@ -700,12 +699,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNo
 type Nodes = { nodes: Array<{ id: string; slug: string }> }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
-  // Before the catch-all: hosts read redirects first-match-wins. Followed in the browser too, so a
-  // Gatsby Link to an alias prefetches its target's page data instead of a missing page's.
+  // Followed in the browser too, so a Gatsby Link to an alias prefetches its target's page data
+  // instead of a missing page's.
   for (const alias of PATH_ALIASES) actions.createRedirect({ ...alias, statusCode: 301, redirectInBrowser: true })
-  // Any path without a page lands on Home. Static hosts read this rule from _redirects (onPostBuild);
-  // the 404 page does the same in the browser for hosts that ignore the file.
-  actions.createRedirect({ fromPath: "/*", toPath: "/", statusCode: 302 })
+  // Any path without a page lands on Home: on the hosts through the 404 page (hosting/redirects.ts says why).
+  actions.createRedirect({ ...CATCH_ALL_HOME })
 
   const result = await graphql<{ allJobsJson: Nodes; allTechnologiesJson: Nodes; allBlogPostsJson: Nodes }>(`
     query GeneratedPages {
@@ -750,35 +748,21 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   }
 }
 
-/** Every HTML page of the build, for the per-page security headers. */
-function builtPages(publicDir: string): BuiltPage[] {
-  const pages: BuiltPage[] = []
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      const file = path.relative(publicDir, full).split(path.sep).join("/")
-      if (entry.isDirectory()) {
-        // Gatsby's own folders hold data and slice fragments, not pages.
-        if (!["page-data", "static", "_gatsby", "~partytown", "icons"].includes(entry.name)) walk(full)
-      } else if (entry.name.endsWith(".html")) {
-        pages.push({ file, html: fs.readFileSync(full, "utf8") })
-      }
-    }
-  }
-  walk(publicDir)
-  return pages
-}
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store }) => {
-  const { redirects, program, config } = store.getState() as {
-    redirects: Array<{ fromPath: string; toPath: string; statusCode?: number }>
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
+  const { redirects, program, config, pages } = store.getState() as {
+    redirects: GatsbyRedirect[]
     program: { directory: string }
     config: { siteMetadata: { siteUrl: string } }
+    pages: Map<string, unknown>
   }
-  const publicDir = path.join(program.directory, "public")
-  const lines = redirects.map((r) => `${r.fromPath}  ${r.toPath}  ${r.statusCode ?? 301}`)
-  fs.writeFileSync(path.join(publicDir, "_redirects"), `${lines.join("\n")}\n`)
-  // After every page's HTML is written: the CSP hashes each page's inline scripts as built.
-  fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(buildHeaderRules(builtPages(publicDir))))
-  fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(config.siteMetadata.siteUrl))
+  try {
+    writeHostingFiles({
+      publicDir: path.join(program.directory, "public"),
+      pagePaths: [...pages.keys()],
+      redirects,
+      siteUrl: config.siteMetadata.siteUrl,
+    })
+  } catch (error) {
+    reporter.panicOnBuild(`Could not write the hosting files: ${(error as Error).message}`)
+  }
 }

@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test"
 import fs from "fs"
 import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
+import { HOST_ENV, hostCommand } from "./scripts/lib/host.mjs"
 
 if (!fs.existsSync(CHROME_PATH)) {
   throw new Error(
@@ -10,8 +11,7 @@ if (!fs.existsSync(CHROME_PATH)) {
 }
 
 /** E2E_PORT lets several checkouts run their browser tests side by side. */
-const PLAIN_PORT = Number(process.env.E2E_PORT ?? 9301)
-const HOST_PORT = PLAIN_PORT + 1
+const PORT = Number(process.env.E2E_PORT ?? 9301)
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -21,25 +21,25 @@ export default defineConfig({
   timeout: 30_000,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
-    baseURL: `http://localhost:${PLAIN_PORT}`,
+    baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
     trace: "off",
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: [
+  projects: [
     {
-      // A bare static host: ignores _redirects and _headers, so the site's own fallbacks are tested.
-      command: `node scripts/serve.mjs --plain --port ${PLAIN_PORT}`,
-      url: `http://localhost:${PLAIN_PORT}/`,
-      reuseExistingServer: false,
+      name: "chromium",
+      testIgnore: /firefox\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    {
-      // A Netlify-style host: applies _redirects and _headers from the build.
-      command: `node scripts/serve.mjs --port ${HOST_PORT}`,
-      url: `http://localhost:${HOST_PORT}/`,
-      reuseExistingServer: false,
-    },
+    // Firefox ESR runs under puppeteer-core (WebDriver BiDi) inside its spec; Playwright only schedules it.
+    { name: "firefox-esr", testMatch: /firefox\.spec\.ts$/ },
   ],
+  webServer: {
+    // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed.
+    command: hostCommand({ dir: "public", port: PORT }).join(" "),
+    env: HOST_ENV,
+    url: `http://127.0.0.1:${PORT}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
 })
-
-export const hostURL = `http://localhost:${HOST_PORT}`

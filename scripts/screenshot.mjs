@@ -1,12 +1,12 @@
 #!/usr/bin/env node
 // Full-page screenshots of the production build, for looking at pages as a visitor would.
 //   node scripts/screenshot.mjs [--out shots] [--widths 1280,800,375] /path [/other ...]
-// Serves public/ itself on a free port; writes <out>/<path>-<width>.png.
+// Serves public/ with wrangler pages dev on a free port; writes <out>/<path>-<width>.png.
 import fs from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { chromium } from "@playwright/test"
-import { createServer } from "./serve.mjs"
+import { startHost } from "./lib/host.mjs"
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.mjs"
 
 const { values, positionals } = parseArgs({
@@ -18,9 +18,7 @@ const { values, positionals } = parseArgs({
   },
 })
 
-const server = createServer({ dir: "public" })
-await new Promise((resolve) => server.listen(0, "localhost", resolve))
-const { port } = server.address()
+const host = await startHost({ dir: "public" })
 const browser = await chromium.launch({
   executablePath: CHROME_PATH,
   args: CHROME_ARGS,
@@ -31,7 +29,7 @@ try {
     for (const width of values.widths.split(",").map(Number)) {
       // Reduced motion: scroll-in fades would otherwise leave below-the-fold sections blank in a full-page shot.
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
-      await page.goto(`http://localhost:${port}${route}`, { waitUntil: "networkidle" })
+      await page.goto(`${host.url}${route}`, { waitUntil: "networkidle" })
       // Scroll through once so lazy images load, then back to the top.
       await page.evaluate(async () => {
         for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -49,5 +47,5 @@ try {
   }
 } finally {
   await browser.close()
-  server.close()
+  await host.stop()
 }

@@ -9943,7 +9943,7 @@ type JobPostingPageQueryVariables = Exact<{
 }>;
 
 
-type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string } | null };
+type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string } | null, readonly careersPageJson: { readonly openings: { readonly employmentType: string } } | null };
 
 type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
 

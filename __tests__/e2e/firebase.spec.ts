@@ -7,19 +7,17 @@
  */
 import fs from "fs"
 import path from "path"
-import { pathToFileURL } from "url"
-import type { AddressInfo } from "net"
-import type { Server } from "http"
 import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { routes } from "./routes"
 import { buildSiteWithFirebase, firebaseChunkFiles } from "./firebase-site"
+import { startHost } from "../../scripts/lib/host.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
 
 test.describe.configure({ mode: "serial" })
 
 let site: string
-let server: Server
+let host: Awaited<ReturnType<typeof startHost>>
 let baseURL: string
 let chunkFiles: string[]
 
@@ -32,21 +30,16 @@ test.beforeAll(async () => {
     keptSite && fs.existsSync(path.join(keptSite, "public", "index.html")) ? keptSite : buildSiteWithFirebase(keptSite)
   const publicDir = path.join(site, "public")
   chunkFiles = firebaseChunkFiles(publicDir)
-  const serve: { createServer(options: { dir: string }): Server } = await import(
-    pathToFileURL(path.resolve(__dirname, "../../scripts/serve.mjs")).href
-  )
-  const { createServer } = serve
-  server = createServer({ dir: publicDir })
-  await new Promise<void>((resolve) => server.listen(0, "localhost", resolve))
-  baseURL = `http://localhost:${(server.address() as AddressInfo).port}`
+  host = await startHost({ dir: publicDir })
+  baseURL = host.url
 })
 
 test.afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve))
+  await host?.stop()
   if (site && !keptSite) fs.rmSync(site, { recursive: true, force: true })
 })
 
-const isOwn = (url: string) => new URL(url).hostname === "localhost"
+const isOwn = (url: string) => new URL(url).origin === baseURL
 
 /**
  * Blocks every request that leaves localhost and collects what a visitor's console would show in

@@ -2,13 +2,13 @@ import { test as base, expect, type Page } from "@playwright/test"
 
 /**
  * Collects what would show up red in the console: errors, uncaught exceptions, failed requests to the
- * site. An unknown path answers 404 by design on a plain host (the page then moves to Home), and
- * Gatsby's loader asks for that path's page data too: those expected 404s are left out.
+ * site. An unknown path answers 404 by design (its page then moves to Home): that document's 404 and
+ * the console line the browser writes for it are left out.
  */
 export function watchForErrors(page: Page) {
   const found: Array<{ message: string; url?: string }> = []
   const missingPaths = new Set<string>()
-  const isOwn = (url: string) => new URL(url).hostname === "localhost"
+  const isOwn = (url: string) => ["localhost", "127.0.0.1"].includes(new URL(url).hostname)
 
   page.on("console", (message) => {
     if (message.type() === "error")
@@ -16,7 +16,13 @@ export function watchForErrors(page: Page) {
   })
   page.on("pageerror", (error) => found.push({ message: `uncaught: ${error.message}` }))
   page.on("requestfailed", (request) => {
-    if (isOwn(request.url()))
+    // A load the browser cancels because its 404 page moved on to Home is no fault.
+    const referrer = request.headers()["referer"]
+    const leftBehind =
+      request.failure()?.errorText === "net::ERR_ABORTED" &&
+      referrer !== undefined &&
+      missingPaths.has(new URL(referrer).pathname.replace(/\/$/, ""))
+    if (isOwn(request.url()) && !leftBehind)
       found.push({ message: `request failed: ${request.url()} ${request.failure()?.errorText ?? ""}` })
   })
   page.on("response", (response) => {

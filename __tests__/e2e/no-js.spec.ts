@@ -4,7 +4,7 @@ import { routes } from "./routes"
 import { settle, visibleImageCount, visibleTextChunks } from "./page-helpers"
 
 /**
- * Gate 5, works without JavaScript: the static HTML alone shows each page's heading, its full main
+ * Works without JavaScript: the static HTML alone shows each page's heading, its full main
  * content and a way to every header destination (the header links at 1024 px and up; below that the
  * menu cannot open, so the same destinations must be reachable through visible links, e.g. the footer).
  */

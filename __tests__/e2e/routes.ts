@@ -23,10 +23,3 @@ export const routes = [
   { path: "/help", title: "Help" },
   { path: "/cookies", title: "Cookie Policy" },
 ] as const
-
-/**
- * Footer paths without a page of their own: each answers with a redirect to a page (not to Home),
- * as src/lib/routes.ts PATH_ALIASES says. scripts/checks/links.mjs reads this list (by its text)
- * and accepts a link to one of these when the host's redirect leads to a built file.
- */
-export const footerOnlyPaths = ["/news-and-media"]

@@ -4,7 +4,7 @@ import { routes } from "./routes"
 import { settle } from "./page-helpers"
 
 /**
- * Gate 4, no runtime errors. Every test in this folder already fails on a console error, an uncaught
+ * No runtime errors. Every test in this folder already fails on a console error, an uncaught
  * exception or a failed request to the site (the fixture); this one also waits out what happens
  * later: Gatsby prefetches the page data of every link that scrolls into view, in batches of four,
  * three seconds apart. The page clock is fast-forwarded so that takes no real time.
@@ -45,5 +45,5 @@ base("the error watch itself reports a console error, an uncaught exception and 
   await expect.poll(() => errors().join("\n")).toContain("uncaught: thrown later")
   const found = errors().join("\n")
   expect(found).toContain("console.error: something broke")
-  expect(found).toContain("HTTP 404: http://localhost")
+  expect(found).toContain("HTTP 404: http://127.0.0.1")
 })

@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, "..", "..")
 export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.tmpdir(), prefix))): string {
   fs.mkdirSync(site, { recursive: true })
   const gatsbyFiles = fs.readdirSync(root).filter((name) => /^gatsby-(config|node|browser|ssr)\.[jt]sx?$/.test(name))
-  for (const entry of [...gatsbyFiles, "package.json", "tsconfig.json", "src", "data", "static"]) {
+  for (const entry of [...gatsbyFiles, "package.json", "tsconfig.json", "src", "hosting", "data", "static"]) {
     if (fs.existsSync(path.join(root, entry)))
       fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
   }

@@ -11,7 +11,7 @@ import {
   type NewsRecord,
   type SiteFacts,
 } from "../../src/lib/structured-data"
-import { SITEMAP_EXCLUDES, robotsTxt } from "../../src/lib/crawlers"
+import { SITEMAP_EXCLUDES, robotsTxt } from "../../hosting/crawlers"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageFilter, defaultFilterPages } = require("gatsby-plugin-sitemap/internals") as {
@@ -103,9 +103,14 @@ describe("FAQPage", () => {
 })
 
 describe("JobPosting", () => {
+  it("takes its employment type from the label editors write, and refuses one schema.org lacks", () => {
+    expect(jobPosting(jobs[0], site, "Part-time")).toMatchObject({ employmentType: "PART_TIME" })
+    expect(() => jobPosting(jobs[0], site, "Sometimes")).toThrow(/careers-page\.json.*"Sometimes"/)
+  })
+
   it("carries every required property for each opening", () => {
     for (const job of jobs) {
-      const data = jobPosting(job, site)
+      const data = jobPosting(job, site, "Full-time")
       expectRequired(data, "JobPosting")
       expect(data).toMatchObject({
         title: job.title,
@@ -134,13 +139,13 @@ describe("JobPosting", () => {
   it("marks the remote-friendly role as telecommute for applicants in India, and only that one", () => {
     const remote = jobs.filter((job) => job.remote)
     expect(remote.map((job) => job.slug)).toEqual(["ai-ml-research-engineer"])
-    expect(jobPosting(remote[0], site)).toMatchObject({
+    expect(jobPosting(remote[0], site, "Full-time")).toMatchObject({
       jobLocationType: "TELECOMMUTE",
       applicantLocationRequirements: { "@type": "Country", name: "India" },
     })
     for (const job of jobs.filter((j) => !j.remote)) {
-      expect(jobPosting(job, site)).not.toHaveProperty("jobLocationType")
-      expect(jobPosting(job, site)).not.toHaveProperty("applicantLocationRequirements")
+      expect(jobPosting(job, site, "Full-time")).not.toHaveProperty("jobLocationType")
+      expect(jobPosting(job, site, "Full-time")).not.toHaveProperty("applicantLocationRequirements")
     }
   })
 })

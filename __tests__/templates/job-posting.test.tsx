@@ -13,7 +13,7 @@ beforeEach(() => mockStaticQueries())
 const renderJob = (slug: string) => {
   const job = jobs.find((j) => j.slug === slug)!
   const props = {
-    data: { jobsJson: job },
+    data: { jobsJson: job, careersPageJson: { openings: { employmentType: "Full-time" } } },
     location: { pathname: `/jobs/${slug}` },
   } as unknown as PageProps<Queries.JobPostingPageQuery>
   render(<JobPostingTemplate {...props} />)

@@ -17,9 +17,10 @@ export function builtPages(publicDir = "public") {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
         if (!["page-data", "static", "_gatsby", "~partytown", "icons"].includes(entry.name)) walk(full)
-      } else if (entry.name === "index.html") {
-        const rel = path.relative(publicDir, path.dirname(full)).split(path.sep).join("/")
-        pages.push({ route: rel ? `/${rel}` : "/", htmlFile: full })
+      } else if (entry.name.endsWith(".html")) {
+        // The build serves each page as <route>.html (hosting/pages.ts); the root as index.html.
+        const rel = path.relative(publicDir, full).split(path.sep).join("/")
+        pages.push({ route: rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`, htmlFile: full })
       }
     }
   }
@@ -30,7 +31,7 @@ export function builtPages(publicDir = "public") {
 /** The JS a page loads first, as [{ file, bytes, gzip }] plus the total gzipped size. */
 export function firstLoadOf(route, publicDir = "public") {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  const htmlFile = path.join(publicDir, route === "/" ? "" : route, "index.html")
+  const htmlFile = path.join(publicDir, route === "/" ? "index.html" : `${route}.html`)
   const html = fs.readFileSync(htmlFile, "utf8")
   const pageDataFile = path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json")
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8"))

@@ -7,7 +7,7 @@ import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"
 import lighthouse from "lighthouse"
-import { createServer } from "../serve.mjs"
+import { startHost } from "./host.mjs"
 import { builtPages } from "./first-load.mjs"
 import { readRouteTable } from "./route-table.mjs"
 import { CHROME_ARGS, CHROME_PATH } from "./chrome.mjs"
@@ -39,18 +39,11 @@ export function pagesToMeasure(publicDir = "public") {
   return [...routes, ...extra.values()]
 }
 
-/** Serves a build directory on a free port (Netlify mode: _headers and _redirects apply). */
+/** Serves a build directory on a free port with Cloudflare's runtime (_headers and _redirects apply). */
 export async function serveBuild(dir) {
-  if (!fs.existsSync(path.join(dir, "index.html")))
-    throw new Error(`No build found in ${dir}/. Run "npm run build" first.`)
-  const server = createServer({ dir })
-  await new Promise((resolve, reject) => {
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", resolve)
-  })
+  const host = await startHost({ dir })
   // "localhost" rather than the IP: browsers treat it as a secure context, as the real site's HTTPS is.
-  const origin = `http://localhost:${server.address().port}`
-  return { origin, close: () => new Promise((resolve) => server.close(resolve)) }
+  return { origin: host.url.replace("127.0.0.1", "localhost"), close: host.stop }
 }
 
 /** Launches Chromium with remote debugging on a free port and a throwaway profile. */

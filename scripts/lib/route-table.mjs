@@ -1,5 +1,5 @@
 // The spec's route table as the browser tests hold it (__tests__/e2e/routes.ts), read by the Node
-// scripts too so there is one list. routes.ts is TypeScript, so its two arrays are read as text.
+// scripts too so there is one list. routes.ts is TypeScript, so its array is read as text.
 import fs from "node:fs"
 import path from "node:path"
 import { fileURLToPath } from "node:url"
@@ -12,11 +12,10 @@ const arrayText = (source, name) => {
   return text
 }
 
-/** { routes: ["/", "/home", …], footerOnlyPaths: ["/blog", …] } */
+/** { routes: ["/", "/home", …] } */
 export function readRouteTable(file = ROUTES_FILE) {
   const source = fs.readFileSync(file, "utf8")
   const routes = [...arrayText(source, "routes").matchAll(/path:\s*["']([^"']+)["']/g)].map((m) => m[1])
-  const footerOnlyPaths = [...arrayText(source, "footerOnlyPaths").matchAll(/["']([^"']+)["']/g)].map((m) => m[1])
   if (routes.length === 0) throw new Error(`The route table in ${file} lists no paths`)
-  return { routes, footerOnlyPaths }
+  return { routes }
 }

@@ -8,6 +8,14 @@ export const PATH_ALIASES = [
   { fromPath: "/news-and-media", toPath: "/news" },
 ] as const
 
+/**
+ * The 404 page's head script, run before anything renders: an alias path (on a host that ignored _redirects) goes
+ * to its page, anything else to Home.
+ */
+export const LEAVE_SCRIPT = `var a=${JSON.stringify(
+  Object.fromEntries(PATH_ALIASES.map((alias) => [alias.fromPath, alias.toPath])),
+)};location.replace(a[location.pathname.replace(/[/]+$/,"")]||"/")`
+
 /** Normalises a location path for comparison: no trailing slash, and "/" counts as "/home". */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "")

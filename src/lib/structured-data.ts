@@ -1,3 +1,4 @@
+import { jobPath, schemaEmploymentType } from "./jobs"
 /**
  * JSON-LD builders (schema.org) for the Seo component's `jsonLd` prop. Pure functions over the
  * content records as GraphQL returns them, so pages pass their query data straight in:
@@ -81,8 +82,6 @@ export const countryCode = (country: string) => COUNTRY_CODES[country] ?? countr
 
 export const organizationId = (site: Pick<SiteFacts, "siteUrl">) => `${site.siteUrl}/#organization`
 
-export const jobPath = (slug: string) => `/jobs/${slug}`
-
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 
 function postalAddress(address: SiteAddress): JsonLd {
@@ -153,7 +152,7 @@ export function faqPage(faqs: readonly FaqRecord[]): JsonLd {
  * Google reads JobPosting only on the job's own page (/jobs/<slug>). Every opening is based at the
  * office; the remote-friendly one also accepts applicants anywhere in the office's country.
  */
-export function jobPosting(job: JobRecord, site: SiteFacts): JsonLd {
+export function jobPosting(job: JobRecord, site: SiteFacts, employmentType: string): JsonLd {
   const remote = job.remote
     ? {
         jobLocationType: "TELECOMMUTE",
@@ -167,7 +166,7 @@ export function jobPosting(job: JobRecord, site: SiteFacts): JsonLd {
     description: job.description,
     datePosted: job.datePosted,
     validThrough: job.validThrough,
-    employmentType: "FULL_TIME",
+    employmentType: schemaEmploymentType(employmentType),
     url: `${site.siteUrl}${jobPath(job.slug)}`,
     hiringOrganization: organizationRef(site),
     jobLocation: { "@type": "Place", address: postalAddress(site.address) },

@@ -4,7 +4,8 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { JobDetails } from "../sections/job-posting/job-details"
 import { useSiteData } from "../hooks/use-site-data"
-import { jobPath, jobPosting } from "../lib/structured-data"
+import { jobPosting } from "../lib/structured-data"
+import { jobPath } from "../lib/jobs"
 
 /** A search snippet is about 155 characters: cut at a word and mark the cut. */
 const snippet = (text: string, max = 155) =>
@@ -14,16 +15,17 @@ const snippet = (text: string, max = 155) =>
 export default function JobPostingTemplate({ data, location }: PageProps<Queries.JobPostingPageQuery>) {
   const site = useSiteData()
   const job = data.jobsJson
-  if (!job) throw new Error("JobPostingTemplate: the job of this page is missing")
+  const employmentType = data.careersPageJson?.openings.employmentType
+  if (!job || !employmentType) throw new Error("JobPostingTemplate: the job of this page or its type is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={job.title}
         description={snippet(job.description)}
         pathname={jobPath(job.slug)}
-        jsonLd={jobPosting(job, site)}
+        jsonLd={jobPosting(job, site, employmentType)}
       />
-      <JobDetails job={job} />
+      <JobDetails job={job} employmentType={employmentType} />
     </Layout>
   )
 }
@@ -39,6 +41,11 @@ export const query = graphql`
       datePosted
       validThrough
       link
+    }
+    careersPageJson {
+      openings {
+        employmentType
+      }
     }
   }
 `

@@ -16,6 +16,15 @@ export interface NewsletterFormProps {
 
 type Outcome = { tone: "success" | "error"; text: string; invalid?: boolean } | null
 
+const noSubscription = () => () => undefined
+/** False in the server render and during hydration, true once React runs the page in the browser. */
+const useHydrated = () =>
+  React.useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+
 export function NewsletterForm({
   product,
   endpoint = process.env.GATSBY_NEWSLETTER_ENDPOINT,
@@ -23,6 +32,7 @@ export function NewsletterForm({
 }: NewsletterFormProps) {
   const [sending, setSending] = React.useState(false)
   const [outcome, setOutcome] = React.useState<Outcome>(null)
+  const hydrated = useHydrated()
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -52,7 +62,16 @@ export function NewsletterForm({
   }
 
   return (
-    <form className={styles.form} aria-labelledby="newsletter-title" noValidate onSubmit={onSubmit}>
+    // Without JavaScript a form submits by itself: by POST, so the address never lands in a URL, and
+    // only to a configured endpoint; without one the button waits for the script that handles it.
+    <form
+      className={styles.form}
+      aria-labelledby="newsletter-title"
+      method="post"
+      action={endpoint}
+      noValidate
+      onSubmit={onSubmit}
+    >
       <h2 id="newsletter-title" className={styles.title}>
         Stay Updated with {product}
       </h2>
@@ -72,10 +91,20 @@ export function NewsletterForm({
           aria-invalid={outcome?.invalid || undefined}
           aria-describedby={outcome?.tone === "error" ? "newsletter-error" : undefined}
         />
-        <button type="submit" className={styles.button} disabled={sending} aria-busy={sending || undefined}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={sending || (!endpoint && !hydrated)}
+          aria-busy={sending || undefined}
+        >
           Subscribe
         </button>
       </div>
+      {!endpoint && (
+        <noscript>
+          <p className={styles.text}>Subscribing needs JavaScript, which is turned off in this browser.</p>
+        </noscript>
+      )}
       {endpoint && (
         <div className={styles.outcome}>
           <Banner tone="success">{outcome?.tone === "success" ? outcome.text : null}</Banner>

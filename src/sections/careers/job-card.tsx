@@ -4,6 +4,7 @@ import { Icon } from "../../components/ui/icon"
 import { ButtonLink } from "../../components/ui/button"
 import { formatCalendarDate } from "../../lib/dates"
 import * as styles from "./job-card.module.css"
+import { jobPath } from "../../lib/jobs"
 
 export interface JobCardProps {
   job: Queries.CareersJobFragment
@@ -35,7 +36,7 @@ export function JobCard({ job, employmentType }: JobCardProps) {
           {employmentType}
         </span>
         <div className={styles.actions}>
-          <Link to={`/jobs/${job.slug}`} className={styles.details}>
+          <Link to={jobPath(job.slug)} className={styles.details}>
             View details<span className="visually-hidden"> for {job.title}</span>
           </Link>
           <ButtonLink to={job.link} external>

@@ -12,16 +12,14 @@ export interface OpeningsProps {
   jobs: ReadonlyArray<Queries.CareersJobFragment>
 }
 
-/** The 'Openings' list, newest first, an empty state, and the "Don't see the right role?" card. */
+/** The 'Openings' list in the page query's order (newest first), an empty state, and the resume card. */
 export function Openings({ copy, jobs }: OpeningsProps) {
-  // ISO dates sort as text; the page query sorts too, this keeps the order whatever the source.
-  const newestFirst = [...jobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted))
   return (
     <Band tone="alt" aria-labelledby="openings-title">
       <SectionHeading id="openings-title" title={copy.openings.title} lead={copy.openings.lead} />
-      {newestFirst.length > 0 ? (
+      {jobs.length > 0 ? (
         <ul className={styles.list}>
-          {newestFirst.map((job) => (
+          {jobs.map((job) => (
             <li key={job.slug}>
               <JobCard job={job} employmentType={copy.openings.employmentType} />
             </li>

@@ -6,17 +6,16 @@ import { formatCalendarDate } from "../../lib/dates"
 import * as styles from "./job-details.module.css"
 
 export interface JobDetailsProps {
-  job: {
-    readonly title: string
-    readonly description: string
-    readonly location: string
-    readonly datePosted: string
-    readonly link: string
-  }
+  job: Pick<
+    NonNullable<Queries.JobPostingPageQuery["jobsJson"]>,
+    "title" | "description" | "location" | "datePosted" | "link"
+  >
+  /** The fixed label for every opening, from careers-page.json. */
+  employmentType: string
 }
 
 /** One opening in full: where, when, what kind, the whole description, and the way to apply. */
-export function JobDetails({ job }: JobDetailsProps) {
+export function JobDetails({ job, employmentType }: JobDetailsProps) {
   return (
     <>
       <PageHero badge="Careers" title={job.title}>
@@ -27,7 +26,7 @@ export function JobDetails({ job }: JobDetailsProps) {
           </li>
           <li>
             <Icon name="clock" size={18} />
-            Full-time
+            {employmentType}
           </li>
           <li>
             <Icon name="calendar" size={18} />

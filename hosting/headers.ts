@@ -1,8 +1,9 @@
 import { createHash } from "crypto"
+import { servedPaths, type BuiltPage } from "./pages"
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages format), written after the build by onPostBuild
- * in gatsby-node.ts: caching rules, security headers, and one Content-Security-Policy per page that
+ * in gatsby-node.ts (hosting/output.ts): caching rules, security headers, and one Content-Security-Policy per page that
  * allows exactly that page's inline scripts by hash.
  *
  * Hosts merge every rule that matches a path and join repeated header names with a comma; two CSP
@@ -17,12 +18,6 @@ export interface HeaderRule {
   /** A host path pattern: "/about", "/static/*", "/*.js". */
   readonly path: string
   readonly headers: readonly Header[]
-}
-
-export interface BuiltPage {
-  /** The HTML file relative to public/, with forward slashes: "index.html", "about/index.html", "404.html". */
-  readonly file: string
-  readonly html: string
 }
 
 /**
@@ -75,7 +70,7 @@ const DOCUMENT_LIKE_ASSETS = ["svg", "xml", "json", "txt", "webmanifest"]
  * allowed by 'unsafe-inline' (or 'unsafe-hashes', which the same third parties would break). CSS
  * cannot run script, and Mozilla's Observatory scores this case without a penalty.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
+export function contentSecurityPolicy(scriptHashes: readonly string[], formSources: readonly string[] = []): string {
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'none'"]],
     ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), GTAG, ...RECAPTCHA]],
@@ -85,7 +80,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
     ["frame-src", [RECAPTCHA[0]]],
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", ["'self'", ...formSources]],
     ["frame-ancestors", ["'none'"]],
   ]
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
@@ -118,12 +113,19 @@ export function inlineEventHandlers(html: string): string[] {
   return [...html.matchAll(/<[a-z][^>]*?\s(on[a-z]+)\s*=/gi)].map((match) => match[1])
 }
 
-/** The request paths a host serves an HTML file at: "about/index.html" → "/about" and "/about/". */
-export function pagePaths(file: string): string[] {
-  if (file === "index.html") return ["/"]
-  const index = file.match(/^(.*)\/index\.html$/)
-  if (index) return [`/${index[1]}`, `/${index[1]}/`]
-  return [`/${file}`]
+/**
+ * Where the page's forms may send data, beyond its own origin: `mailto:` for a mail hand-off (the
+ * contact form without JavaScript), the origin of an absolute endpoint. Nothing else.
+ */
+export function formTargets(html: string): string[] {
+  const targets = new Set<string>()
+  for (const [, attributes] of html.matchAll(/<form\b((?:[^>"']|"[^"]*"|'[^']*')*)>/gi)) {
+    const action = attribute(attributes, "action")?.trim().replace(/&amp;/g, "&")
+    if (!action) continue
+    if (/^mailto:/i.test(action)) targets.add("mailto:")
+    else if (/^https?:\/\//i.test(action)) targets.add(new URL(action).origin)
+  }
+  return [...targets]
 }
 
 export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
@@ -135,10 +137,10 @@ export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
         throw new Error(`${page.file} has inline event handlers (${handlers.join(", ")}) that the CSP would block`)
       }
       const headers: Header[] = [
-        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html))],
+        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html), formTargets(page.html))],
         ["Cache-Control", REVALIDATE],
       ]
-      return pagePaths(page.file).map((path) => ({ path, headers }))
+      return servedPaths(page.file).map((path) => ({ path, headers }))
     })
   return [
     { path: "/*", headers: SITE_WIDE_HEADERS },

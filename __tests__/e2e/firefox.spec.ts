@@ -1,0 +1,147 @@
+/**
+ * The key flows in a second engine: Debian's Firefox ESR, driven by puppeteer-core over WebDriver
+ * BiDi (Playwright's own Firefox is a patched build that cannot be downloaded here), against the
+ * same wrangler pages dev host as the Chromium tests.
+ */
+import fs from "fs"
+import { test, expect } from "@playwright/test"
+import puppeteer, { type Browser, type Page } from "puppeteer-core"
+import { routes } from "./routes"
+
+const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
+
+test.describe.configure({ mode: "serial" })
+
+let browser: Browser
+let problems: string[] = []
+
+test.beforeAll(async () => {
+  if (!fs.existsSync(FIREFOX)) {
+    throw new Error(
+      `No Firefox at ${FIREFOX}. Install one ("sudo apt-get install -y firefox-esr") or set FIREFOX_PATH.`,
+    )
+  }
+  browser = await puppeteer.launch({ browser: "firefox", executablePath: FIREFOX, headless: true })
+})
+
+test.afterAll(async () => {
+  await browser?.close()
+})
+
+/** A new tab that records what a visitor's console would show in red. */
+async function open(baseURL: string, path: string, width = 1280): Promise<Page> {
+  problems = []
+  const page = await browser.newPage()
+  await page.setViewport({ width, height: 900 })
+  page.on("console", (message) => {
+    if (message.type() === "error") problems.push(`console.error: ${message.text()}`)
+  })
+  page.on("pageerror", (error) => problems.push(`uncaught: ${(error as Error).message}`))
+  const response = await page.goto(`${baseURL}${path}`, { waitUntil: "load" })
+  expect([200, 304], path).toContain(response?.status())
+  return page
+}
+
+/** React has hydrated an element once it carries React's props on the DOM node. */
+async function hydrated(page: Page, selector: string) {
+  await page.waitForFunction(
+    (s) => {
+      const element = document.querySelector(s)
+      return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"))
+    },
+    { timeout: 15_000 },
+    selector,
+  )
+}
+
+const text = (page: Page, selector: string) =>
+  page.$eval(selector, (element) => (element as HTMLElement).innerText.trim())
+
+test("every route of the table renders its page", async ({ baseURL }) => {
+  test.setTimeout(120_000)
+  for (const route of routes) {
+    const page = await open(baseURL!, route.path)
+    expect(await page.title(), route.path).toContain(route.title)
+    expect((await text(page, "h1")).length, route.path).toBeGreaterThan(0)
+    expect(await page.$("header"), route.path).not.toBeNull()
+    expect(await page.$("footer"), route.path).not.toBeNull()
+    await hydrated(page, 'a[href="/about"]')
+    expect(problems, route.path).toEqual([])
+    await page.close()
+  }
+})
+
+test("the mobile menu opens, lists the five links, and closes", async ({ baseURL }) => {
+  const page = await open(baseURL!, "/about", 375)
+  await hydrated(page, 'button[aria-label="Open menu"]')
+  await page.click('button[aria-label="Open menu"]')
+  await page.waitForFunction(() => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  expect(await text(page, "#mobile-menu-title")).toBe("Menu")
+  const labels = await page.$$eval("#mobile-menu nav a", (links) =>
+    links.map((a) => (a as HTMLElement).innerText.trim()),
+  )
+  expect(labels).toEqual(["Home", "About Us", "Investors", "Careers", "Contact"])
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
+  await page.click('button[aria-label="Close menu"]')
+  await page.waitForFunction(() => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)
+
+  await page.click('button[aria-label="Open menu"]')
+  await page.waitForFunction(() => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await page.click('#mobile-menu nav a[href="/jobs"]')
+  await page.waitForFunction(() => location.pathname === "/jobs")
+  await page.waitForFunction(() => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  expect(problems).toEqual([])
+  await page.close()
+})
+
+test("the FAQ opens one item at a time and closes the open one", async ({ baseURL }) => {
+  const page = await open(baseURL!, "/")
+  const first = "#faq li:nth-child(1) button"
+  const second = "#faq li:nth-child(2) button"
+  const expanded = (selector: string) => page.$eval(selector, (b) => b.getAttribute("aria-expanded"))
+  await hydrated(page, first)
+  await page.click(first)
+  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", {}, first)
+  await page.click(second)
+  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", {}, second)
+  expect(await expanded(first)).toBe("false")
+  await page.click(second)
+  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("aria-expanded") === "false", {}, second)
+  expect(problems).toEqual([])
+  await page.close()
+})
+
+test("the contact form validates in the spec's order and reports the send", async ({ baseURL }) => {
+  const page = await open(baseURL!, "/contact")
+  const form = 'form[aria-labelledby="contact-form-title"]'
+  const alert = `${form} [role="alert"]`
+  const submit = () => page.click(`${form} button[type="submit"]`)
+  const expectAlert = (message: string) =>
+    page.waitForFunction(
+      (s, m) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === m,
+      { timeout: 5_000 },
+      alert,
+      message,
+    )
+  await hydrated(page, form)
+  await submit()
+  await expectAlert("Please enter your name")
+  await page.type("#contact-name", "Asha Rao")
+  await page.type("#contact-email", "asha@")
+  await submit()
+  await expectAlert("Please enter a valid email address")
+  await page.type("#contact-email", "example.com")
+  await submit()
+  await expectAlert("Please enter a subject")
+  await page.select("#contact-subject", "demo")
+  await submit()
+  await expectAlert("Please enter a message")
+  await page.type("#contact-message", "Could we see connectlife?")
+  await submit()
+  await page.waitForFunction(
+    (s) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes("Message sent successfully!"),
+    { timeout: 5_000 },
+    `${form} [role="status"]`,
+  )
+  await page.close()
+})

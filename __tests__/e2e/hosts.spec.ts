@@ -1,0 +1,139 @@
+import fs from "fs"
+import path from "path"
+import { test, expect } from "@playwright/test"
+import { parseAllHeaders } from "netlify-headers-parser"
+import redirector from "netlify-redirector"
+import { routes } from "./routes"
+import { builtPages, servedPaths } from "../../hosting/pages"
+import { IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../hosting/headers"
+import { LEAVE_SCRIPT } from "../../src/lib/routes"
+
+/**
+ * The build as each host serves it. Cloudflare Pages: requests to `wrangler pages dev` (workerd, the
+ * runtime production uses), started by playwright.config.ts. Netlify: the generated `_redirects`
+ * evaluated by Netlify's own redirect engine (netlify-redirector, the one netlify-cli runs) and
+ * `_headers` parsed by Netlify's own parser, with Netlify's static-first rule (a file is served
+ * before a rule that is not forced).
+ */
+
+const PUBLIC = path.resolve(__dirname, "../../public")
+const SITE_URL = (process.env.GATSBY_SITE_URL ?? "https://www.example.com").replace(/\/$/, "")
+
+/** Every page of the build at the address the site links to, with the canonical path it declares. */
+const pages = builtPages(PUBLIC)
+  .filter((page) => page.file !== "404.html")
+  .map((page) => ({
+    path: servedPaths(page.file)[0],
+    canonical: page.html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1],
+  }))
+const unknownPaths = ["/no-such-page", "/deeply/nested/no/such/page", "/about/x", "/jobs/no-such-job"]
+
+test("the build holds every route of the spec's table", () => {
+  const built = new Set(pages.map((page) => page.path))
+  expect(routes.map((route) => route.path).filter((route) => !built.has(route))).toEqual([])
+})
+
+test.describe("Cloudflare Pages (wrangler pages dev)", () => {
+  for (const page of pages) {
+    test(`${page.path} answers 200 at its own address, which is its canonical URL`, async ({ request }) => {
+      const response = await request.get(page.path, { maxRedirects: 0 })
+      expect(response.status()).toBe(200)
+      expect(page.canonical).toBe(`${SITE_URL}${page.path === "/home" ? "/" : page.path}`)
+      const headers = response.headers()
+      expect(headers["cache-control"]).toBe(REVALIDATE)
+      expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      for (const [name, value] of SITE_WIDE_HEADERS) expect(headers[name.toLowerCase()]).toBe(value)
+    })
+  }
+
+  for (const unknown of unknownPaths) {
+    test(`${unknown} answers 404 with the page that sends the visitor home`, async ({ request }) => {
+      const response = await request.get(unknown, { maxRedirects: 0 })
+      expect(response.status()).toBe(404)
+      const html = await response.text()
+      expect(html).toContain(`>${LEAVE_SCRIPT}</script>`)
+      expect(html).toMatch(/<noscript[^>]*><meta http-equiv="refresh" content="0; url=\/"><\/noscript>/)
+    })
+  }
+
+  test("a trailing slash or .html is one redirect to the page's address", async ({ request }) => {
+    for (const variant of ["/about/", "/about.html", "/jobs/"]) {
+      const response = await request.get(variant, { maxRedirects: 0 })
+      expect(response.status(), variant).toBe(308)
+      expect(response.headers()["location"], variant).toBe(variant.replace(/(\/|\.html)$/, ""))
+    }
+  })
+
+  test("hashed assets are immutable, page data revalidates", async ({ request }) => {
+    const html = await (await request.get("/about")).text()
+    const script = html.match(/<script src="(\/[^"]+\.js)"/)?.[1]
+    expect(script).toBeDefined()
+    expect((await request.get(script!)).headers()["cache-control"]).toBe(IMMUTABLE)
+    expect((await request.get("/page-data/about/page-data.json")).headers()["cache-control"]).toBe(REVALIDATE)
+  })
+})
+
+/** What Netlify does with a path: the file it serves (static first), else the rule that matches, else 404. */
+async function netlify(pathname: string) {
+  const matcher = await redirector.parsePlain(fs.readFileSync(path.join(PUBLIC, "_redirects"), "utf8"), {})
+  const match = matcher.match({
+    scheme: "https",
+    host: "www.example.com",
+    path: pathname,
+    query: "",
+    getHeader: () => "",
+    getCookie: () => "",
+  })
+  const fileFor = (p: string) =>
+    [p, `${p}.html`, `${p.replace(/\/$/, "")}/index.html`]
+      .map((candidate) => path.join(PUBLIC, candidate))
+      .find((candidate) => candidate.startsWith(PUBLIC) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
+  const file = fileFor(pathname)
+  if (file && !match?.force) return { status: 200, file: path.relative(PUBLIC, file) }
+  if (match && "to" in match) return { status: match.status, location: match.to }
+  return { status: 404, file: "404.html" }
+}
+
+test.describe("Netlify (its redirect engine and headers parser)", () => {
+  test("every page is served at its own address; unknown paths get the 404 page", async () => {
+    for (const page of pages) {
+      const served = await netlify(page.path)
+      expect(served.status, page.path).toBe(200)
+      expect(served.file, page.path).toBe(page.path === "/" ? "index.html" : `${page.path.slice(1)}.html`)
+    }
+    for (const unknown of unknownPaths)
+      expect(await netlify(unknown), unknown).toEqual({ status: 404, file: "404.html" })
+  })
+
+  test("_headers parses without errors, and each page gets its own single policy", async () => {
+    // The parser's declared types say `never[]` for the file list; it takes paths.
+    const { headers: rules, errors } = await parseAllHeaders({
+      headersFiles: [path.join(PUBLIC, "_headers")] as never[],
+      netlifyConfigPath: undefined,
+      minimal: false,
+    })
+    expect(errors).toEqual([])
+    const headersFor = (pathname: string) => {
+      const found: Array<[string, string]> = []
+      for (const rule of rules.filter((r) => r.forRegExp?.test(pathname))) found.push(...Object.entries(rule.values))
+      return found
+    }
+    for (const page of pages) {
+      const found = headersFor(page.path)
+      const names = found.map(([name]) => name.toLowerCase())
+      // A name set by two rules is joined with a comma: two CSPs would both be enforced.
+      expect(
+        names.filter((name, i) => names.indexOf(name) !== i),
+        page.path,
+      ).toEqual([])
+      const csp = found.find(([name]) => name === "Content-Security-Policy")?.[1]
+      const html = builtPages(PUBLIC).find((built) => servedPaths(built.file)[0] === page.path)!.html
+      const inline = [...html.matchAll(/<script(?: [^>]*)?>(?!<)[\s\S]*?<\/script>/g)].filter(
+        ([tag]) => !/src=|application\/ld\+json/.test(tag),
+      )
+      expect(csp, page.path).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      expect(csp!.match(/'sha256-/g)!.length, page.path).toBeGreaterThanOrEqual(inline.length)
+      expect(Object.fromEntries(found)["Cache-Control"], page.path).toBe(REVALIDATE)
+    }
+  })
+})
