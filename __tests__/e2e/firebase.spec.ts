@@ -7,6 +7,7 @@
  */
 import fs from "fs"
 import path from "path"
+import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { routes } from "./routes"
 import { buildSiteWithFirebase, firebaseChunkFiles } from "./firebase-site"
@@ -259,6 +260,31 @@ test.describe("analytics only with consent", () => {
     await expect.poll(() => trackingRequests(blocked).length, { timeout: 15_000 }).toBeGreaterThan(0)
     expect(errors).toEqual([])
   })
+
+  for (const width of [1280, 375]) {
+    test(`the open banner has no WCAG 2.2 A/AA violation at ${width}px and is reached by keyboard`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await blockTheInternet(page)
+      await page.goto(`${baseURL}/`)
+      await expect(banner(page)).toBeVisible()
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+        .analyze()
+      expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(" ")}`))).toEqual([])
+      // Right after "Skip to content" in the tab order, so a keyboard visitor meets it first.
+      const reached: string[] = []
+      for (let i = 0; i < 4; i++) {
+        await page.keyboard.press("Tab")
+        reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ""))
+      }
+      expect(reached).toEqual(["Skip to content", "Cookie Policy", "Accept", "Decline"])
+      await page.keyboard.press("Enter")
+      await expect(banner(page)).toBeHidden()
+      expect(await page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY)).toBe("denied")
+    })
+  }
 
   for (const viewport of [
     { width: 375, height: 667 },

@@ -23,6 +23,8 @@ export function Layout({ pathname, children }: LayoutProps) {
       <a href="#main-content" className={styles.skipLink}>
         Skip to content
       </a>
+      {/* Early in the tab order: a keyboard visitor meets the choice before the page, not after it. */}
+      <ConsentBanner copy={consentCopy.banner} />
       <Header pathname={pathname} companyName={site.companyName} navigation={navigation} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
@@ -40,7 +42,6 @@ export function Layout({ pathname, children }: LayoutProps) {
         pagePaths={pagePaths}
         cookieSettingsLabel={consentCopy.settingsLabel}
       />
-      <ConsentBanner copy={consentCopy.banner} />
     </>
   )
 }
