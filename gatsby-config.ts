@@ -11,8 +11,11 @@ const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf
   companyName: string
   description: string
 }
-/** The brand teal (--color-brand in src/styles/tokens.css): browser chrome and the installed app. */
-const themeColor = "#0f6e66"
+/** The brand teal, read from its one definition (--color-brand in src/styles/tokens.css): browser chrome and the installed app. */
+const themeColor = fs
+  .readFileSync(path.join(__dirname, "src/styles/tokens.css"), "utf8")
+  .match(/--color-brand:\s*(#[0-9a-fA-F]{3,8})\s*;/)?.[1]
+if (!themeColor) throw new Error("src/styles/tokens.css defines no --color-brand")
 
 const pascalCase = (name: string) =>
   name
