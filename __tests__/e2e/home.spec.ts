@@ -33,7 +33,7 @@ test("the hero globe is in the server HTML, eager, high priority, as AVIF/WebP w
   request,
 }) => {
   const html = await (await request.get("/")).text()
-  const img = html.match(/<img[^>]*data-main-image[^>]*>/)?.[0] ?? ""
+  const img = html.match(/<img[^>]*alt="[^"]*[Gg]lobe[^"]*"[^>]*>/)?.[0] ?? ""
   expect(img).toContain('loading="eager"')
   expect(img).toContain('fetchpriority="high"')
   expect(img).toMatch(/srcSet="[^"]*520w/)

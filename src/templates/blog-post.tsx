@@ -1,6 +1,5 @@
 import * as React from "react"
 import { graphql, Link, type PageProps } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { Band } from "../components/ui/band"
@@ -8,13 +7,14 @@ import { PostMeta } from "../sections/blog/post-meta"
 import { useSiteData } from "../hooks/use-site-data"
 import { blogPosting, blogPostPath } from "../lib/structured-data"
 import * as styles from "../sections/blog/blog-page.module.css"
+import { Picture } from "../components/ui/picture"
 
 /** /blog/<slug>: one page per record of data/blog-posts.json, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
   const site = useSiteData()
   const { blogPostsJson: post, blogPageJson: copy } = data
   if (!post || !copy) throw new Error(`No blog post or blog-page copy for ${location.pathname}`)
-  const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
+  const image = post.image?.childImageSharp?.gatsbyImageData
   const imageUrl = post.image?.publicURL ? `${site.siteUrl}${post.image.publicURL}` : null
   const original = post.image?.childImageSharp?.original
   const share =
@@ -42,7 +42,9 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
             <PostMeta date={post.date} author={post.author} byLabel={copy.byLabel} />
             <p className={styles.summary}>{post.summary}</p>
           </header>
-          {image && <GatsbyImage image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" />}
+          {image && (
+            <Picture image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" highPriority />
+          )}
           <div className={styles.body}>
             {post.body.map((paragraph) => (
               <p key={paragraph}>{paragraph}</p>

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { blogPostPath } from "../../lib/structured-data"
 import { Icon } from "../../components/ui/icon"
+import { Picture } from "../../components/ui/picture"
 import { PostMeta } from "./post-meta"
 import * as styles from "./post-list.module.css"
 
@@ -19,13 +19,13 @@ export function PostList({ headingId, posts, byLabel, readMoreLabel }: PostListP
   return (
     <ul className={styles.list} aria-labelledby={headingId}>
       {posts.map((post) => {
-        const image = getImage(post.image?.childImageSharp?.gatsbyImageData ?? null)
+        const image = post.image?.childImageSharp?.gatsbyImageData
         const titleId = `post-${post.slug}`
         return (
           <li key={post.slug}>
             <article className={styles.card} aria-labelledby={titleId}>
               {image ? (
-                <GatsbyImage image={image} alt="" className={styles.image} loading="eager" />
+                <Picture image={image} alt="" className={styles.image} />
               ) : (
                 <div className={styles.placeholder} aria-hidden="true">
                   <Icon name="file-text" size={40} />

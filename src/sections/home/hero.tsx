@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { GatsbyImage, getImage } from "gatsby-plugin-image"
 import { ButtonLink } from "../../components/ui/button"
 import { Icon } from "../../components/ui/icon"
+import { Picture } from "../../components/ui/picture"
 import * as styles from "./hero.module.css"
 
 export interface HeroProps {
@@ -10,11 +10,8 @@ export interface HeroProps {
   stats: readonly Queries.HomeHeroStatFragment[]
 }
 
-// React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the <img> as is.
-const highPriority = { fetchpriority: "high" } as Record<string, string>
-
 export function Hero({ copy, stats }: HeroProps) {
-  const image = getImage(copy.image.childImageSharp?.gatsbyImageData ?? null)
+  const image = copy.image.childImageSharp?.gatsbyImageData
   return (
     <section id="hero" aria-labelledby="hero-title" className={styles.hero}>
       <div className={styles.inner}>
@@ -45,9 +42,7 @@ export function Hero({ copy, stats }: HeroProps) {
           </dl>
         </div>
         <div className={styles.visual}>
-          {image && (
-            <GatsbyImage image={image} alt={copy.imageAlt} loading="eager" className={styles.globe} {...highPriority} />
-          )}
+          {image && <Picture image={image} alt={copy.imageAlt} loading="eager" highPriority className={styles.globe} />}
           <ul className={styles.cards}>
             {copy.floatingCards.map((card) => (
               <li key={card.title} className={styles.card}>

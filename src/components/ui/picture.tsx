@@ -1,0 +1,44 @@
+import * as React from "react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import * as styles from "./picture.module.css"
+
+export interface PictureProps {
+  /** `gatsbyImageData` from the page query (AVIF/WebP sources and a fallback, made at build time). */
+  image: IGatsbyImageData
+  alt: string
+  className?: string
+  /** "eager" for an image in the first screen, "lazy" below it. */
+  loading?: "eager" | "lazy"
+  /** Ask for the image before other resources (the page's main image). */
+  highPriority?: boolean
+}
+
+/**
+ * The image data gatsby-plugin-image makes, as a plain <picture>: the browser picks AVIF or WebP and
+ * the width, and width/height reserve the space so nothing shifts. No runtime is shipped for it
+ * (GatsbyImage's lazy-hydration code pulls React's server renderer into the browser bundle).
+ */
+export function Picture({ image, alt, className, loading = "lazy", highPriority = false }: PictureProps) {
+  const { images, width, height } = image
+  // React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the <img> as is.
+  const priority = highPriority ? ({ fetchpriority: "high" } as Record<string, string>) : {}
+  return (
+    <picture className={className ? `${styles.picture} ${className}` : styles.picture}>
+      {images.sources?.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
+      ))}
+      <img
+        className={styles.image}
+        src={images.fallback?.src}
+        srcSet={images.fallback?.srcSet}
+        sizes={images.fallback?.sizes}
+        width={width}
+        height={height}
+        alt={alt}
+        loading={loading}
+        decoding="async"
+        {...priority}
+      />
+    </picture>
+  )
+}
