@@ -19,7 +19,18 @@ export interface PictureProps {
  * (GatsbyImage's lazy-hydration code pulls React's server renderer into the browser bundle).
  */
 export function Picture({ image, alt, className, loading = "lazy", highPriority = false }: PictureProps) {
-  const { images, width, height } = image
+  const { images } = image
+  // A full-width image's data gives only its aspect ratio (width 1); width and height must be whole
+  // pixels, so they come from the largest rendition, which keeps the ratio that reserves the space.
+  const largest = Math.max(
+    0,
+    ...(images.fallback?.srcSet ?? "")
+      .split(",")
+      .map((c) => parseInt(c.trim().split(/\s+/)[1]))
+      .filter(Number.isFinite),
+  )
+  const width = image.width > 1 ? image.width : largest || 1000
+  const height = Math.round((width * image.height) / image.width)
   // React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the <img> as is.
   const priority = highPriority ? ({ fetchpriority: "high" } as Record<string, string>) : {}
   return (

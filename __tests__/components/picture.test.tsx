@@ -1,0 +1,30 @@
+import * as React from "react"
+import { render, screen } from "@testing-library/react"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Picture } from "../../src/components/ui/picture"
+
+const sources = [{ type: "image/avif", srcSet: "/a-400.avif 400w,/a-800.avif 800w", sizes: "100vw" }]
+const fallback = { src: "/a-800.png", srcSet: "/a-400.png 400w,/a-800.png 800w", sizes: "100vw" }
+
+describe("Picture", () => {
+  it("renders the build's sources with the size of a constrained image", () => {
+    const image = { layout: "constrained", width: 520, height: 520, images: { sources, fallback } } as IGatsbyImageData
+    const { container } = render(<Picture image={image} alt="A globe" loading="eager" highPriority />)
+    const img = screen.getByRole("img", { name: "A globe" })
+    expect(img).toHaveAttribute("width", "520")
+    expect(img).toHaveAttribute("height", "520")
+    expect(img).toHaveAttribute("loading", "eager")
+    expect(img).toHaveAttribute("fetchpriority", "high")
+    expect(container.querySelector("source")).toHaveAttribute("type", "image/avif")
+  })
+
+  it("gives a full-width image whole-pixel dimensions from its largest rendition, keeping the ratio", () => {
+    const image = { layout: "fullWidth", width: 1, height: 0.525, images: { sources, fallback } } as IGatsbyImageData
+    render(<Picture image={image} alt="" />)
+    const img = screen.getByRole("presentation")
+    expect(img).toHaveAttribute("width", "800")
+    expect(img).toHaveAttribute("height", "420")
+    expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).not.toHaveAttribute("fetchpriority")
+  })
+})
