@@ -17,7 +17,10 @@ export default defineConfig({
   testDir: "./__tests__/e2e",
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // One retry in CI, reported as "flaky" in the summary: a page load that stalls once under a loaded
+  // machine (seen: workerd answering nothing for 30 s while two test hosts and Lighthouse share two
+  // cores) is the machine, not the site. A real fault fails both tries.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
