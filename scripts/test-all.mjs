@@ -43,6 +43,8 @@ for (const step of STEPS) {
   console.log(`  ${step} ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`)
   const [file, count] = REPORTS[step] ?? []
   const report = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null
+  if (report?.stats?.flaky)
+    console.log(`  ${report.stats.flaky} browser test(s) passed only on their retry: see the list above`)
   if (report) {
     const [ok, bad] = count(report)
     passed += ok
