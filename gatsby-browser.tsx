@@ -1,11 +1,28 @@
-import React from "react"
+import React, { startTransition } from "react"
 import type { GatsbyBrowser } from "gatsby"
+import { createRoot, hydrateRoot } from "react-dom/client"
 import { AuthUserProvider } from "./src/firebase/auth-user"
 import { firebase } from "./src/firebase/loader"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AuthUserProvider>{element}</AuthUserProvider>
 )
+
+/**
+ * Hydration as a transition: React then hydrates in slices of a few milliseconds and yields to the
+ * browser between them, instead of one long task for the whole page (what Gatsby's default does). The
+ * static HTML is already on screen and usable, so nothing waits on it. A page whose HTML has no content
+ * (client-only) is rendered, as Gatsby itself does.
+ */
+// Typed by hand: Gatsby's declaration borrows react-dom's legacy `Renderer`, whose overloads return a
+// component instance that hydrateRoot has no use for.
+export const replaceHydrateFunction = () => (element: React.ReactElement, container: Element) => {
+  const hasServerHtml = Boolean(document.getElementById("gatsby-focus-wrapper")?.children.length)
+  startTransition(() => {
+    if (hasServerHtml) hydrateRoot(container, element)
+    else createRoot(container).render(element)
+  })
+}
 
 // Only schedules: Firebase itself loads after the page has loaded and the browser is idle.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
