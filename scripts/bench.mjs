@@ -3,7 +3,8 @@
 // a reference — a bare Gatsby 5 page built from __tests__/fixtures/bare-gatsby with this project's
 // node_modules — measured in the same browser in the same run. Writes bench/report.json and
 // bench/report.md. Uses the existing build in public/ (building it first if there is none).
-//   node scripts/bench.mjs [--runs 3] [--dir public]
+// Each page is also measured with its script files refused ("no JS"), so the cost of JavaScript shows.
+//   node scripts/bench.mjs [--runs 3] [--dir public] [--routes /,/contact]
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -24,7 +25,11 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 const { values } = parseArgs({
-  options: { runs: { type: "string", default: "3" }, dir: { type: "string", default: "public" } },
+  options: {
+    runs: { type: "string", default: "3" },
+    dir: { type: "string", default: "public" },
+    routes: { type: "string" },
+  },
 })
 const runs = Number(values.runs)
 const siteDir = path.resolve(root, values.dir)
@@ -69,8 +74,15 @@ const siteServer = await serveBuild(siteDir)
 const referenceServer = await serveBuild(reference.publicDir)
 const chromium = await launchChromium()
 
+const onlyRoutes = values.routes?.split(",").map((route) => route.trim())
+const routes = pagesToMeasure(siteDir).filter((route) => !onlyRoutes || onlyRoutes.includes(route))
+const unknown = (onlyRoutes ?? []).filter((route) => !routes.includes(route))
+if (unknown.length) throw new Error(`--routes names pages the build does not have: ${unknown.join(", ")}`)
 const targets = [
-  ...pagesToMeasure(siteDir).map((route) => ({ label: route, route, origin: siteServer.origin, publicDir: siteDir })),
+  ...routes.flatMap((route) => [
+    { label: route, route, origin: siteServer.origin, publicDir: siteDir },
+    { label: `${route} (no JS)`, route, origin: siteServer.origin, publicDir: siteDir, blockScripts: true },
+  ]),
   {
     label: "bare Gatsby 5 (reference)",
     route: "/",
@@ -80,7 +92,8 @@ const targets = [
   },
 ]
 const samples = new Map(targets.map((t) => [t.label, []]))
-for (const target of targets) target.firstLoadJsGzip = firstLoadOf(target.route, target.publicDir).total
+for (const target of targets)
+  target.firstLoadJsGzip = target.blockScripts ? 0 : firstLoadOf(target.route, target.publicDir).total
 
 const started = Date.now()
 try {
@@ -90,7 +103,8 @@ try {
   // Round by round rather than page by page, so a burst of load on the machine spreads over all pages.
   for (let run = 1; run <= runs; run++) {
     for (const target of targets) {
-      const summary = summarize(await runLighthouse(`${target.origin}${target.route}`, chromium.port))
+      const lhr = await runLighthouse(`${target.origin}${target.route}`, chromium.port, target)
+      const summary = summarize(lhr)
       samples.get(target.label).push(summary)
       console.log(
         `run ${run}/${runs}  ${target.label.padEnd(28)} performance ${summary.scores.performance}  LCP ${Math.round(summary.lcpMs)} ms`,
@@ -116,6 +130,7 @@ const pages = targets.map((target) => {
     cls: medianOf(list, (s) => s.cls),
     tbtMs: medianOf(list, (s) => s.tbtMs),
     totalBytes: medianOf(list, (s) => s.totalBytes),
+    scriptBytes: medianOf(list, (s) => s.scriptBytes),
     firstLoadJsGzip: target.firstLoadJsGzip,
     warnings: [...new Set(list.flatMap((s) => s.warnings))],
   }
@@ -127,6 +142,7 @@ for (const page of pages) {
     lcp: ratio(page.lcpMs, ref.lcpMs),
     tbt: ratio(page.tbtMs, ref.tbtMs),
     totalBytes: ratio(page.totalBytes, ref.totalBytes),
+    scriptBytes: ratio(page.scriptBytes, ref.scriptBytes),
     firstLoadJs: ratio(page.firstLoadJsGzip, ref.firstLoadJsGzip),
   }
 }
@@ -162,8 +178,8 @@ const markdown = [
   "",
   "Scores are 0–100. Figures in parentheses are the ratio to the bare Gatsby 5 reference page measured in the same run.",
   "",
-  "| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | first-load JS (gzip) |",
-  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  "| page | perf | a11y | best pr. | SEO | LCP | CLS | TBT | transfer | scripts transferred | first-load JS (gzip) |",
+  "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ...pages.map((p) =>
     [
       `| ${p.reference ? `*${p.page}*` : `\`${p.page}\``}`,
@@ -175,6 +191,7 @@ const markdown = [
       typeof p.cls === "number" ? p.cls.toFixed(3) : "–",
       `${ms(p.tbtMs)}${p.reference ? "" : ` (${times(p.ratioToReference.tbt)})`}`,
       `${kb(p.totalBytes)}${p.reference ? "" : ` (${times(p.ratioToReference.totalBytes)})`}`,
+      `${kb(p.scriptBytes)}${p.reference ? "" : ` (${times(p.ratioToReference.scriptBytes)})`}`,
       `${kb(p.firstLoadJsGzip)}${p.reference ? "" : ` (${times(p.ratioToReference.firstLoadJs)})`} |`,
     ].join(" | "),
   ),

@@ -91,9 +91,12 @@ export async function launchChromium() {
   return { port, version, close }
 }
 
-/** One Lighthouse run (mobile preset) of a URL in the given Chromium; returns the full result (LHR). */
-export async function runLighthouse(url, port) {
-  const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES })
+/** One Lighthouse run (mobile preset) of a URL in the given Chromium, optionally without its script files; returns the full result (LHR). */
+export async function runLighthouse(url, port, { blockScripts = false } = {}) {
+  const flags = { port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }
+  // The page with every script file refused: what the HTML and CSS alone cost, so the rest is JavaScript's.
+  if (blockScripts) flags.blockedUrlPatterns = ["*.js"]
+  const result = await lighthouse(url, flags)
   if (!result) throw new Error(`Lighthouse returned no result for ${url}`)
   if (result.lhr.runtimeError)
     throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`)
@@ -109,6 +112,10 @@ export function summarize(lhr) {
     cls: numeric("cumulative-layout-shift"),
     tbtMs: numeric("total-blocking-time"),
     totalBytes: numeric("total-byte-weight"),
+    // Script bytes as transferred (gzipped when the host compresses, as a CDN does).
+    scriptBytes:
+      lhr.audits["resource-summary"]?.details?.items?.find((item) => item.resourceType === "script")?.transferSize ??
+      null,
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     warnings: lhr.runWarnings ?? [],
   }
