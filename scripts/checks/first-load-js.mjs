@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Fails when any page's first-load JavaScript exceeds the budget (130 KB gzipped). `npm run size`.
+// Fails when any page's first-load JavaScript exceeds the budget (FIRST_LOAD_BUDGET, gzipped). `npm run size`.
 import { FIRST_LOAD_BUDGET, firstLoadReport } from "../lib/first-load.mjs"
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`
