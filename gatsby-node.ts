@@ -6,6 +6,7 @@ import { isOpening, jobPath } from "./src/lib/jobs"
 import { blogPostPath } from "./src/lib/structured-data"
 import { PATH_ALIASES } from "./src/lib/routes"
 import { writeHostingFiles } from "./hosting/output"
+import { unflattenPages } from "./hosting/pages"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -100,6 +101,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
       })
     }
   }
+}
+
+// A rebuild over an earlier build's public/ (an editor's second `npm start`) needs the pages where
+// Gatsby wrote them; onPostBuild moves them again.
+export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
+  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> }
+  unflattenPages(path.join(program.directory, "public"), [...pages.keys()])
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {

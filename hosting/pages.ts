@@ -64,6 +64,25 @@ export function flattenPages(publicDir: string, pagePaths: readonly string[]): s
   return removed.sort()
 }
 
+/**
+ * The reverse of flattenPages, run before a build: Gatsby's incremental build reads the folder
+ * indexes of the pages it does not re-render (to stitch slices into them), and fails on a page it
+ * cannot find where it wrote it. An earlier build's `x.html` goes back to `x/index.html`.
+ */
+export function unflattenPages(publicDir: string, pagePaths: readonly string[]): void {
+  for (const pagePath of pagePaths) {
+    if (pagePath === "/" || pagePath.endsWith(".html")) continue
+    const flat = path.join(publicDir, `${pagePath}.html`)
+    const index = path.join(publicDir, pagePath, "index.html")
+    if (fs.existsSync(flat) && !fs.existsSync(index)) {
+      fs.mkdirSync(path.dirname(index), { recursive: true })
+      // "/404" and "/404.html" are two pages of one component: the flat file stays for the second.
+      if (pagePaths.includes(`${pagePath}.html`)) fs.copyFileSync(flat, index)
+      else fs.renameSync(flat, index)
+    }
+  }
+}
+
 /** Every HTML page of the build (after flattening), for the per-page security headers. */
 export function builtPages(publicDir: string): BuiltPage[] {
   const pages: BuiltPage[] = []

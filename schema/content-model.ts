@@ -220,37 +220,31 @@ export const typeDefs = /* GraphQL */ `
   type HomeProblemsCopy {
     eyebrow: String!
     title: String!
-    intro: String!
+    lead: String!
     cta: HomeLink!
   }
 
   type HomeSolutionsCopy {
     eyebrow: String!
     title: String!
-    intro: String!
+    lead: String!
     """
     {product} is replaced by the product name.
     """
     linkLabel: String!
   }
 
-  type HomeSectionCopy {
-    eyebrow: String!
-    title: String!
-    intro: String!
-  }
-
   type HomeWhyChooseCopy {
     eyebrow: String!
     title: String!
-    intro: String!
+    lead: String!
     bubbles: [StatPair!]!
   }
 
   type HomeStoryCopy {
     eyebrow: String!
     title: String!
-    intro: String!
+    lead: String!
     timelineTitle: String!
     visionTitle: String!
     visionText: String!
@@ -264,7 +258,7 @@ export const typeDefs = /* GraphQL */ `
   type HomeContactCopy {
     eyebrow: String!
     title: String!
-    intro: String!
+    lead: String!
     callLabel: String!
     emailLabel: String!
     emailCard: HomeContactCard!
@@ -280,12 +274,12 @@ export const typeDefs = /* GraphQL */ `
     hero: HomeHero!
     problems: HomeProblemsCopy!
     solutions: HomeSolutionsCopy!
-    features: HomeSectionCopy!
+    features: SectionIntro!
     whyChoose: HomeWhyChooseCopy!
     story: HomeStoryCopy!
-    faq: HomeSectionCopy!
+    faq: SectionIntro!
     contact: HomeContactCopy!
-    impact: HomeSectionCopy!
+    impact: SectionIntro!
   }
 
   # --- Contact page copy ---
@@ -313,7 +307,7 @@ export const typeDefs = /* GraphQL */ `
 
   type ContactFormCopy {
     title: String!
-    intro: String!
+    lead: String!
     fields: ContactFormFields!
     optionalLabel: String!
     subjects: [ContactSubjectOption!]!
@@ -519,7 +513,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     badge: String!
     title: String!
-    intro: String!
+    lead: String!
     contactPrompt: String!
     contactLabel: String!
   }
@@ -550,7 +544,7 @@ export const typeDefs = /* GraphQL */ `
     headline: String!
     "the page's meta description"
     summary: String!
-    intro: String!
+    lead: String!
     uses: [TechnologyUse!]!
     principles: [String!]!
   }
@@ -601,7 +595,7 @@ export const typeDefs = /* GraphQL */ `
   type HelpPageJson implements Node @dontInfer {
     seoDescription: String!
     hero: PageIntro!
-    faq: HomeSectionCopy!
+    faq: SectionIntro!
     cta: HelpCta!
   }
 

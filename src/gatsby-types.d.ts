@@ -1246,7 +1246,7 @@ type ContactCardsSortInput = {
 
 type ContactFormCopy = {
   readonly fields: ContactFormFields;
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   readonly lengthHint: Scalars['String'];
   readonly optionalLabel: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
@@ -1257,7 +1257,7 @@ type ContactFormCopy = {
 
 type ContactFormCopyFieldSelector = {
   readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly lengthHint: InputMaybe<FieldSelectorEnum>;
   readonly optionalLabel: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
@@ -1268,7 +1268,7 @@ type ContactFormCopyFieldSelector = {
 
 type ContactFormCopyFilterInput = {
   readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly lengthHint: InputMaybe<StringQueryOperatorInput>;
   readonly optionalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
@@ -1279,7 +1279,7 @@ type ContactFormCopyFilterInput = {
 
 type ContactFormCopySortInput = {
   readonly fields: InputMaybe<ContactFormFieldsSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly lengthHint: InputMaybe<SortOrderEnum>;
   readonly optionalLabel: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
@@ -3289,7 +3289,7 @@ type HelpCtaSortInput = {
 type HelpPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: HelpCta;
-  readonly faq: HomeSectionCopy;
+  readonly faq: SectionIntro;
   readonly hero: PageIntro;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -3345,7 +3345,7 @@ type HelpPageJsonEdge = {
 type HelpPageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly cta: InputMaybe<HelpCtaFieldSelector>;
-  readonly faq: InputMaybe<HomeSectionCopyFieldSelector>;
+  readonly faq: InputMaybe<SectionIntroFieldSelector>;
   readonly hero: InputMaybe<PageIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -3356,7 +3356,7 @@ type HelpPageJsonFieldSelector = {
 type HelpPageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly cta: InputMaybe<HelpCtaFilterInput>;
-  readonly faq: InputMaybe<HomeSectionCopyFilterInput>;
+  readonly faq: InputMaybe<SectionIntroFilterInput>;
   readonly hero: InputMaybe<PageIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -3412,7 +3412,7 @@ type HelpPageJsonGroupConnection_sumArgs = {
 type HelpPageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly cta: InputMaybe<HelpCtaSortInput>;
-  readonly faq: InputMaybe<HomeSectionCopySortInput>;
+  readonly faq: InputMaybe<SectionIntroSortInput>;
   readonly hero: InputMaybe<PageIntroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -3575,7 +3575,7 @@ type HomeContactCopy = {
   readonly emailCard: HomeContactCard;
   readonly emailLabel: Scalars['String'];
   readonly eyebrow: Scalars['String'];
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   readonly officeCard: HomeContactCard;
   readonly phoneCard: HomeContactCard;
   readonly title: Scalars['String'];
@@ -3586,7 +3586,7 @@ type HomeContactCopyFieldSelector = {
   readonly emailCard: InputMaybe<HomeContactCardFieldSelector>;
   readonly emailLabel: InputMaybe<FieldSelectorEnum>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly officeCard: InputMaybe<HomeContactCardFieldSelector>;
   readonly phoneCard: InputMaybe<HomeContactCardFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -3597,7 +3597,7 @@ type HomeContactCopyFilterInput = {
   readonly emailCard: InputMaybe<HomeContactCardFilterInput>;
   readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly officeCard: InputMaybe<HomeContactCardFilterInput>;
   readonly phoneCard: InputMaybe<HomeContactCardFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -3608,7 +3608,7 @@ type HomeContactCopySortInput = {
   readonly emailCard: InputMaybe<HomeContactCardSortInput>;
   readonly emailLabel: InputMaybe<SortOrderEnum>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly officeCard: InputMaybe<HomeContactCardSortInput>;
   readonly phoneCard: InputMaybe<HomeContactCardSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -3718,11 +3718,11 @@ type HomeLinkSortInput = {
 type HomePageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: HomeContactCopy;
-  readonly faq: HomeSectionCopy;
-  readonly features: HomeSectionCopy;
+  readonly faq: SectionIntro;
+  readonly features: SectionIntro;
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
-  readonly impact: HomeSectionCopy;
+  readonly impact: SectionIntro;
   /** The badge on problem and impact cards; {impact} is replaced by the level (High, Critical, ...). */
   readonly impactBadge: Scalars['String'];
   readonly internal: Internal;
@@ -3781,11 +3781,11 @@ type HomePageJsonEdge = {
 type HomePageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<HomeContactCopyFieldSelector>;
-  readonly faq: InputMaybe<HomeSectionCopyFieldSelector>;
-  readonly features: InputMaybe<HomeSectionCopyFieldSelector>;
+  readonly faq: InputMaybe<SectionIntroFieldSelector>;
+  readonly features: InputMaybe<SectionIntroFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly impact: InputMaybe<HomeSectionCopyFieldSelector>;
+  readonly impact: InputMaybe<SectionIntroFieldSelector>;
   readonly impactBadge: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -3798,11 +3798,11 @@ type HomePageJsonFieldSelector = {
 type HomePageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<HomeContactCopyFilterInput>;
-  readonly faq: InputMaybe<HomeSectionCopyFilterInput>;
-  readonly features: InputMaybe<HomeSectionCopyFilterInput>;
+  readonly faq: InputMaybe<SectionIntroFilterInput>;
+  readonly features: InputMaybe<SectionIntroFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly impact: InputMaybe<HomeSectionCopyFilterInput>;
+  readonly impact: InputMaybe<SectionIntroFilterInput>;
   readonly impactBadge: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
@@ -3860,11 +3860,11 @@ type HomePageJsonGroupConnection_sumArgs = {
 type HomePageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<HomeContactCopySortInput>;
-  readonly faq: InputMaybe<HomeSectionCopySortInput>;
-  readonly features: InputMaybe<HomeSectionCopySortInput>;
+  readonly faq: InputMaybe<SectionIntroSortInput>;
+  readonly features: InputMaybe<SectionIntroSortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly impact: InputMaybe<HomeSectionCopySortInput>;
+  readonly impact: InputMaybe<SectionIntroSortInput>;
   readonly impactBadge: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -3877,58 +3877,34 @@ type HomePageJsonSortInput = {
 type HomeProblemsCopy = {
   readonly cta: HomeLink;
   readonly eyebrow: Scalars['String'];
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeProblemsCopyFieldSelector = {
   readonly cta: InputMaybe<HomeLinkFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeProblemsCopyFilterInput = {
   readonly cta: InputMaybe<HomeLinkFilterInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeProblemsCopySortInput = {
   readonly cta: InputMaybe<HomeLinkSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
-  readonly title: InputMaybe<SortOrderEnum>;
-};
-
-type HomeSectionCopy = {
-  readonly eyebrow: Scalars['String'];
-  readonly intro: Scalars['String'];
-  readonly title: Scalars['String'];
-};
-
-type HomeSectionCopyFieldSelector = {
-  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
-  readonly title: InputMaybe<FieldSelectorEnum>;
-};
-
-type HomeSectionCopyFilterInput = {
-  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
-  readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HomeSectionCopySortInput = {
-  readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type HomeSolutionsCopy = {
   readonly eyebrow: Scalars['String'];
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   /** {product} is replaced by the product name. */
   readonly linkLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -3936,28 +3912,28 @@ type HomeSolutionsCopy = {
 
 type HomeSolutionsCopyFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly linkLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeSolutionsCopyFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeSolutionsCopySortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly linkLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type HomeStoryCopy = {
   readonly eyebrow: Scalars['String'];
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   readonly timelineTitle: Scalars['String'];
   readonly title: Scalars['String'];
   readonly visionText: Scalars['String'];
@@ -3966,7 +3942,7 @@ type HomeStoryCopy = {
 
 type HomeStoryCopyFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly timelineTitle: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly visionText: InputMaybe<FieldSelectorEnum>;
@@ -3975,7 +3951,7 @@ type HomeStoryCopyFieldSelector = {
 
 type HomeStoryCopyFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly timelineTitle: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly visionText: InputMaybe<StringQueryOperatorInput>;
@@ -3984,7 +3960,7 @@ type HomeStoryCopyFilterInput = {
 
 type HomeStoryCopySortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly timelineTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly visionText: InputMaybe<SortOrderEnum>;
@@ -3994,28 +3970,28 @@ type HomeStoryCopySortInput = {
 type HomeWhyChooseCopy = {
   readonly bubbles: ReadonlyArray<StatPair>;
   readonly eyebrow: Scalars['String'];
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
 type HomeWhyChooseCopyFieldSelector = {
   readonly bubbles: InputMaybe<StatPairFieldSelector>;
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type HomeWhyChooseCopyFilterInput = {
   readonly bubbles: InputMaybe<StatPairFilterListInput>;
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type HomeWhyChooseCopySortInput = {
   readonly bubbles: InputMaybe<StatPairSortInput>;
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -5213,7 +5189,7 @@ type LegalPagesJson = Node & {
   readonly contactPrompt: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
@@ -5271,7 +5247,7 @@ type LegalPagesJsonFieldSelector = {
   readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -5284,7 +5260,7 @@ type LegalPagesJsonFilterInput = {
   readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -5342,7 +5318,7 @@ type LegalPagesJsonSortInput = {
   readonly contactPrompt: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -7349,7 +7325,7 @@ type Query_footerLinksJsonArgs = {
 type Query_helpPageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   cta: InputMaybe<HelpCtaFilterInput>;
-  faq: InputMaybe<HomeSectionCopyFilterInput>;
+  faq: InputMaybe<SectionIntroFilterInput>;
   hero: InputMaybe<PageIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7372,11 +7348,11 @@ type Query_highlightsJsonArgs = {
 type Query_homePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<HomeContactCopyFilterInput>;
-  faq: InputMaybe<HomeSectionCopyFilterInput>;
-  features: InputMaybe<HomeSectionCopyFilterInput>;
+  faq: InputMaybe<SectionIntroFilterInput>;
+  features: InputMaybe<SectionIntroFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  impact: InputMaybe<HomeSectionCopyFilterInput>;
+  impact: InputMaybe<SectionIntroFilterInput>;
   impactBadge: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -7451,7 +7427,7 @@ type Query_legalPagesJsonArgs = {
   contactPrompt: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7697,7 +7673,7 @@ type Query_technologiesJsonArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
-  intro: InputMaybe<StringQueryOperatorInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   principles: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -9202,7 +9178,7 @@ type TechnologiesJson = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
-  readonly intro: Scalars['String'];
+  readonly lead: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly principles: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
@@ -9263,7 +9239,7 @@ type TechnologiesJsonFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly principles: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -9278,7 +9254,7 @@ type TechnologiesJsonFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
-  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly principles: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -9338,7 +9314,7 @@ type TechnologiesJsonSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
-  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly principles: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -9722,7 +9698,7 @@ type ConsentCopyQuery = { readonly cookiePolicyPageJson: { readonly settingsLabe
 
 type ContactCardsSectionFragment = { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } };
 
-type ContactFormSectionFragment = { readonly title: string, readonly intro: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type ContactFormSectionFragment = { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type ContactHeroSectionFragment = { readonly badge: string, readonly title: string, readonly lead: string };
 
@@ -9731,7 +9707,7 @@ type ContactOfficeFragment = { readonly title: string, readonly address: string,
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly intro: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
+type ContactPageQuery = { readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
 
 type ContactReassuranceSectionFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
@@ -9769,11 +9745,11 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HelpPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
+type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
 
 type HomeBenefitFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string };
 
-type HomeContactCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } };
+type HomeContactCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } };
 
 type HomeFaqFragment = { readonly jsonId: number, readonly title: string, readonly body: string };
 
@@ -9790,25 +9766,23 @@ type HomeMilestoneFragment = { readonly jsonId: number, readonly title: string, 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly intro: string }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly intro: string } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+type HomePageQuery = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
 
 type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
-type HomeProblemsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly cta: { readonly label: string, readonly path: string } };
+type HomeProblemsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } };
 
 type HomeProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string };
 
 type HomeQuickStatFragment = { readonly jsonId: number, readonly number: string, readonly label: string };
 
-type HomeSectionCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string };
+type HomeSolutionsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string };
 
-type HomeSolutionsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly linkLabel: string };
-
-type HomeStoryCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string };
+type HomeStoryCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string };
 
 type HomeVisionPillarFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string };
 
-type HomeWhyChooseCopyFragment = { readonly eyebrow: string, readonly title: string, readonly intro: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type HomeWhyChooseCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type InvestorsCtaFragment = { readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } };
 
@@ -9840,14 +9814,14 @@ type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
-type LegalPageFragment = { readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string };
+type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly badge: string, readonly title: string, readonly intro: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
+type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
 
 type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null };
 
@@ -9867,6 +9841,8 @@ type ProductTemplateQueryVariables = Exact<{
 
 type ProductTemplateQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string } | null };
 
+type SectionIntroFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
+
 type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -9884,7 +9860,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly headline: string, readonly summary: string, readonly intro: string, readonly principles: ReadonlyArray<string>, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null };
+type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly headline: string, readonly summary: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null };
 
 type GeneratedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 

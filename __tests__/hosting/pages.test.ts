@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { builtPages, flattenPages } from "../../hosting/pages"
+import { builtPages, flattenPages, unflattenPages } from "../../hosting/pages"
 
 function fakeBuild(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"))
@@ -64,6 +64,31 @@ describe("flattening Gatsby's folder indexes", () => {
     expect(flattenPages(dir, ["/", "/about"])).toEqual(["jobs/closed-role.html"])
     expect(fs.readFileSync(path.join(dir, "about.html"), "utf8")).toContain("about, this build")
     expect(tree(dir)).toEqual(["about.html", "index.html", "robots-note.html"])
+    fs.rmSync(dir, { recursive: true })
+  })
+})
+
+describe("putting the pages back where Gatsby wrote them, before a rebuild", () => {
+  it("moves each current page's .html file back to its folder index so an incremental build finds it", () => {
+    const dir = fakeBuild({
+      "index.html": page("home"),
+      "about.html": page("about"),
+      "jobs/engineer.html": page("engineer"),
+      "jobs/closed-role.html": page("a job that closed"),
+      "404.html": page("not found"),
+    })
+    unflattenPages(dir, ["/", "/about", "/jobs/engineer", "/404", "/404.html"])
+    expect(tree(dir)).toEqual([
+      "404.html",
+      "404/index.html",
+      "about/index.html",
+      "index.html",
+      "jobs/closed-role.html",
+      "jobs/engineer/index.html",
+    ])
+    // A build's own flattening then leaves the same tree as a build from scratch.
+    expect(flattenPages(dir, ["/", "/about", "/jobs/engineer", "/404", "/404.html"])).toEqual(["jobs/closed-role.html"])
+    expect(tree(dir)).toEqual(["404.html", "about.html", "index.html", "jobs/engineer.html"])
     fs.rmSync(dir, { recursive: true })
   })
 })

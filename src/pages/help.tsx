@@ -47,7 +47,7 @@ export const query = graphql`
         lead
       }
       faq {
-        ...HomeSectionCopy
+        ...SectionIntro
       }
       cta {
         title

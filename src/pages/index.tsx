@@ -47,7 +47,7 @@ export const query = graphql`
         ...HomeSolutionsCopy
       }
       features {
-        ...HomeSectionCopy
+        ...SectionIntro
       }
       whyChoose {
         ...HomeWhyChooseCopy
@@ -56,13 +56,13 @@ export const query = graphql`
         ...HomeStoryCopy
       }
       faq {
-        ...HomeSectionCopy
+        ...SectionIntro
       }
       contact {
         ...HomeContactCopy
       }
       impact {
-        ...HomeSectionCopy
+        ...SectionIntro
       }
     }
     allStatsJson(sort: { jsonId: ASC }) {

@@ -10,7 +10,7 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
   if (!page) throw new Error(`data/legal-pages.json has no page for ${location.pathname}`)
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.title} description={page.intro} pathname={`/${page.slug}`} />
+      <Seo title={page.title} description={page.lead} pathname={`/${page.slug}`} />
       <LegalPage page={page} />
     </Layout>
   )

@@ -22,7 +22,7 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
       <Seo title={tech.title} description={tech.summary} pathname={`/${tech.slug}`} />
       <PageHero badge={copy.badge} title={tech.title}>
         <p className={styles.headline}>{tech.headline}</p>
-        <p>{tech.intro}</p>
+        <p>{tech.lead}</p>
       </PageHero>
 
       <Band aria-labelledby="uses-title">
@@ -95,7 +95,7 @@ export const query = graphql`
       title
       headline
       summary
-      intro
+      lead
       uses {
         product {
           slug

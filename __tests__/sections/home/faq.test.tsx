@@ -5,7 +5,7 @@ import { Faq } from "../../../src/sections/home/faq"
 import { loadCollection, loadObject } from "../../helpers/content"
 
 const faqs = loadCollection<Queries.HomeFaqFragment>("faqs.json")
-const copy = loadObject<{ faq: Queries.HomeSectionCopyFragment }>("home-page.json").faq
+const copy = loadObject<{ faq: Queries.SectionIntroFragment }>("home-page.json").faq
 
 const questionButton = (index: number) => screen.getByRole("button", { name: faqs[index].title })
 const expanded = () =>

@@ -5,7 +5,7 @@ import { ImpactBadge } from "../../../src/sections/home/impact-badge"
 import { loadCollection, loadObject } from "../../helpers/content"
 
 const items = loadCollection<Queries.HomeImpactItemFragment>("impact-items.json")
-const page = loadObject<{ impactBadge: string; impact: Queries.HomeSectionCopyFragment }>("home-page.json")
+const page = loadObject<{ impactBadge: string; impact: Queries.SectionIntroFragment }>("home-page.json")
 
 test.each([
   ["Critical", "Critical Impact", "impact--critical"],

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { Band, type BandTone } from "./band"
 import { SectionHeading } from "./section-heading"
 
@@ -7,18 +8,27 @@ export interface SectionProps {
   id: string
   title: string
   eyebrow?: string
-  intro?: string
+  lead?: string | null
   tone?: BandTone
   children: React.ReactNode
 }
 
-/** A page section: a full-width band with an h2 (and optional eyebrow and intro) that labels it. */
-export function Section({ id, title, eyebrow, intro, tone = "plain", children }: SectionProps) {
+/** A page section: a full-width band with an h2 (and optional eyebrow and lead) that labels it. */
+export function Section({ id, title, eyebrow, lead, tone = "plain", children }: SectionProps) {
   const titleId = `${id}-title`
   return (
     <Band id={id} aria-labelledby={titleId} tone={tone}>
-      <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={intro} />
+      <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
       {children}
     </Band>
   )
 }
+
+/** A section's heading copy from the data (the shared SectionIntro type). */
+export const query = graphql`
+  fragment SectionIntro on SectionIntro {
+    eyebrow
+    title
+    lead
+  }
+`

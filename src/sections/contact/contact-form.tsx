@@ -134,7 +134,7 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
       <h2 id="contact-form-title" className={styles.title}>
         {copy.title}
       </h2>
-      <p className={styles.intro}>{copy.intro}</p>
+      <p className={styles.intro}>{copy.lead}</p>
       {/* Before the page's script runs, the browser's own mail hand-off keeps the form useful and keeps
           what was typed out of the URL; once hydrated, onSubmit takes over. */}
       <form
@@ -244,7 +244,7 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
 export const contactFormFragment = graphql`
   fragment ContactFormSection on ContactFormCopy {
     title
-    intro
+    lead
     fields {
       name {
         label

@@ -23,7 +23,7 @@ export function Contact({ copy, quickStats }: ContactProps) {
     { icon: "map-pin", card: copy.officeCard, detail: <span>{[locality, region, country].join(", ")}</span> },
   ]
   return (
-    <Section id="contact" tone="tint" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="contact" tone="tint" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.actions}>
         <ButtonLink to={tel} icon="phone">
           {copy.callLabel}
@@ -60,7 +60,7 @@ export const query = graphql`
   fragment HomeContactCopy on HomeContactCopy {
     eyebrow
     title
-    intro
+    lead
     callLabel
     emailLabel
     emailCard {

@@ -7,7 +7,7 @@ import { toggleActive, type ActiveItem } from "../../lib/accordion"
 import * as styles from "./faq.module.css"
 
 export interface FaqProps {
-  copy: Queries.HomeSectionCopyFragment
+  copy: Queries.SectionIntroFragment
   faqs: readonly Queries.HomeFaqFragment[]
 }
 
@@ -20,7 +20,7 @@ const noScriptStyle = "<style>[data-faq-answer]{max-height:none!important;visibi
 export function Faq({ copy, faqs }: FaqProps) {
   const [active, setActive] = React.useState<ActiveItem<number>>(null)
   return (
-    <Section id="faq" tone="alt" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="faq" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <Helmet>
         <noscript>{noScriptStyle}</noscript>
       </Helmet>

@@ -5,13 +5,13 @@ import { Icon } from "../../components/ui/icon"
 import * as styles from "./features.module.css"
 
 export interface FeaturesProps {
-  copy: Queries.HomeSectionCopyFragment
+  copy: Queries.SectionIntroFragment
   features: readonly Queries.HomeFeatureFragment[]
 }
 
 export function Features({ copy, features }: FeaturesProps) {
   return (
-    <Section id="features" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="features" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid}>
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
@@ -31,12 +31,6 @@ export function Features({ copy, features }: FeaturesProps) {
 }
 
 export const query = graphql`
-  fragment HomeSectionCopy on HomeSectionCopy {
-    eyebrow
-    title
-    intro
-  }
-
   fragment HomeFeature on FeaturesJson {
     jsonId
     title

@@ -6,7 +6,7 @@ import { ImpactBadge } from "./impact-badge"
 import * as styles from "./impact.module.css"
 
 export interface ImpactProps {
-  copy: Queries.HomeSectionCopyFragment
+  copy: Queries.SectionIntroFragment
   items: readonly Queries.HomeImpactItemFragment[]
   impactBadge: string
 }
@@ -20,7 +20,7 @@ export function impactIcon(id: number): string {
 
 export function Impact({ copy, items, impactBadge }: ImpactProps) {
   return (
-    <Section id="impact" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="impact" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.jsonId} className={styles.card}>

@@ -14,7 +14,7 @@ export interface ProblemsProps {
 
 export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
   return (
-    <Section id="problems" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="problems" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid}>
         {problems.map((problem) => (
           <li key={problem.jsonId} className={styles.card}>
@@ -51,7 +51,7 @@ export const query = graphql`
   fragment HomeProblemsCopy on HomeProblemsCopy {
     eyebrow
     title
-    intro
+    lead
     cta {
       label
       path

@@ -15,7 +15,7 @@ const productIcons: Record<string, string> = { recover: "heart-pulse", connect: 
 
 export function Solutions({ copy, products }: SolutionsProps) {
   return (
-    <Section id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid}>
         {products.map((product) => (
           <li key={product.slug} className={styles.card}>
@@ -45,7 +45,7 @@ export const query = graphql`
   fragment HomeSolutionsCopy on HomeSolutionsCopy {
     eyebrow
     title
-    intro
+    lead
     linkLabel
   }
 

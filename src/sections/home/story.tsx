@@ -12,7 +12,7 @@ export interface StoryProps {
 
 export function Story({ copy, milestones, pillars }: StoryProps) {
   return (
-    <Section id="story" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="story" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
         <div>
           <h3 className={styles.columnTitle}>{copy.timelineTitle}</h3>
@@ -58,7 +58,7 @@ export const query = graphql`
   fragment HomeStoryCopy on HomeStoryCopy {
     eyebrow
     title
-    intro
+    lead
     timelineTitle
     visionTitle
     visionText

@@ -11,7 +11,7 @@ export interface WhyChooseProps {
 
 export function WhyChoose({ copy, benefits }: WhyChooseProps) {
   return (
-    <Section id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
         <ul className={styles.benefits}>
           {benefits.map((benefit) => (
@@ -48,7 +48,7 @@ export const query = graphql`
   fragment HomeWhyChooseCopy on HomeWhyChooseCopy {
     eyebrow
     title
-    intro
+    lead
     bubbles {
       value
       label

@@ -14,7 +14,7 @@ export function LegalPage({ page }: LegalPageProps) {
   return (
     <div className={styles.page}>
       <PageHero badge={page.badge} title={page.title}>
-        <p>{page.intro}</p>
+        <p>{page.lead}</p>
         <div className={styles.contact}>
           <Icon name="mail" size={22} />
           <p>{page.contactPrompt}</p>
@@ -31,7 +31,7 @@ export const query = graphql`
   fragment LegalPage on LegalPagesJson {
     badge
     title
-    intro
+    lead
     contactPrompt
     contactLabel
   }
