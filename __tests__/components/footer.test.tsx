@@ -50,7 +50,7 @@ describe("Footer", () => {
   })
 
   it("routes every footer link through Gatsby's Link: each has a page or an alias Gatsby redirects", () => {
-    const link = Link as unknown as jest.Mock
+    const link = jest.mocked(Link)
     link.mockClear()
     renderFooter()
     const routedTargets = link.mock.calls.map(([props]) => (props as { to: string }).to)
@@ -75,7 +75,7 @@ describe("Footer", () => {
         nodes: [{ jsonId: "resources", title: "Resources", links: [{ label: "Old page", url: "/no-such-page" }] }],
       },
     })
-    const link = Link as unknown as jest.Mock
+    const link = jest.mocked(Link)
     link.mockClear()
     const footer = renderFooter()
     expect(link.mock.calls.map(([props]) => (props as { to: string }).to)).not.toContain("/no-such-page")

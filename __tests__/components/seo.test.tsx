@@ -1,31 +1,16 @@
 import * as React from "react"
 import { render } from "@testing-library/react"
-import { Helmet } from "react-helmet"
 import { Seo } from "../../src/components/seo/seo"
 import { faqPage } from "../../src/lib/structured-data"
 import { loadCollection, mockStaticQueries, SITE_URL } from "../helpers/content"
+import { helmetHead } from "../helpers/head"
 
 beforeEach(() => mockStaticQueries())
-
-const head = () => {
-  const state = Helmet.peek() as unknown as {
-    title: string
-    metaTags: Array<Record<string, string>>
-    linkTags: Array<Record<string, string>>
-    scriptTags: Array<{ type: string; innerHTML: string }>
-  }
-  const meta = (key: string) => state.metaTags.find((tag) => tag.name === key || tag.property === key)?.content
-  const link = (rel: string) => state.linkTags.find((tag) => tag.rel === rel)?.href
-  const jsonLd = state.scriptTags
-    .filter((tag) => tag.type === "application/ld+json")
-    .map((tag) => JSON.parse(tag.innerHTML))
-  return { title: state.title, meta, link, jsonLd }
-}
 
 describe("Seo", () => {
   it("titles an inner page 'Page — Company' and describes it", () => {
     render(<Seo title="About" description="Who we are." pathname="/about" />)
-    const { title, meta, link } = head()
+    const { title, meta, link } = helmetHead()
     expect(title).toBe("About — Lifelane Health")
     expect(meta("description")).toBe("Who we are.")
     expect(link("canonical")).toBe(`${SITE_URL}/about`)
@@ -38,7 +23,7 @@ describe("Seo", () => {
 
   it("uses the company name and description on Home, canonical at /", () => {
     render(<Seo pathname="/" />)
-    const { title, meta, link } = head()
+    const { title, meta, link } = helmetHead()
     expect(title).toBe("Lifelane Health")
     expect(meta("description")).toMatch(/^Lifelane Health uses artificial intelligence/)
     expect(link("canonical")).toBe(`${SITE_URL}/`)
@@ -46,7 +31,7 @@ describe("Seo", () => {
 
   it("shares the 1200×630 image by absolute URL", () => {
     render(<Seo title="News" pathname="/news" />)
-    const { meta } = head()
+    const { meta } = helmetHead()
     expect(meta("og:image")).toBe(`${SITE_URL}/share-image.png`)
     expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"])
     expect(meta("twitter:image")).toBe(`${SITE_URL}/share-image.png`)
@@ -54,17 +39,17 @@ describe("Seo", () => {
 
   it("keeps a noIndex page out of search results", () => {
     render(<Seo title="Page not found" pathname="/404" noIndex />)
-    expect(head().meta("robots")).toBe("noindex")
+    expect(helmetHead().meta("robots")).toBe("noindex")
   })
 
   it("adds Organization and WebSite on every page, then the page's own structured data", () => {
     render(<Seo pathname="/" jsonLd={faqPage(loadCollection("faqs.json"))} />)
-    expect(head().jsonLd.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
+    expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
   })
 
   it("takes a list of items for jsonLd", () => {
     render(<Seo pathname="/news" jsonLd={[{ "@type": "NewsArticle" }, { "@type": "NewsArticle" }]} />)
-    expect(head().jsonLd.map((item) => item["@type"])).toEqual([
+    expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual([
       "Organization",
       "WebSite",
       "NewsArticle",

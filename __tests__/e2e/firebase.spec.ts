@@ -77,7 +77,7 @@ const isFirebaseChunk = (url: string) => isOwn(url) && chunkFiles.includes(new U
 /** The screen views Analytics handed to gtag's queue (gtag.js itself is blocked, the queue stays). */
 const screenViews = (page: Page) =>
   page.evaluate(() =>
-    ((window as unknown as { dataLayer?: IArguments[] }).dataLayer ?? [])
+    (window.dataLayer ?? [])
       .map((entry) => Array.from(entry))
       .filter(([command, name]) => command === "event" && name === "screen_view")
       .map(([, , params]) => (params as { firebase_screen: string }).firebase_screen),
@@ -156,7 +156,7 @@ test("each client-side route change is counted once, after the first page", asyn
   await expect(page).toHaveURL(`${baseURL}/about`)
   await expect.poll(() => screenViews(page), { timeout: 10_000 }).toEqual(["/", "/about"])
   const pageView = await page.evaluate(() =>
-    ((window as unknown as { dataLayer: IArguments[] }).dataLayer ?? [])
+    (window.dataLayer ?? [])
       .map((entry) => Array.from(entry))
       .find(
         ([command, name, params]) =>

@@ -25,12 +25,6 @@ const pages = [
   ...posts.map((post) => ({ path: `/blog/${post.slug}`, types: ["BlogPosting"] })),
 ]
 
-declare global {
-  interface Window {
-    __cspViolations: string[]
-  }
-}
-
 test.beforeEach(async ({ page }) => {
   // Registered before any page script: records every report the enforced policy makes.
   await page.addInitScript(() => {
@@ -52,9 +46,7 @@ test.describe("every page under its Content-Security-Policy (as Cloudflare Pages
 
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
       // Gatsby's runtime ran (its scripts were allowed) and rendered the route announcer off-screen.
-      await expect
-        .poll(() => page.evaluate(() => typeof (window as unknown as { ___navigate?: unknown }).___navigate))
-        .toBe("function")
+      await expect.poll(() => page.evaluate(() => typeof window.___navigate)).toBe("function")
       await expect(page.locator("#gatsby-announcer")).toHaveCSS("position", "absolute")
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
 

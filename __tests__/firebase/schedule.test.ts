@@ -11,10 +11,10 @@ beforeEach(() => {
   readyState = "loading"
   ready = jest.spyOn(document, "readyState", "get").mockImplementation(() => readyState)
   idleCallbacks = []
-  window.requestIdleCallback = jest.fn((run: () => void, opts?: IdleRequestOptions) => {
-    idleCallbacks.push({ run, timeout: opts?.timeout })
+  window.requestIdleCallback = jest.fn((callback: IdleRequestCallback, opts?: IdleRequestOptions) => {
+    idleCallbacks.push({ run: () => callback({ didTimeout: false, timeRemaining: () => 50 }), timeout: opts?.timeout })
     return idleCallbacks.length
-  }) as unknown as typeof window.requestIdleCallback
+  })
 })
 
 afterEach(() => {

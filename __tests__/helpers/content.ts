@@ -9,6 +9,15 @@ export function loadCollection<T = Record<string, unknown>>(file: string): T[] {
   return records.map(({ id, ...rest }) => (id === undefined ? rest : { jsonId: id, ...rest }) as T)
 }
 
+/** The node type of a query's `allXJson` list: NodeOf<Queries.HomePageQuery, "allFaqsJson">. */
+export type NodeOf<Q, K extends keyof Q> =
+  NonNullable<Q[K]> extends { readonly nodes: ReadonlyArray<infer N> } ? N : never
+
+/** A data file as an `allXJson` query returns it: `{ nodes }`, typed as that query's nodes. */
+export function loadNodes<T>(file: string): { nodes: T[] } {
+  return { nodes: loadCollection<T>(file) }
+}
+
 export function loadObject<T = Record<string, unknown>>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T
 }

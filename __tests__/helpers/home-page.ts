@@ -1,7 +1,8 @@
-import { loadCollection, loadObject } from "./content"
+import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { loadNodes, loadObject, type NodeOf } from "./content"
 
 /** A hero image as gatsby-transformer-sharp would describe it. */
-export const fakeImage = {
+export const fakeImage: IGatsbyImageData = {
   layout: "constrained",
   width: 520,
   height: 520,
@@ -12,23 +13,22 @@ export const fakeImage = {
   },
 }
 
-/** The Home page query's result, built from the real files in data/. */
-export function homePageData(): Queries.HomePageQuery {
-  const copy = loadObject<{ hero: Record<string, unknown> }>("home-page.json")
+type Query = Queries.HomePageQuery
+
+/** The Home page query's result, built from the real files in data/ (the image as sharp gives it). */
+export function homePageData(): Query {
+  const copy = loadObject<NonNullable<Query["homePageJson"]>>("home-page.json")
   return {
-    homePageJson: {
-      ...copy,
-      hero: { ...copy.hero, image: { childImageSharp: { gatsbyImageData: fakeImage } } },
-    },
-    allStatsJson: { nodes: loadCollection("stats.json") },
-    allProblemsJson: { nodes: loadCollection("problems.json") },
-    allProductsJson: { nodes: loadCollection("products.json") },
-    allFeaturesJson: { nodes: loadCollection("features.json") },
-    allBenefitsJson: { nodes: loadCollection("benefits.json") },
-    allMilestonesJson: { nodes: loadCollection("milestones.json") },
-    allVisionPillarsJson: { nodes: loadCollection("vision-pillars.json") },
-    allFaqsJson: { nodes: loadCollection("faqs.json") },
-    allQuickStatsJson: { nodes: loadCollection("quick-stats.json") },
-    allImpactItemsJson: { nodes: loadCollection("impact-items.json") },
-  } as unknown as Queries.HomePageQuery
+    homePageJson: { ...copy, hero: { ...copy.hero, image: { childImageSharp: { gatsbyImageData: fakeImage } } } },
+    allStatsJson: loadNodes<NodeOf<Query, "allStatsJson">>("stats.json"),
+    allProblemsJson: loadNodes<NodeOf<Query, "allProblemsJson">>("problems.json"),
+    allProductsJson: loadNodes<NodeOf<Query, "allProductsJson">>("products.json"),
+    allFeaturesJson: loadNodes<NodeOf<Query, "allFeaturesJson">>("features.json"),
+    allBenefitsJson: loadNodes<NodeOf<Query, "allBenefitsJson">>("benefits.json"),
+    allMilestonesJson: loadNodes<NodeOf<Query, "allMilestonesJson">>("milestones.json"),
+    allVisionPillarsJson: loadNodes<NodeOf<Query, "allVisionPillarsJson">>("vision-pillars.json"),
+    allFaqsJson: loadNodes<NodeOf<Query, "allFaqsJson">>("faqs.json"),
+    allQuickStatsJson: loadNodes<NodeOf<Query, "allQuickStatsJson">>("quick-stats.json"),
+    allImpactItemsJson: loadNodes<NodeOf<Query, "allImpactItemsJson">>("impact-items.json"),
+  }
 }

@@ -1,9 +1,33 @@
+import * as React from "react"
 import type { PageProps } from "gatsby"
 import { loadCollection, loadObject } from "./content"
 
-/** The props Gatsby passes a page: its query data and a location at `pathname`. */
-export function pageProps<T>(data: T, pathname: string) {
-  return { data, location: { pathname } } as unknown as PageProps<T>
+/** The props Gatsby passes a page component: its query data, at `pathname`. */
+export function pageProps<T>(data: T, pathname: string): PageProps<T> {
+  const url = new URL(pathname, "https://www.example.com")
+  return {
+    data,
+    path: pathname,
+    uri: pathname,
+    location: {
+      ...window.location,
+      href: url.href,
+      pathname: url.pathname,
+      search: url.search,
+      hash: url.hash,
+      state: undefined,
+      key: "initial",
+    },
+    children: undefined,
+    params: {},
+    pageContext: {},
+    serverData: {},
+    pageResources: {
+      component: new React.Component({}),
+      json: { data, pageContext: {} },
+      page: { componentChunkName: "test", path: pathname, webpackCompilationHash: "test" },
+    },
+  }
 }
 
 /** A job record as the Careers query returns it. */

@@ -1,35 +1,48 @@
 import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import AboutPage from "../../src/pages/about"
-import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
 
-const data = {
-  aboutPageJson: copy("about-page.json"),
-  allHighlightsJson: { nodes: loadCollection("highlights.json") },
-  allCoreValuesJson: { nodes: loadCollection("core-values.json") },
-  allCompanyStatsJson: { nodes: loadCollection("company-stats.json") },
-} as unknown as Queries.AboutPageQuery
+type Query = Queries.AboutPageQuery
+const data: Query = {
+  aboutPageJson: copy<Query["aboutPageJson"]>("about-page.json"),
+  allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights.json"),
+  allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values.json"),
+  allCompanyStatsJson: loadNodes<NodeOf<Query, "allCompanyStatsJson">>("company-stats.json"),
+}
 
 const renderAbout = () => render(<AboutPage {...pageProps(data, "/about")} />)
 
-type ObserverCallback = (entries: Array<Partial<IntersectionObserverEntry>>) => void
-
 /** A stand-in IntersectionObserver that records how it was made and lets a test report entries. */
-class FakeObserver {
+class FakeObserver implements IntersectionObserver {
   static instances: FakeObserver[] = []
   observed: Element[] = []
+  readonly root = null
+  readonly rootMargin = "0px"
+  readonly thresholds = [0]
   constructor(
-    public callback: ObserverCallback,
-    public options: IntersectionObserverInit,
+    public callback: IntersectionObserverCallback,
+    public options: IntersectionObserverInit = {},
   ) {
     FakeObserver.instances.push(this)
   }
-  observe = (element: Element) => this.observed.push(element)
+  observe = (element: Element) => void this.observed.push(element)
   unobserve = jest.fn()
   disconnect = jest.fn()
+  takeRecords = () => []
   report(element: Element, isIntersecting: boolean, top = isIntersecting ? 300 : 1500) {
-    act(() => this.callback([{ target: element, isIntersecting, boundingClientRect: { top } as DOMRectReadOnly }]))
+    const rect = { x: 0, y: top, width: 0, height: 0, top, right: 0, bottom: top, left: 0, toJSON: () => ({}) }
+    const entry: IntersectionObserverEntry = {
+      target: element,
+      isIntersecting,
+      boundingClientRect: rect,
+      intersectionRect: rect,
+      intersectionRatio: isIntersecting ? 1 : 0,
+      rootBounds: null,
+      time: 0,
+    }
+    act(() => this.callback([entry], this))
   }
 }
 
@@ -40,7 +53,7 @@ beforeEach(() => {
   mockStaticQueries()
   jest.useFakeTimers()
   FakeObserver.instances = []
-  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver
+  window.IntersectionObserver = FakeObserver
 })
 
 afterEach(() => {
@@ -156,7 +169,8 @@ describe("About page scroll-in", () => {
   })
 
   it("never observes under prefers-reduced-motion", () => {
-    window.matchMedia = jest.fn().mockReturnValue({ matches: true }) as unknown as typeof window.matchMedia
+    window.matchMedia = (media: string) =>
+      Object.assign(new EventTarget(), { media, matches: true, onchange: null, addListener() {}, removeListener() {} })
     try {
       renderAbout()
       act(() => jest.advanceTimersByTime(2000))

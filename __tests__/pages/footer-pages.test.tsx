@@ -1,40 +1,43 @@
 import * as React from "react"
 import { fireEvent, render, screen, within } from "@testing-library/react"
-import { Helmet } from "react-helmet"
 import TechnologyTemplate from "../../src/templates/technology"
 import BlogPage from "../../src/pages/blog"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import HelpPage from "../../src/pages/help"
 import CookiePolicyPage from "../../src/pages/cookies"
-import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { loadCollection, loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
+import { helmetHead } from "../helpers/head"
 
 beforeEach(() => mockStaticQueries())
 
 const main = () => within(screen.getByRole("main"))
 
 /** Structured data Helmet received, by @type. */
-const jsonLdTypes = () =>
-  Helmet.peek()
-    .scriptTags.map((tag: { innerHTML?: string }) => JSON.parse(tag.innerHTML ?? "{}"))
-    .map((item: { "@type": string }) => item["@type"])
+const jsonLdTypes = () => helmetHead().jsonLd.map((item) => item["@type"])
 
 describe("technology pages", () => {
-  type Tech = { slug: string; title: string; icon: string; uses: Array<{ product: string }> }
+  type Query = Queries.TechnologyPageQuery
+  type Queried = NonNullable<Query["technologiesJson"]>
+  /** A record as it is in the file: each use names its product by slug. */
+  type Tech = Omit<Queried, "uses"> &
+    NodeOf<Query, "allTechnologiesJson"> & {
+      uses: Array<Omit<Queried["uses"][number], "product"> & { product: string }>
+    }
   const technologies = loadCollection<Tech>("technologies.json")
-  const products = loadCollection<{ slug: string; name: string; tagline: string }>("products.json")
+  const products = loadCollection<Queried["uses"][number]["product"] & { name: string }>("products.json")
   /** The record as the page query returns it: each use's product linked by slug. */
-  const asQueried = (tech: Tech) => ({
+  const asQueried = (tech: Tech): Queried => ({
     ...tech,
-    uses: tech.uses.map((use) => ({ ...use, product: products.find((p) => p.slug === use.product) })),
+    uses: tech.uses.map((use) => ({ ...use, product: products.find((p) => p.slug === use.product)! })),
   })
   const renderTech = (slug: string) => {
     const tech = technologies.find((t) => t.slug === slug)!
-    const data = {
+    const data: Query = {
       technologiesJson: asQueried(tech),
       allTechnologiesJson: { nodes: technologies },
-      technologyPageJson: copy("technology-page.json"),
-    } as unknown as Queries.TechnologyPageQuery
+      technologyPageJson: copy<Query["technologyPageJson"]>("technology-page.json"),
+    }
     render(<TechnologyTemplate {...pageProps(data, `/${slug}`)} />)
     return tech
   }
@@ -63,13 +66,16 @@ describe("technology pages", () => {
 })
 
 describe("blog", () => {
-  type Post = Queries.BlogPostCardFragment & { body: string[]; imageAlt?: string }
+  type Post = NonNullable<Queries.BlogPostPageQuery["blogPostsJson"]>
   const posts = loadCollection<Post>("blog-posts.json").map((post) => ({ ...post, image: null }))
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date))
 
   test("the index lists at least three posts, newest first, each linking to its page, and offers the feed", () => {
-    const data = { blogPageJson: copy("blog-page.json"), allBlogPostsJson: { nodes: newestFirst } }
-    render(<BlogPage {...pageProps(data as unknown as Queries.BlogPageQuery, "/blog")} />)
+    const data: Queries.BlogPageQuery = {
+      blogPageJson: copy<Queries.BlogPageQuery["blogPageJson"]>("blog-page.json"),
+      allBlogPostsJson: { nodes: newestFirst },
+    }
+    render(<BlogPage {...pageProps(data, "/blog")} />)
     const articles = main().getAllByRole("article")
     expect(articles.length).toBeGreaterThanOrEqual(3)
     articles.forEach((article, i) => {
@@ -83,8 +89,11 @@ describe("blog", () => {
 
   test("a post shows its title, date, author and every paragraph, and carries BlogPosting", () => {
     const post = posts[1]
-    const data = { blogPostsJson: post, blogPageJson: copy("blog-page.json") }
-    render(<BlogPostTemplate {...pageProps(data as unknown as Queries.BlogPostPageQuery, `/blog/${post.slug}`)} />)
+    const data: Queries.BlogPostPageQuery = {
+      blogPostsJson: post,
+      blogPageJson: copy<Queries.BlogPostPageQuery["blogPageJson"]>("blog-page.json"),
+    }
+    render(<BlogPostTemplate {...pageProps(data, `/blog/${post.slug}`)} />)
     expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument()
     expect(main().getByText(`By ${post.author}`)).toBeInTheDocument()
     expect(main().getByText("May 19, 2025")).toHaveAttribute("datetime", "2025-05-19")
@@ -95,15 +104,16 @@ describe("blog", () => {
 })
 
 describe("Help & Support", () => {
+  type Query = Queries.HelpPageQuery
   const faqs = loadCollection<Queries.HomeFaqFragment>("faqs.json")
   const renderHelp = () => {
-    const data = {
-      helpPageJson: copy("help-page.json"),
+    const data: Query = {
+      helpPageJson: copy<Query["helpPageJson"]>("help-page.json"),
       allFaqsJson: { nodes: faqs },
-      contactPageJson: { cards: loadObject<{ cards: unknown }>("contact-page.json").cards },
-      allOfficeLocationsJson: { nodes: loadCollection("office-locations.json") },
+      contactPageJson: copy<Query["contactPageJson"]>("contact-page.json"),
+      allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations.json"),
     }
-    render(<HelpPage {...pageProps(data as unknown as Queries.HelpPageQuery, "/help")} />)
+    render(<HelpPage {...pageProps(data, "/help")} />)
   }
 
   test("shows Home's FAQ records in the same accordion", () => {
@@ -127,8 +137,10 @@ describe("Help & Support", () => {
 
 describe("Cookie Policy", () => {
   test("names what is stored, where, by whom, why and for how long", () => {
-    const data = { cookiePolicyPageJson: copy("cookie-policy-page.json") }
-    render(<CookiePolicyPage {...pageProps(data as unknown as Queries.CookiePolicyPageQuery, "/cookies")} />)
+    const data: Queries.CookiePolicyPageQuery = {
+      cookiePolicyPageJson: copy<Queries.CookiePolicyPageQuery["cookiePolicyPageJson"]>("cookie-policy-page.json"),
+    }
+    render(<CookiePolicyPage {...pageProps(data, "/cookies")} />)
     expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeInTheDocument()
     const tables = main().getAllByRole("table")
     expect(tables).toHaveLength(2)

@@ -1,18 +1,15 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import type { PageProps } from "gatsby"
 import HomePage from "../../src/pages/index"
 import { mockStaticQueries, loadCollection, loadObject } from "../helpers/content"
 import { homePageData } from "../helpers/home-page"
-
-type Props = PageProps<Queries.HomePageQuery>
+import { pageProps } from "../helpers/pages"
 
 const site = loadObject<{ email: string; phone: string }>("site.json")
 const copy = homePageData().homePageJson!
 
 function renderHome(pathname = "/") {
-  const props = { data: homePageData(), location: { pathname } } as unknown as Props
-  return render(<HomePage {...props} />)
+  return render(<HomePage {...pageProps(homePageData(), pathname)} />)
 }
 
 const section = (name: string) => screen.getByRole("region", { name })

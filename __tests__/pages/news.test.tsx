@@ -12,7 +12,10 @@ describe("News page", () => {
     render(
       <NewsPage
         {...pageProps<Queries.NewsPageQuery>(
-          { newsPageJson: copy("news-page.json"), allNewsJson: { nodes: items } } as unknown as Queries.NewsPageQuery,
+          {
+            newsPageJson: copy<Queries.NewsPageQuery["newsPageJson"]>("news-page.json"),
+            allNewsJson: { nodes: items },
+          },
           "/news",
         )}
       />,

@@ -1,9 +1,9 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
-import { Helmet } from "react-helmet"
-import type { PageProps } from "gatsby"
 import JobPostingTemplate from "../../src/templates/job-posting"
-import { loadCollection, mockStaticQueries } from "../helpers/content"
+import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { pageProps } from "../helpers/pages"
+import { helmetHead } from "../helpers/head"
 
 type Job = NonNullable<Queries.JobPostingPageQuery["jobsJson"]>
 const jobs = loadCollection<Job>("jobs.json")
@@ -12,11 +12,8 @@ beforeEach(() => mockStaticQueries())
 
 const renderJob = (slug: string) => {
   const job = jobs.find((j) => j.slug === slug)!
-  const props = {
-    data: { jobsJson: job, careersPageJson: { openings: { employmentType: "Full-time" } } },
-    location: { pathname: `/jobs/${slug}` },
-  } as unknown as PageProps<Queries.JobPostingPageQuery>
-  render(<JobPostingTemplate {...props} />)
+  const careers = loadObject<NonNullable<Queries.JobPostingPageQuery["careersPageJson"]>>("careers-page.json")
+  render(<JobPostingTemplate {...pageProps({ jobsJson: job, careersPageJson: careers }, `/jobs/${slug}`)} />)
   return job
 }
 
@@ -41,11 +38,9 @@ describe("job posting page", () => {
 
   it("titles the page after the job and carries its JobPosting", () => {
     renderJob("ai-ml-research-engineer")
-    const state = Helmet.peek() as unknown as { title: string; scriptTags: Array<{ innerHTML: string }> }
-    expect(state.title).toBe("AI/ML Research Engineer — Lifelane Health")
-    const posting = state.scriptTags
-      .map((tag) => JSON.parse(tag.innerHTML))
-      .find((item) => item["@type"] === "JobPosting")
+    const { title, jsonLd } = helmetHead()
+    expect(title).toBe("AI/ML Research Engineer — Lifelane Health")
+    const posting = jsonLd.find((item) => item["@type"] === "JobPosting")
     expect(posting).toMatchObject({
       title: "AI/ML Research Engineer",
       datePosted: "2025-05-08",

@@ -1,22 +1,18 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import type { PageProps } from "gatsby"
 import ContactPage from "../../../src/pages/contact"
-import { loadCollection, loadObject, mockStaticQueries } from "../../helpers/content"
+import { loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../../helpers/content"
+import { pageProps } from "../../helpers/pages"
 
 beforeEach(() => mockStaticQueries())
 
-const data = {
-  contactPageJson: loadObject("contact-page.json"),
-  allOfficeLocationsJson: { nodes: loadCollection("office-locations.json") },
-} as unknown as Queries.ContactPageQuery
+type Query = Queries.ContactPageQuery
+const data: Query = {
+  contactPageJson: loadObject<Query["contactPageJson"]>("contact-page.json"),
+  allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations.json"),
+}
 
-const renderPage = () =>
-  render(
-    <ContactPage
-      {...({ data, location: { pathname: "/contact" } } as unknown as PageProps<Queries.ContactPageQuery>)}
-    />,
-  )
+const renderPage = () => render(<ContactPage {...pageProps(data, "/contact")} />)
 
 describe("Contact page", () => {
   it("has one h1 and headings in order: form, cards, reassurance", () => {
