@@ -18,60 +18,33 @@ const LOGO_SIZE = 512
 
 export type JsonLd = Record<string, unknown>
 
-export interface SiteAddress {
-  readonly streetAddress: string
-  readonly locality: string
-  readonly region: string
-  readonly postalCode: string
-  readonly country: string
-}
+// The records as the content model defines them (the generated node types), so a field renamed in
+// the schema is a type error here too.
+export type SiteAddress = Queries.Address
 
 /** What the builders need from data/site.json plus the configured site URL (no trailing slash). */
-export interface SiteFacts {
-  readonly companyName: string
-  readonly legalName: string
-  readonly description: string
-  readonly email: string
-  readonly phone: string
-  readonly address: SiteAddress
-  readonly foundingYear: number
-  readonly professionalNetworkUrl?: string
+export type SiteFacts = Pick<
+  Queries.SiteJson,
+  "companyName" | "legalName" | "description" | "email" | "phone" | "address" | "foundingYear"
+> & {
+  readonly professionalNetworkUrl?: string | null
   readonly siteUrl: string
 }
 
-export interface FaqRecord {
-  readonly title: string
-  readonly body: string
-}
+export type FaqRecord = Pick<Queries.FaqsJson, "title" | "body">
 
-export interface JobRecord {
-  readonly slug: string
-  readonly title: string
-  readonly description: string
-  readonly remote: boolean
-  readonly datePosted: string
-  readonly validThrough: string
-}
+export type JobRecord = Pick<
+  Queries.JobsJson,
+  "slug" | "title" | "description" | "remote" | "datePosted" | "validThrough"
+>
 
-export interface BlogPostRecord {
-  readonly slug: string
-  readonly title: string
-  readonly date: string
-  readonly author: string
-  readonly summary: string
+export type BlogPostRecord = Pick<Queries.BlogPostsJson, "slug" | "title" | "date" | "author" | "summary"> & {
   /** An absolute URL of the post's own image, when it has one. */
   readonly imageUrl?: string | null
 }
 
-export interface NewsRecord {
-  readonly jsonId?: number | null
-  readonly type: string
-  readonly date: string
-  readonly title: string
-  readonly summary: string
-  readonly source?: string | null
-  readonly url?: string | null
-}
+export type NewsRecord = Pick<Queries.NewsJson, "type" | "date" | "title" | "summary"> &
+  Partial<Pick<Queries.NewsJson, "jsonId" | "source" | "url">>
 
 const CONTEXT = "https://schema.org"
 

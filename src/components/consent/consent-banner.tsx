@@ -3,13 +3,7 @@ import { Link } from "gatsby"
 import { useConsent } from "../../firebase/use-consent"
 import * as styles from "./consent-banner.module.css"
 
-export interface ConsentBannerCopy {
-  title: string
-  text: string
-  acceptLabel: string
-  declineLabel: string
-  policyLabel: string
-}
+export type ConsentBannerCopy = NonNullable<Queries.ConsentCopyQuery["cookiePolicyPageJson"]>["banner"]
 
 export interface ConsentBannerProps {
   copy: ConsentBannerCopy

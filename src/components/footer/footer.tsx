@@ -8,22 +8,8 @@ import { CookieSettingsButton } from "../consent/consent-banner"
 import { isExternal, normalizePath, telHref } from "../../lib/routes"
 import * as styles from "./footer.module.css"
 
-interface FooterLink {
-  label: string
-  url: string
-}
-
-export interface FooterGroup {
-  jsonId: string
-  title: string
-  links: readonly FooterLink[]
-}
-
-export interface SocialLink {
-  name: string
-  url: string
-  icon: string
-}
+export type FooterGroup = Queries.LayoutLinksQuery["allFooterLinksJson"]["nodes"][number]
+export type SocialLink = Queries.LayoutLinksQuery["allSocialLinksJson"]["nodes"][number]
 
 export interface FooterProps {
   companyName: string

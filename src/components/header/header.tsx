@@ -7,11 +7,7 @@ import * as styles from "./header.module.css"
 
 export const SCROLL_THRESHOLD = 50
 
-export interface NavItem {
-  label: string
-  menuLabel: string
-  path: string
-}
+export type NavItem = Queries.LayoutLinksQuery["allNavigationJson"]["nodes"][number]
 
 export interface HeaderProps {
   pathname: string
