@@ -9784,6 +9784,8 @@ type HomeVisionPillarFragment = { readonly jsonId: number, readonly title: strin
 
 type HomeWhyChooseCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
+type IconCardSectionFragment = { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> };
+
 type InvestorsCtaFragment = { readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } };
 
 type InvestorsMarketFragment = { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> };

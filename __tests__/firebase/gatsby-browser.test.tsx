@@ -1,22 +1,9 @@
 import React from "react"
 import { loadedModules, resetSdk, sdk, testEnv } from "../helpers/firebase-sdk"
 
-type SdkHelper = typeof import("../helpers/firebase-sdk")
 type Browser = typeof import("../../gatsby-browser")
 type AuthUser = typeof import("../../src/firebase/auth-user")
 type Rtl = typeof import("@testing-library/react/pure")
-
-jest.mock("firebase/app", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/app"))
-jest.mock("firebase/app-check", () =>
-  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/app-check"),
-)
-jest.mock("firebase/analytics", () =>
-  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/analytics"),
-)
-jest.mock("firebase/auth", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/auth"))
-jest.mock("firebase/performance", () =>
-  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/performance"),
-)
 
 const savedEnv = { ...process.env }
 let warn: jest.SpyInstance

@@ -5,20 +5,6 @@ import { authUserStore } from "../../src/firebase/auth-user"
 import { createFirebaseLoader, type ConsentSource, type FirebaseLoaderOptions } from "../../src/firebase/loader"
 import { CONSENT_KEY, createConsentStore, type ConsentStore } from "../../src/firebase/consent"
 
-type SdkHelper = typeof import("../helpers/firebase-sdk")
-
-jest.mock("firebase/app", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/app"))
-jest.mock("firebase/app-check", () =>
-  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/app-check"),
-)
-jest.mock("firebase/analytics", () =>
-  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/analytics"),
-)
-jest.mock("firebase/auth", () => jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/auth"))
-jest.mock("firebase/performance", () =>
-  jest.requireActual<SdkHelper>("../helpers/firebase-sdk").mockFirebase("firebase/performance"),
-)
-
 const deferred = <T>() => {
   let resolve!: (value: T) => void
   const promise = new Promise<T>((r) => (resolve = r))

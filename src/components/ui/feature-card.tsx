@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { Icon } from "./icon"
 import * as styles from "./feature-card.module.css"
 
@@ -23,3 +24,16 @@ export function FeatureCard({ icon, title, description, headingLevel = 3, classN
     </article>
   )
 }
+
+/** A headed list of feature cards as the content model keeps it (IconCardSection). */
+export const query = graphql`
+  fragment IconCardSection on IconCardSection {
+    eyebrow
+    title
+    items {
+      title
+      description
+      icon
+    }
+  }
+`

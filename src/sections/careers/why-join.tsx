@@ -6,7 +6,7 @@ import { FeatureCard } from "../../components/ui/feature-card"
 import * as styles from "./why-join.module.css"
 
 export interface WhyJoinProps {
-  why: Queries.CareersWhyFragment["why"]
+  why: Queries.IconCardSectionFragment
 }
 
 /** The Innovation First and Global Impact cards. */
@@ -28,13 +28,7 @@ export function WhyJoin({ why }: WhyJoinProps) {
 export const query = graphql`
   fragment CareersWhy on CareersPageJson {
     why {
-      eyebrow
-      title
-      items {
-        title
-        description
-        icon
-      }
+      ...IconCardSection
     }
   }
 `

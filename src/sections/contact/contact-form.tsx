@@ -39,6 +39,30 @@ const ERROR_ID = "contact-form-error"
 const COUNTER_ID = "contact-message-counter"
 const HINT_ID = "contact-message-hint"
 
+/** One labelled control of the form: the label points at the control `contact-<field>`. */
+function Field({
+  field,
+  label,
+  optionalLabel,
+  children,
+}: {
+  field: ContactField
+  label: string
+  /** Shown after the label of a field that may stay empty. */
+  optionalLabel?: string
+  children: React.ReactNode
+}) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={`contact-${field}`} className={styles.label}>
+        {label}
+        {optionalLabel && <span className={styles.optional}> ({optionalLabel})</span>}
+      </label>
+      {children}
+    </div>
+  )
+}
+
 export function ContactForm({ copy, supportEmail, openMail = openMailClient }: ContactFormProps) {
   const [values, setValues] = React.useState<ContactFormValues>(EMPTY_CONTACT_FORM)
   const [status, setStatus] = React.useState<Status>("idle")
@@ -148,10 +172,7 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
         aria-labelledby="contact-form-title"
       >
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="contact-name" className={styles.label}>
-              {fields.name.label}
-            </label>
+          <Field field="name" label={fields.name.label}>
             <input
               {...control("name")}
               type="text"
@@ -159,11 +180,8 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
               placeholder={fields.name.placeholder}
               required
             />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-email" className={styles.label}>
-              {fields.email.label}
-            </label>
+          </Field>
+          <Field field="email" label={fields.email.label}>
             <input
               {...control("email")}
               type="email"
@@ -171,19 +189,13 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
               placeholder={fields.email.placeholder}
               required
             />
-          </div>
+          </Field>
         </div>
         <div className={styles.row}>
-          <div className={styles.field}>
-            <label htmlFor="contact-phone" className={styles.label}>
-              {fields.phone.label} <span className={styles.optional}>({copy.optionalLabel})</span>
-            </label>
+          <Field field="phone" label={fields.phone.label} optionalLabel={copy.optionalLabel}>
             <input {...control("phone")} type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} />
-          </div>
-          <div className={styles.field}>
-            <label htmlFor="contact-subject" className={styles.label}>
-              {fields.subject.label}
-            </label>
+          </Field>
+          <Field field="subject" label={fields.subject.label}>
             <select {...control("subject")} required>
               <option value="">{fields.subject.placeholder}</option>
               {copy.subjects.map((option) => (
@@ -192,12 +204,9 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
                 </option>
               ))}
             </select>
-          </div>
+          </Field>
         </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-message" className={styles.label}>
-            {fields.message.label}
-          </label>
+        <Field field="message" label={fields.message.label}>
           <textarea
             {...control("message", nearLimit ? [COUNTER_ID, HINT_ID] : [COUNTER_ID])}
             rows={6}
@@ -219,7 +228,7 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
           <p className="visually-hidden" aria-live="polite">
             {announcement}
           </p>
-        </div>
+        </Field>
         <div className={styles.actions}>
           <div className={styles.banners}>
             <Banner tone="success">{banner?.tone === "success" ? banner.text : null}</Banner>

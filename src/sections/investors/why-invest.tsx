@@ -7,7 +7,7 @@ import { MarketChart } from "./market-chart"
 import * as styles from "./why-invest.module.css"
 
 export interface WhyInvestProps {
-  whyInvest: Queries.InvestorsWhyInvestFragment["whyInvest"]
+  whyInvest: Queries.IconCardSectionFragment
   market: Queries.InvestorsWhyInvestFragment["market"]
 }
 
@@ -33,13 +33,7 @@ export function WhyInvest({ whyInvest, market }: WhyInvestProps) {
 export const query = graphql`
   fragment InvestorsWhyInvest on InvestorsPageJson {
     whyInvest {
-      eyebrow
-      title
-      items {
-        title
-        description
-        icon
-      }
+      ...IconCardSection
     }
     market {
       ...InvestorsMarket
