@@ -27,7 +27,7 @@ const news = loadCollection<NewsRecord>("news.json")
 const faqs = loadCollection<{ title: string; body: string }>("faqs.json")
 const posts = loadCollection<BlogPostRecord>("blog-posts.json")
 
-/** Google Search Central's required properties per rich-result type (plus what the issue asks). */
+/** Google Search Central's required properties per rich-result type (plus what the spec asks of ours). */
 const REQUIRED = {
   Organization: ["name", "url", "logo", "legalName", "email", "telephone", "address", "sameAs"],
   WebSite: ["name", "url"],
