@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { testEnv } from "../helpers/firebase-sdk"
+import { testEnv, testSettings } from "../helpers/firebase-sdk"
 import { firebaseEnv, parseFirebaseSettings, RECAPTCHA_SITE_KEY, REQUIRED } from "../../src/firebase/config"
 import { firebaseConfigState } from "../../src/firebase/env"
 
@@ -17,15 +17,8 @@ describe("parseFirebaseSettings", () => {
       GATSBY_FIREBASE_API_KEY: "  key  ",
     })
     expect(settings).toEqual({
-      options: {
-        apiKey: "key",
-        authDomain: "lifelane.firebaseapp.com",
-        projectId: "lifelane",
-        appId: "1:1:web:1",
-        measurementId: "G-TEST",
-        storageBucket: "lifelane.appspot.com",
-      },
-      recaptchaSiteKey: "site-key",
+      ...testSettings,
+      options: { ...testSettings.options, storageBucket: "lifelane.appspot.com" },
     })
   })
 
