@@ -138,6 +138,18 @@ test("floating cards and bubbles are still under prefers-reduced-motion", async 
   expect(moving).not.toBe("none")
 })
 
+for (const path of ["/", "/recover"]) {
+  test(`${path}: decorative motion plays once and is over within 5 seconds`, async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "no-preference" })
+    await visit(page, path)
+    const endTimes = await page.evaluate(() =>
+      document.getAnimations().map((animation) => Number(animation.effect?.getComputedTiming().endTime)),
+    )
+    expect(endTimes.length).toBeGreaterThan(0)
+    for (const end of endTimes) expect(end).toBeLessThanOrEqual(5000)
+  })
+}
+
 test("hero and contact buttons point where the spec says", async ({ page }) => {
   await visit(page, "/")
   await expect(page.getByRole("link", { name: "Get Started Today" })).toHaveAttribute("href", "/contact")
