@@ -2,6 +2,7 @@ import type { GatsbyNode } from "gatsby"
 import path from "path"
 import { validateContent } from "./src/lib/validate-content"
 import { typeDefs } from "./schema/content-model"
+import { calendarDateExtension } from "./schema/calendar-date"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { blogPostPath } from "./src/lib/structured-data"
 import { PATH_ALIASES } from "./src/lib/routes"
@@ -10,6 +11,7 @@ import { unflattenPages } from "./hosting/pages"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createFieldExtension(calendarDateExtension)
   actions.createTypes(typeDefs)
 }
 

@@ -147,7 +147,7 @@ export const typeDefs = /* GraphQL */ `
   type NewsJson implements Node @dontInfer {
     jsonId: Int!
     type: String!
-    date: Date! @dateformat
+    date: Date! @calendarDate
     title: String!
     summary: String!
     source: String
@@ -168,8 +168,8 @@ export const typeDefs = /* GraphQL */ `
     description: String!
     location: String!
     remote: Boolean!
-    datePosted: Date! @dateformat
-    validThrough: Date! @dateformat
+    datePosted: Date! @calendarDate
+    validThrough: Date! @calendarDate
     link: String!
   }
 
@@ -565,7 +565,7 @@ export const typeDefs = /* GraphQL */ `
   type BlogPostsJson implements Node @dontInfer {
     slug: String!
     title: String!
-    date: Date! @dateformat
+    date: Date! @calendarDate
     author: String!
     summary: String!
     "paragraphs, in order"
@@ -626,7 +626,7 @@ export const typeDefs = /* GraphQL */ `
   type CookiePolicyPageJson implements Node @dontInfer {
     seoDescription: String!
     hero: PageIntro!
-    updated: Date! @dateformat
+    updated: Date! @calendarDate
     updatedLabel: String!
     groups: [StorageGroup!]!
     tableHeaders: [String!]!

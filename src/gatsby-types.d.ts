@@ -672,10 +672,7 @@ type BlogPostsJson = Node & {
 
 /** One page per post at /blog/<slug>, newest first on /blog and in the RSS feed. */
 type BlogPostsJson_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 type BlogPostsJsonConnection = {
@@ -1569,10 +1566,7 @@ type CookiePolicyPageJson = Node & {
 
 
 type CookiePolicyPageJson_updatedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 type CookiePolicyPageJsonConnection = {
@@ -5013,18 +5007,12 @@ type JobsJson = Node & {
 
 
 type JobsJson_datePostedArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 
 type JobsJson_validThroughArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 type JobsJsonConnection = {
@@ -5665,10 +5653,7 @@ type NewsJson = Node & {
 
 
 type NewsJson_dateArgs = {
-  difference: InputMaybe<Scalars['String']>;
-  formatString: InputMaybe<Scalars['String']>;
-  fromNow: InputMaybe<Scalars['Boolean']>;
-  locale: InputMaybe<Scalars['String']>;
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 type NewsJsonConnection = {
@@ -9674,18 +9659,18 @@ type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readon
 type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type BlogPageQuery = { readonly blogPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogPageQuery = { readonly blogPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
 
-type BlogPostCardFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
+type BlogPostCardFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPostsJson: { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string | null, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null };
+type BlogPostPageQuery = { readonly blogPostsJson: { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly body: ReadonlyArray<string>, readonly imageAlt: string | null, readonly dateText: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null };
 
-type CareersJobFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string };
+type CareersJobFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string };
 
 type CareersOpeningsFragment = { readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } };
 
@@ -9714,7 +9699,7 @@ type ContactReassuranceSectionFragment = { readonly title: string, readonly item
 type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly choiceText: ReadonlyArray<string>, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }> } | null };
+type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly choiceText: ReadonlyArray<string>, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }> } | null };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9804,12 +9789,12 @@ type JobPostingPageQueryVariables = Exact<{
 }>;
 
 
-type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string } | null, readonly careersPageJson: { readonly openings: { readonly employmentType: string } } | null };
+type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string, readonly datePostedText: string } | null, readonly careersPageJson: { readonly openings: { readonly employmentType: string } } | null };
 
 type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type JobsPageQuery = { readonly careersPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string }> } };
+type JobsPageQuery = { readonly careersPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string }> } };
 
 type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -9825,12 +9810,12 @@ type LegalPageTemplateQueryVariables = Exact<{
 
 type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
 
-type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null };
+type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
 
 type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type NewsPageQuery = { readonly newsPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null }> } };
+type NewsPageQuery = { readonly newsPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string }> } };
 
 type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string };
 

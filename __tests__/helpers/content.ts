@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import { formatCalendarDate } from "../../src/lib/dates"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
 
@@ -20,6 +21,14 @@ export function loadNodes<T>(file: string): { nodes: T[] } {
 
 export function loadObject<T = Record<string, unknown>>(file: string): T {
   return JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T
+}
+
+/**
+ * A Date field as a query's `calendar:` alias returns it, made at build time by the schema's
+ * @calendarDate: `{ datePosted }` → `{ datePosted, datePostedText: "Apr 15, 2025" }`.
+ */
+export function withDateText<T extends Record<K, string>, K extends string>(record: T, field: K, pattern: string) {
+  return { ...record, [`${field}Text`]: formatCalendarDate(record[field], pattern) } as T & Record<`${K}Text`, string>
 }
 
 export const SITE_URL = "https://www.example.com"

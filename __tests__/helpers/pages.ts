@@ -1,6 +1,6 @@
 import * as React from "react"
 import type { PageProps } from "gatsby"
-import { loadCollection, loadObject } from "./content"
+import { loadCollection, loadObject, withDateText } from "./content"
 
 /** The props Gatsby passes a page component: its query data, at `pathname`. */
 export function pageProps<T>(data: T, pathname: string): PageProps<T> {
@@ -33,5 +33,5 @@ export function pageProps<T>(data: T, pathname: string): PageProps<T> {
 /** A job record as the Careers query returns it. */
 export type Job = Queries.CareersJobFragment
 
-export const jobs = () => loadCollection<Job>("jobs.json")
+export const jobs = () => loadCollection<Job>("jobs.json").map((job) => withDateText(job, "datePosted", "MMM d, y"))
 export const copy = <T>(file: string) => loadObject<T>(file)

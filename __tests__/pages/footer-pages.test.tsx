@@ -5,7 +5,7 @@ import BlogPage from "../../src/pages/blog"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import HelpPage from "../../src/pages/help"
 import CookiePolicyPage from "../../src/pages/cookies"
-import { loadCollection, loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
+import { loadCollection, loadNodes, loadObject, mockStaticQueries, withDateText, type NodeOf } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
 
@@ -67,7 +67,10 @@ describe("technology pages", () => {
 
 describe("blog", () => {
   type Post = NonNullable<Queries.BlogPostPageQuery["blogPostsJson"]>
-  const posts = loadCollection<Post>("blog-posts.json").map((post) => ({ ...post, image: null }))
+  const posts = loadCollection<Post>("blog-posts.json").map((post) => ({
+    ...withDateText(post, "date", "MMMM d, y"),
+    image: null,
+  }))
   const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date))
 
   test("the index lists at least three posts, newest first, each linking to its page, and offers the feed", () => {
@@ -138,7 +141,11 @@ describe("Help & Support", () => {
 describe("Cookie Policy", () => {
   test("names what is stored, where, by whom, why and for how long", () => {
     const data: Queries.CookiePolicyPageQuery = {
-      cookiePolicyPageJson: copy<Queries.CookiePolicyPageQuery["cookiePolicyPageJson"]>("cookie-policy-page.json"),
+      cookiePolicyPageJson: withDateText(
+        copy<NonNullable<Queries.CookiePolicyPageQuery["cookiePolicyPageJson"]>>("cookie-policy-page.json"),
+        "updated",
+        "MMMM d, y",
+      ),
     }
     render(<CookiePolicyPage {...pageProps(data, "/cookies")} />)
     expect(screen.getByRole("heading", { level: 1, name: "Cookie Policy" })).toBeInTheDocument()

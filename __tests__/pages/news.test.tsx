@@ -1,14 +1,16 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import NewsPage from "../../src/pages/news"
-import { loadCollection, mockStaticQueries } from "../helpers/content"
+import { loadCollection, mockStaticQueries, withDateText } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
 
 beforeEach(() => mockStaticQueries())
 
 describe("News page", () => {
   it("shows each item's type, date as <time datetime>, title and summary", () => {
-    const items = loadCollection<Queries.NewsItemFragment>("news.json")
+    const items = loadCollection<Queries.NewsItemFragment>("news.json").map((item) =>
+      withDateText(item, "date", "MMMM d, y"),
+    )
     render(
       <NewsPage
         {...pageProps<Queries.NewsPageQuery>(

@@ -1,12 +1,12 @@
 import * as React from "react"
 import { render, screen } from "@testing-library/react"
 import JobPostingTemplate from "../../src/templates/job-posting"
-import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { loadCollection, loadObject, mockStaticQueries, withDateText } from "../helpers/content"
 import { pageProps } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
 
 type Job = NonNullable<Queries.JobPostingPageQuery["jobsJson"]>
-const jobs = loadCollection<Job>("jobs.json")
+const jobs = loadCollection<Job>("jobs.json").map((job) => withDateText(job, "datePosted", "MMM d, y"))
 
 beforeEach(() => mockStaticQueries())
 

@@ -7,7 +7,6 @@ import { Band } from "../components/ui/band"
 import { ButtonLink } from "../components/ui/button"
 import { CookieSettingsButton } from "../components/consent/consent-banner"
 import { StorageTable } from "../sections/cookies/storage-table"
-import { formatCalendarDate } from "../lib/dates"
 import * as styles from "../sections/cookies/cookie-policy.module.css"
 
 export default function CookiePolicyPage({ data, location }: PageProps<Queries.CookiePolicyPageQuery>) {
@@ -19,7 +18,7 @@ export default function CookiePolicyPage({ data, location }: PageProps<Queries.C
       <PageHero badge={page.hero.badge} title={page.hero.title}>
         <p>{page.hero.lead}</p>
         <p className={styles.updated}>
-          {page.updatedLabel}: <time dateTime={page.updated}>{formatCalendarDate(page.updated, "MMMM d, y")}</time>
+          {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
         </p>
       </PageHero>
       <Band>
@@ -56,6 +55,7 @@ export const query = graphql`
         lead
       }
       updated
+      updatedText: updated(calendar: "MMMM d, y")
       updatedLabel
       tableHeaders
       groups {

@@ -39,7 +39,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
             <h1 id="page-title" className={styles.title}>
               {post.title}
             </h1>
-            <PostMeta date={post.date} author={post.author} byLabel={copy.byLabel} />
+            <PostMeta date={post.date} dateText={post.dateText} author={post.author} byLabel={copy.byLabel} />
             <p className={styles.summary}>{post.summary}</p>
           </header>
           {image && (
@@ -62,6 +62,7 @@ export const query = graphql`
       slug
       title
       date
+      dateText: date(calendar: "MMMM d, y")
       author
       summary
       body

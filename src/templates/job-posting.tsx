@@ -39,6 +39,7 @@ export const query = graphql`
       location
       remote
       datePosted
+      datePostedText: datePosted(calendar: "MMM d, y")
       validThrough
       link
     }

@@ -32,7 +32,7 @@ export function PostList({ headingId, posts, byLabel, readMoreLabel }: PostListP
                 </div>
               )}
               <div className={styles.body}>
-                <PostMeta date={post.date} author={post.author} byLabel={byLabel} />
+                <PostMeta date={post.date} dateText={post.dateText} author={post.author} byLabel={byLabel} />
                 <h3 id={titleId} className={styles.title}>
                   <Link to={blogPostPath(post.slug)}>{post.title}</Link>
                 </h3>
@@ -55,6 +55,7 @@ export const query = graphql`
     slug
     title
     date
+    dateText: date(calendar: "MMMM d, y")
     author
     summary
     image {

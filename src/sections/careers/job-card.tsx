@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, Link } from "gatsby"
 import { Icon } from "../../components/ui/icon"
 import { ButtonLink } from "../../components/ui/button"
-import { formatCalendarDate } from "../../lib/dates"
 import * as styles from "./job-card.module.css"
 import { jobPath } from "../../lib/jobs"
 
@@ -23,7 +22,7 @@ export function JobCard({ job, employmentType }: JobCardProps) {
         </span>
         <span className={styles.posted}>
           <Icon name="calendar" size={16} />
-          Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
+          Posted <time dateTime={job.datePosted}>{job.datePostedText}</time>
         </span>
       </div>
       <h3 id={`job-${job.slug}`} className={styles.title}>
@@ -55,6 +54,7 @@ export const query = graphql`
     description
     location
     datePosted
+    datePostedText: datePosted(calendar: "MMM d, y")
     link
   }
 `

@@ -2,13 +2,12 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Icon } from "../../components/ui/icon"
 import { PageHero } from "../../components/ui/page-hero"
-import { formatCalendarDate } from "../../lib/dates"
 import * as styles from "./job-details.module.css"
 
 export interface JobDetailsProps {
   job: Pick<
     NonNullable<Queries.JobPostingPageQuery["jobsJson"]>,
-    "title" | "description" | "location" | "datePosted" | "link"
+    "title" | "description" | "location" | "datePosted" | "datePostedText" | "link"
   >
   /** The fixed label for every opening, from careers-page.json. */
   employmentType: string
@@ -30,7 +29,7 @@ export function JobDetails({ job, employmentType }: JobDetailsProps) {
           </li>
           <li>
             <Icon name="calendar" size={18} />
-            Posted <time dateTime={job.datePosted}>{formatCalendarDate(job.datePosted)}</time>
+            Posted <time dateTime={job.datePosted}>{job.datePostedText}</time>
           </li>
         </ul>
       </PageHero>

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../../components/ui/icon"
-import { formatCalendarDate } from "../../lib/dates"
 import * as styles from "./news-list.module.css"
 
 export interface NewsListProps {
@@ -23,7 +22,7 @@ export function NewsList({ headingId, items }: NewsListProps) {
                 {item.type}
               </span>
               <time dateTime={item.date} className={styles.date}>
-                {formatCalendarDate(item.date, "MMMM d, y")}
+                {item.dateText}
               </time>
             </div>
             <h3 id={`news-${item.jsonId}`} className={styles.title}>
@@ -50,6 +49,7 @@ export const query = graphql`
     jsonId
     type
     date
+    dateText: date(calendar: "MMMM d, y")
     title
     summary
     source
