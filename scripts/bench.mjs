@@ -11,7 +11,7 @@ import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { fileURLToPath } from "node:url"
-import { FIRST_LOAD_BUDGET, firstLoadOf } from "./lib/first-load.mjs"
+import { FIRST_LOAD_BUDGET, builtPages, firstLoadOf } from "./lib/first-load.mjs"
 import {
   CATEGORIES,
   LIGHTHOUSE_VERSION,
@@ -75,7 +75,12 @@ const referenceServer = await serveBuild(reference.publicDir)
 const chromium = await launchChromium()
 
 const onlyRoutes = values.routes?.split(",").map((route) => route.trim())
-const routes = pagesToMeasure(siteDir).filter((route) => !onlyRoutes || onlyRoutes.includes(route))
+// By default the route table and one page per template; --routes may name any built page.
+const routes = onlyRoutes
+  ? builtPages(siteDir)
+      .map((page) => page.route)
+      .filter((route) => onlyRoutes.includes(route))
+  : pagesToMeasure(siteDir)
 const unknown = (onlyRoutes ?? []).filter((route) => !routes.includes(route))
 if (unknown.length) throw new Error(`--routes names pages the build does not have: ${unknown.join(", ")}`)
 const targets = [
