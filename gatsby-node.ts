@@ -112,6 +112,16 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
   unflattenPages(path.join(program.directory, "public"), [...pages.keys()])
 }
 
+// Each page inlines the CSS of its own chunks (layout and shared UI in commons, its sections in its
+// page chunk) instead of Gatsby's one site-wide `styles` chunk: every page used to carry every other
+// page's rules in its <head>.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript") return
+  const config = getConfig()
+  delete config.optimization?.splitChunks?.cacheGroups?.styles
+  actions.replaceWebpackConfig(config)
+}
+
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
   const { redirects, program, config, pages } = store.getState() as {
     redirects: GatsbyRedirect[]

@@ -159,3 +159,18 @@ test("no content page overflows at 375px", async ({ page }) => {
     expect(overflow, path).toBeLessThanOrEqual(0)
   }
 })
+
+test("a page inlines its own sections' styles only, and a page reached in the browser gets its own", async ({
+  page,
+  request,
+}) => {
+  const inlineStyles = async (path: string) =>
+    [...(await (await request.get(path)).text()).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("")
+  expect(await inlineStyles("/")).toContain("problems-module--grid")
+  expect(await inlineStyles("/about")).not.toContain("problems-module--grid")
+
+  await visit(page, "/about")
+  await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click()
+  await expect(page).toHaveURL(/\/home$/)
+  await expect(page.locator("#problems ul").first()).toHaveCSS("display", "grid")
+})
