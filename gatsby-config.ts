@@ -2,6 +2,7 @@ import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { SITEMAP_EXCLUDES } from "./hosting/crawlers"
+import { jsonTypeName } from "./schema/json-files"
 import { BLOG_FEED_PATH, BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "./src/lib/blog-feed"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
@@ -16,13 +17,6 @@ const themeColor = fs
   .readFileSync(path.join(__dirname, "src/styles/tokens.css"), "utf8")
   .match(/--color-brand:\s*(#[0-9a-fA-F]{3,8})\s*;/)?.[1]
 if (!themeColor) throw new Error("src/styles/tokens.css defines no --color-brand")
-
-const pascalCase = (name: string) =>
-  name
-    .split(/[^a-zA-Z0-9]+/)
-    .filter(Boolean)
-    .map((part) => part[0].toUpperCase() + part.slice(1))
-    .join("")
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -83,8 +77,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // one GraphQL type per file, named after it: site.json → SiteJson, footer-links.json → FooterLinksJson
-        typeName: ({ node }: { node: { name: string } }) => `${pascalCase(node.name)}Json`,
+        // site.json → SiteJson; faqs.json's items → FaqsJson; jobs/<slug>.json → JobsJson (schema/json-files.ts)
+        typeName: jsonTypeName,
       },
     },
   ],

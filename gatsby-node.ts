@@ -3,6 +3,7 @@ import path from "path"
 import { validateContent } from "./src/lib/validate-content"
 import { typeDefs } from "./schema/content-model"
 import { calendarDateExtension } from "./schema/calendar-date"
+import { createListRecords } from "./schema/json-files"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { blogPostPath } from "./src/lib/structured-data"
 import { PATH_ALIASES } from "./src/lib/routes"
@@ -15,14 +16,20 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs)
 }
 
-export const onCreateNode: GatsbyNode["onCreateNode"] = ({ node, actions }) => {
+export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
+  const { node, actions } = args
+  createListRecords(args)
   if (node.internal.type === "JobsJson" && typeof node.validThrough === "string") {
     actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough) })
   }
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, reporter }) => {
-  const problems = validateContent(typeDefs, getNodes(), (id) => getNode(id) as { relativePath?: unknown } | undefined)
+  const problems = validateContent(
+    typeDefs,
+    getNodes(),
+    (id) => getNode(id) as { relativePath?: unknown; parent?: string | null } | undefined,
+  )
   if (problems.length > 0) {
     reporter.panic(
       `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`,

@@ -5,6 +5,11 @@
  * Types shared by several pages are defined once (PageIntro, SectionIntro, IconCard, IconCardSection).
  */
 export const typeDefs = /* GraphQL */ `
+  "A list file of data/ itself (faqs.json); its items are the records (schema/json-files.ts)."
+  type ListFileJson implements Node @dontInfer {
+    id: ID!
+  }
+
   type Address {
     streetAddress: String!
     locality: String!

@@ -445,10 +445,6 @@ type BenefitsJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type BenefitsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<BenefitsJsonFilterInput>;
-};
-
 type BenefitsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<BenefitsJsonEdge>;
@@ -1088,10 +1084,6 @@ type CompanyStatsJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CompanyStatsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CompanyStatsJsonFilterInput>;
 };
 
 type CompanyStatsJsonGroupConnection = {
@@ -1791,10 +1783,6 @@ type CoreValuesJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type CoreValuesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CoreValuesJsonFilterInput>;
-};
-
 type CoreValuesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<CoreValuesJsonEdge>;
@@ -2234,10 +2222,6 @@ type FaqsJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FaqsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FaqsJsonFilterInput>;
-};
-
 type FaqsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FaqsJsonEdge>;
@@ -2370,10 +2354,6 @@ type FeaturesJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type FeaturesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FeaturesJsonFilterInput>;
-};
-
 type FeaturesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<FeaturesJsonEdge>;
@@ -2446,145 +2426,73 @@ type File = Node & {
   readonly changeTime: Scalars['Date'];
   /** Returns the first child node of type AboutPageJson or null if there are no children of given type on this node */
   readonly childAboutPageJson: Maybe<AboutPageJson>;
-  /** Returns the first child node of type BenefitsJson or null if there are no children of given type on this node */
-  readonly childBenefitsJson: Maybe<BenefitsJson>;
   /** Returns the first child node of type BlogPageJson or null if there are no children of given type on this node */
   readonly childBlogPageJson: Maybe<BlogPageJson>;
   /** Returns the first child node of type BlogPostsJson or null if there are no children of given type on this node */
   readonly childBlogPostsJson: Maybe<BlogPostsJson>;
   /** Returns the first child node of type CareersPageJson or null if there are no children of given type on this node */
   readonly childCareersPageJson: Maybe<CareersPageJson>;
-  /** Returns the first child node of type CompanyStatsJson or null if there are no children of given type on this node */
-  readonly childCompanyStatsJson: Maybe<CompanyStatsJson>;
   /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
   readonly childContactPageJson: Maybe<ContactPageJson>;
   /** Returns the first child node of type CookiePolicyPageJson or null if there are no children of given type on this node */
   readonly childCookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
-  /** Returns the first child node of type CoreValuesJson or null if there are no children of given type on this node */
-  readonly childCoreValuesJson: Maybe<CoreValuesJson>;
-  /** Returns the first child node of type FaqsJson or null if there are no children of given type on this node */
-  readonly childFaqsJson: Maybe<FaqsJson>;
-  /** Returns the first child node of type FeaturesJson or null if there are no children of given type on this node */
-  readonly childFeaturesJson: Maybe<FeaturesJson>;
-  /** Returns the first child node of type FooterLinksJson or null if there are no children of given type on this node */
-  readonly childFooterLinksJson: Maybe<FooterLinksJson>;
   /** Returns the first child node of type HelpPageJson or null if there are no children of given type on this node */
   readonly childHelpPageJson: Maybe<HelpPageJson>;
-  /** Returns the first child node of type HighlightsJson or null if there are no children of given type on this node */
-  readonly childHighlightsJson: Maybe<HighlightsJson>;
   /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
   readonly childHomePageJson: Maybe<HomePageJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type ImpactItemsJson or null if there are no children of given type on this node */
-  readonly childImpactItemsJson: Maybe<ImpactItemsJson>;
   /** Returns the first child node of type InvestorsPageJson or null if there are no children of given type on this node */
   readonly childInvestorsPageJson: Maybe<InvestorsPageJson>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
   readonly childJobsJson: Maybe<JobsJson>;
-  /** Returns the first child node of type LegalPagesJson or null if there are no children of given type on this node */
-  readonly childLegalPagesJson: Maybe<LegalPagesJson>;
-  /** Returns the first child node of type MilestonesJson or null if there are no children of given type on this node */
-  readonly childMilestonesJson: Maybe<MilestonesJson>;
-  /** Returns the first child node of type NavigationJson or null if there are no children of given type on this node */
-  readonly childNavigationJson: Maybe<NavigationJson>;
+  /** Returns the first child node of type ListFileJson or null if there are no children of given type on this node */
+  readonly childListFileJson: Maybe<ListFileJson>;
   /** Returns the first child node of type NewsJson or null if there are no children of given type on this node */
   readonly childNewsJson: Maybe<NewsJson>;
   /** Returns the first child node of type NewsPageJson or null if there are no children of given type on this node */
   readonly childNewsPageJson: Maybe<NewsPageJson>;
-  /** Returns the first child node of type OfficeLocationsJson or null if there are no children of given type on this node */
-  readonly childOfficeLocationsJson: Maybe<OfficeLocationsJson>;
-  /** Returns the first child node of type ProblemsJson or null if there are no children of given type on this node */
-  readonly childProblemsJson: Maybe<ProblemsJson>;
   /** Returns the first child node of type ProductPageJson or null if there are no children of given type on this node */
   readonly childProductPageJson: Maybe<ProductPageJson>;
-  /** Returns the first child node of type ProductsJson or null if there are no children of given type on this node */
-  readonly childProductsJson: Maybe<ProductsJson>;
-  /** Returns the first child node of type QuickStatsJson or null if there are no children of given type on this node */
-  readonly childQuickStatsJson: Maybe<QuickStatsJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
-  /** Returns the first child node of type SocialLinksJson or null if there are no children of given type on this node */
-  readonly childSocialLinksJson: Maybe<SocialLinksJson>;
-  /** Returns the first child node of type StatsJson or null if there are no children of given type on this node */
-  readonly childStatsJson: Maybe<StatsJson>;
-  /** Returns the first child node of type TechnologiesJson or null if there are no children of given type on this node */
-  readonly childTechnologiesJson: Maybe<TechnologiesJson>;
   /** Returns the first child node of type TechnologyPageJson or null if there are no children of given type on this node */
   readonly childTechnologyPageJson: Maybe<TechnologyPageJson>;
-  /** Returns the first child node of type VisionPillarsJson or null if there are no children of given type on this node */
-  readonly childVisionPillarsJson: Maybe<VisionPillarsJson>;
   readonly children: ReadonlyArray<Node>;
   /** Returns all children nodes filtered by type AboutPageJson */
   readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
-  /** Returns all children nodes filtered by type BenefitsJson */
-  readonly childrenBenefitsJson: Maybe<ReadonlyArray<Maybe<BenefitsJson>>>;
   /** Returns all children nodes filtered by type BlogPageJson */
   readonly childrenBlogPageJson: Maybe<ReadonlyArray<Maybe<BlogPageJson>>>;
   /** Returns all children nodes filtered by type BlogPostsJson */
   readonly childrenBlogPostsJson: Maybe<ReadonlyArray<Maybe<BlogPostsJson>>>;
   /** Returns all children nodes filtered by type CareersPageJson */
   readonly childrenCareersPageJson: Maybe<ReadonlyArray<Maybe<CareersPageJson>>>;
-  /** Returns all children nodes filtered by type CompanyStatsJson */
-  readonly childrenCompanyStatsJson: Maybe<ReadonlyArray<Maybe<CompanyStatsJson>>>;
   /** Returns all children nodes filtered by type ContactPageJson */
   readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
   /** Returns all children nodes filtered by type CookiePolicyPageJson */
   readonly childrenCookiePolicyPageJson: Maybe<ReadonlyArray<Maybe<CookiePolicyPageJson>>>;
-  /** Returns all children nodes filtered by type CoreValuesJson */
-  readonly childrenCoreValuesJson: Maybe<ReadonlyArray<Maybe<CoreValuesJson>>>;
-  /** Returns all children nodes filtered by type FaqsJson */
-  readonly childrenFaqsJson: Maybe<ReadonlyArray<Maybe<FaqsJson>>>;
-  /** Returns all children nodes filtered by type FeaturesJson */
-  readonly childrenFeaturesJson: Maybe<ReadonlyArray<Maybe<FeaturesJson>>>;
-  /** Returns all children nodes filtered by type FooterLinksJson */
-  readonly childrenFooterLinksJson: Maybe<ReadonlyArray<Maybe<FooterLinksJson>>>;
   /** Returns all children nodes filtered by type HelpPageJson */
   readonly childrenHelpPageJson: Maybe<ReadonlyArray<Maybe<HelpPageJson>>>;
-  /** Returns all children nodes filtered by type HighlightsJson */
-  readonly childrenHighlightsJson: Maybe<ReadonlyArray<Maybe<HighlightsJson>>>;
   /** Returns all children nodes filtered by type HomePageJson */
   readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type ImpactItemsJson */
-  readonly childrenImpactItemsJson: Maybe<ReadonlyArray<Maybe<ImpactItemsJson>>>;
   /** Returns all children nodes filtered by type InvestorsPageJson */
   readonly childrenInvestorsPageJson: Maybe<ReadonlyArray<Maybe<InvestorsPageJson>>>;
   /** Returns all children nodes filtered by type JobsJson */
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
-  /** Returns all children nodes filtered by type LegalPagesJson */
-  readonly childrenLegalPagesJson: Maybe<ReadonlyArray<Maybe<LegalPagesJson>>>;
-  /** Returns all children nodes filtered by type MilestonesJson */
-  readonly childrenMilestonesJson: Maybe<ReadonlyArray<Maybe<MilestonesJson>>>;
-  /** Returns all children nodes filtered by type NavigationJson */
-  readonly childrenNavigationJson: Maybe<ReadonlyArray<Maybe<NavigationJson>>>;
+  /** Returns all children nodes filtered by type ListFileJson */
+  readonly childrenListFileJson: Maybe<ReadonlyArray<Maybe<ListFileJson>>>;
   /** Returns all children nodes filtered by type NewsJson */
   readonly childrenNewsJson: Maybe<ReadonlyArray<Maybe<NewsJson>>>;
   /** Returns all children nodes filtered by type NewsPageJson */
   readonly childrenNewsPageJson: Maybe<ReadonlyArray<Maybe<NewsPageJson>>>;
-  /** Returns all children nodes filtered by type OfficeLocationsJson */
-  readonly childrenOfficeLocationsJson: Maybe<ReadonlyArray<Maybe<OfficeLocationsJson>>>;
-  /** Returns all children nodes filtered by type ProblemsJson */
-  readonly childrenProblemsJson: Maybe<ReadonlyArray<Maybe<ProblemsJson>>>;
   /** Returns all children nodes filtered by type ProductPageJson */
   readonly childrenProductPageJson: Maybe<ReadonlyArray<Maybe<ProductPageJson>>>;
-  /** Returns all children nodes filtered by type ProductsJson */
-  readonly childrenProductsJson: Maybe<ReadonlyArray<Maybe<ProductsJson>>>;
-  /** Returns all children nodes filtered by type QuickStatsJson */
-  readonly childrenQuickStatsJson: Maybe<ReadonlyArray<Maybe<QuickStatsJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
-  /** Returns all children nodes filtered by type SocialLinksJson */
-  readonly childrenSocialLinksJson: Maybe<ReadonlyArray<Maybe<SocialLinksJson>>>;
-  /** Returns all children nodes filtered by type StatsJson */
-  readonly childrenStatsJson: Maybe<ReadonlyArray<Maybe<StatsJson>>>;
-  /** Returns all children nodes filtered by type TechnologiesJson */
-  readonly childrenTechnologiesJson: Maybe<ReadonlyArray<Maybe<TechnologiesJson>>>;
   /** Returns all children nodes filtered by type TechnologyPageJson */
   readonly childrenTechnologyPageJson: Maybe<ReadonlyArray<Maybe<TechnologyPageJson>>>;
-  /** Returns all children nodes filtered by type VisionPillarsJson */
-  readonly childrenVisionPillarsJson: Maybe<ReadonlyArray<Maybe<VisionPillarsJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2728,76 +2636,40 @@ type FileFieldSelector = {
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
-  readonly childBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
   readonly childBlogPageJson: InputMaybe<BlogPageJsonFieldSelector>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
-  readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
-  readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
-  readonly childFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
-  readonly childFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
-  readonly childFooterLinksJson: InputMaybe<FooterLinksJsonFieldSelector>;
   readonly childHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
-  readonly childHighlightsJson: InputMaybe<HighlightsJsonFieldSelector>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonFieldSelector>;
   readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
-  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
-  readonly childMilestonesJson: InputMaybe<MilestonesJsonFieldSelector>;
-  readonly childNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
+  readonly childListFileJson: InputMaybe<ListFileJsonFieldSelector>;
   readonly childNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
-  readonly childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFieldSelector>;
-  readonly childProblemsJson: InputMaybe<ProblemsJsonFieldSelector>;
   readonly childProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
-  readonly childProductsJson: InputMaybe<ProductsJsonFieldSelector>;
-  readonly childQuickStatsJson: InputMaybe<QuickStatsJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childSocialLinksJson: InputMaybe<SocialLinksJsonFieldSelector>;
-  readonly childStatsJson: InputMaybe<StatsJsonFieldSelector>;
-  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
   readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
-  readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
-  readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFieldSelector>;
   readonly childrenBlogPageJson: InputMaybe<BlogPageJsonFieldSelector>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
-  readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
-  readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFieldSelector>;
-  readonly childrenFaqsJson: InputMaybe<FaqsJsonFieldSelector>;
-  readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFieldSelector>;
-  readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonFieldSelector>;
   readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
-  readonly childrenHighlightsJson: InputMaybe<HighlightsJsonFieldSelector>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFieldSelector>;
   readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
-  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
-  readonly childrenMilestonesJson: InputMaybe<MilestonesJsonFieldSelector>;
-  readonly childrenNavigationJson: InputMaybe<NavigationJsonFieldSelector>;
+  readonly childrenListFileJson: InputMaybe<ListFileJsonFieldSelector>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
-  readonly childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFieldSelector>;
-  readonly childrenProblemsJson: InputMaybe<ProblemsJsonFieldSelector>;
   readonly childrenProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
-  readonly childrenProductsJson: InputMaybe<ProductsJsonFieldSelector>;
-  readonly childrenQuickStatsJson: InputMaybe<QuickStatsJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childrenSocialLinksJson: InputMaybe<SocialLinksJsonFieldSelector>;
-  readonly childrenStatsJson: InputMaybe<StatsJsonFieldSelector>;
-  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFieldSelector>;
   readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
-  readonly childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2839,76 +2711,40 @@ type FileFilterInput = {
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
-  readonly childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
   readonly childBlogPageJson: InputMaybe<BlogPageJsonFilterInput>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   readonly childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
-  readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
-  readonly childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
-  readonly childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
-  readonly childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
-  readonly childFooterLinksJson: InputMaybe<FooterLinksJsonFilterInput>;
   readonly childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
-  readonly childHighlightsJson: InputMaybe<HighlightsJsonFilterInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonFilterInput>;
   readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
-  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
-  readonly childMilestonesJson: InputMaybe<MilestonesJsonFilterInput>;
-  readonly childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
+  readonly childListFileJson: InputMaybe<ListFileJsonFilterInput>;
   readonly childNewsJson: InputMaybe<NewsJsonFilterInput>;
   readonly childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
-  readonly childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterInput>;
-  readonly childProblemsJson: InputMaybe<ProblemsJsonFilterInput>;
   readonly childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
-  readonly childProductsJson: InputMaybe<ProductsJsonFilterInput>;
-  readonly childQuickStatsJson: InputMaybe<QuickStatsJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  readonly childSocialLinksJson: InputMaybe<SocialLinksJsonFilterInput>;
-  readonly childStatsJson: InputMaybe<StatsJsonFilterInput>;
-  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
   readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
-  readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
-  readonly childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
   readonly childrenBlogPageJson: InputMaybe<BlogPageJsonFilterListInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
-  readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
-  readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
-  readonly childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
-  readonly childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
-  readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonFilterListInput>;
   readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
-  readonly childrenHighlightsJson: InputMaybe<HighlightsJsonFilterListInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFilterListInput>;
   readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
-  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
-  readonly childrenMilestonesJson: InputMaybe<MilestonesJsonFilterListInput>;
-  readonly childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
+  readonly childrenListFileJson: InputMaybe<ListFileJsonFilterListInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
-  readonly childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterListInput>;
-  readonly childrenProblemsJson: InputMaybe<ProblemsJsonFilterListInput>;
   readonly childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
-  readonly childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
-  readonly childrenQuickStatsJson: InputMaybe<QuickStatsJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  readonly childrenSocialLinksJson: InputMaybe<SocialLinksJsonFilterListInput>;
-  readonly childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
-  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
   readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
-  readonly childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -2991,76 +2827,40 @@ type FileSortInput = {
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
   readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
-  readonly childBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
   readonly childBlogPageJson: InputMaybe<BlogPageJsonSortInput>;
   readonly childBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
-  readonly childCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
-  readonly childCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
-  readonly childFaqsJson: InputMaybe<FaqsJsonSortInput>;
-  readonly childFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
-  readonly childFooterLinksJson: InputMaybe<FooterLinksJsonSortInput>;
   readonly childHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
-  readonly childHighlightsJson: InputMaybe<HighlightsJsonSortInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childImpactItemsJson: InputMaybe<ImpactItemsJsonSortInput>;
   readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
-  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
-  readonly childMilestonesJson: InputMaybe<MilestonesJsonSortInput>;
-  readonly childNavigationJson: InputMaybe<NavigationJsonSortInput>;
+  readonly childListFileJson: InputMaybe<ListFileJsonSortInput>;
   readonly childNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
-  readonly childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonSortInput>;
-  readonly childProblemsJson: InputMaybe<ProblemsJsonSortInput>;
   readonly childProductPageJson: InputMaybe<ProductPageJsonSortInput>;
-  readonly childProductsJson: InputMaybe<ProductsJsonSortInput>;
-  readonly childQuickStatsJson: InputMaybe<QuickStatsJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childSocialLinksJson: InputMaybe<SocialLinksJsonSortInput>;
-  readonly childStatsJson: InputMaybe<StatsJsonSortInput>;
-  readonly childTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
   readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
-  readonly childVisionPillarsJson: InputMaybe<VisionPillarsJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
-  readonly childrenBenefitsJson: InputMaybe<BenefitsJsonSortInput>;
   readonly childrenBlogPageJson: InputMaybe<BlogPageJsonSortInput>;
   readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
-  readonly childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
-  readonly childrenCoreValuesJson: InputMaybe<CoreValuesJsonSortInput>;
-  readonly childrenFaqsJson: InputMaybe<FaqsJsonSortInput>;
-  readonly childrenFeaturesJson: InputMaybe<FeaturesJsonSortInput>;
-  readonly childrenFooterLinksJson: InputMaybe<FooterLinksJsonSortInput>;
   readonly childrenHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
-  readonly childrenHighlightsJson: InputMaybe<HighlightsJsonSortInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenImpactItemsJson: InputMaybe<ImpactItemsJsonSortInput>;
   readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
-  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
-  readonly childrenMilestonesJson: InputMaybe<MilestonesJsonSortInput>;
-  readonly childrenNavigationJson: InputMaybe<NavigationJsonSortInput>;
+  readonly childrenListFileJson: InputMaybe<ListFileJsonSortInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childrenNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
-  readonly childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonSortInput>;
-  readonly childrenProblemsJson: InputMaybe<ProblemsJsonSortInput>;
   readonly childrenProductPageJson: InputMaybe<ProductPageJsonSortInput>;
-  readonly childrenProductsJson: InputMaybe<ProductsJsonSortInput>;
-  readonly childrenQuickStatsJson: InputMaybe<QuickStatsJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childrenSocialLinksJson: InputMaybe<SocialLinksJsonSortInput>;
-  readonly childrenStatsJson: InputMaybe<StatsJsonSortInput>;
-  readonly childrenTechnologiesJson: InputMaybe<TechnologiesJsonSortInput>;
   readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
-  readonly childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3173,10 +2973,6 @@ type FooterLinksJsonFilterInput = {
   readonly links: InputMaybe<LinkItemFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type FooterLinksJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<FooterLinksJsonFilterInput>;
 };
 
 type FooterLinksJsonGroupConnection = {
@@ -3487,10 +3283,6 @@ type HighlightsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HighlightsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<HighlightsJsonFilterInput>;
 };
 
 type HighlightsJsonGroupConnection = {
@@ -4568,10 +4360,6 @@ type ImpactItemsJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ImpactItemsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ImpactItemsJsonFilterInput>;
-};
-
 type ImpactItemsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ImpactItemsJsonEdge>;
@@ -5254,10 +5042,6 @@ type LegalPagesJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type LegalPagesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalPagesJsonFilterInput>;
-};
-
 type LegalPagesJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<LegalPagesJsonEdge>;
@@ -5334,6 +5118,125 @@ type LinkItemFilterListInput = {
 type LinkItemSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A list file of data/ itself (faqs.json); its items are the records (schema/json-files.ts). */
+type ListFileJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type ListFileJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ListFileJsonEdge>;
+  readonly group: ReadonlyArray<ListFileJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ListFileJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ListFileJsonConnection_distinctArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+
+type ListFileJsonConnection_groupArgs = {
+  field: ListFileJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ListFileJsonConnection_maxArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+
+type ListFileJsonConnection_minArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+
+type ListFileJsonConnection_sumArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+type ListFileJsonEdge = {
+  readonly next: Maybe<ListFileJson>;
+  readonly node: ListFileJson;
+  readonly previous: Maybe<ListFileJson>;
+};
+
+type ListFileJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type ListFileJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type ListFileJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<ListFileJsonFilterInput>;
+};
+
+type ListFileJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<ListFileJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<ListFileJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<ListFileJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type ListFileJsonGroupConnection_distinctArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+
+type ListFileJsonGroupConnection_groupArgs = {
+  field: ListFileJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type ListFileJsonGroupConnection_maxArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+
+type ListFileJsonGroupConnection_minArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+
+type ListFileJsonGroupConnection_sumArgs = {
+  field: ListFileJsonFieldSelector;
+};
+
+type ListFileJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type MarketBar = {
@@ -5447,10 +5350,6 @@ type MilestonesJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
-};
-
-type MilestonesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<MilestonesJsonFilterInput>;
 };
 
 type MilestonesJsonGroupConnection = {
@@ -5580,10 +5479,6 @@ type NavigationJsonFilterInput = {
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NavigationJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NavigationJsonFilterInput>;
 };
 
 type NavigationJsonGroupConnection = {
@@ -6030,10 +5925,6 @@ type OfficeLocationsJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
-type OfficeLocationsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<OfficeLocationsJsonFilterInput>;
-};
-
 type OfficeLocationsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<OfficeLocationsJsonEdge>;
@@ -6229,10 +6120,6 @@ type ProblemsJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly stats: InputMaybe<StatPairFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProblemsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProblemsJsonFilterInput>;
 };
 
 type ProblemsJsonGroupConnection = {
@@ -6513,10 +6400,6 @@ type ProductsJsonFilterInput = {
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
 
-type ProductsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProductsJsonFilterInput>;
-};
-
 type ProductsJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<ProductsJsonEdge>;
@@ -6595,6 +6478,7 @@ type Query = {
   readonly allInvestorsPageJson: InvestorsPageJsonConnection;
   readonly allJobsJson: JobsJsonConnection;
   readonly allLegalPagesJson: LegalPagesJsonConnection;
+  readonly allListFileJson: ListFileJsonConnection;
   readonly allMilestonesJson: MilestonesJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allNewsJson: NewsJsonConnection;
@@ -6636,6 +6520,7 @@ type Query = {
   readonly investorsPageJson: Maybe<InvestorsPageJson>;
   readonly jobsJson: Maybe<JobsJson>;
   readonly legalPagesJson: Maybe<LegalPagesJson>;
+  readonly listFileJson: Maybe<ListFileJson>;
   readonly milestonesJson: Maybe<MilestonesJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly newsJson: Maybe<NewsJson>;
@@ -6846,6 +6731,14 @@ type Query_allLegalPagesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPagesJsonSortInput>>>;
+};
+
+
+type Query_allListFileJsonArgs = {
+  filter: InputMaybe<ListFileJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<ListFileJsonSortInput>>>;
 };
 
 
@@ -7197,76 +7090,40 @@ type Query_fileArgs = {
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
   childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
-  childBenefitsJson: InputMaybe<BenefitsJsonFilterInput>;
   childBlogPageJson: InputMaybe<BlogPageJsonFilterInput>;
   childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
   childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
-  childCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
-  childCoreValuesJson: InputMaybe<CoreValuesJsonFilterInput>;
-  childFaqsJson: InputMaybe<FaqsJsonFilterInput>;
-  childFeaturesJson: InputMaybe<FeaturesJsonFilterInput>;
-  childFooterLinksJson: InputMaybe<FooterLinksJsonFilterInput>;
   childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
-  childHighlightsJson: InputMaybe<HighlightsJsonFilterInput>;
   childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childImpactItemsJson: InputMaybe<ImpactItemsJsonFilterInput>;
   childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
-  childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
-  childMilestonesJson: InputMaybe<MilestonesJsonFilterInput>;
-  childNavigationJson: InputMaybe<NavigationJsonFilterInput>;
+  childListFileJson: InputMaybe<ListFileJsonFilterInput>;
   childNewsJson: InputMaybe<NewsJsonFilterInput>;
   childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
-  childOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterInput>;
-  childProblemsJson: InputMaybe<ProblemsJsonFilterInput>;
   childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
-  childProductsJson: InputMaybe<ProductsJsonFilterInput>;
-  childQuickStatsJson: InputMaybe<QuickStatsJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  childSocialLinksJson: InputMaybe<SocialLinksJsonFilterInput>;
-  childStatsJson: InputMaybe<StatsJsonFilterInput>;
-  childTechnologiesJson: InputMaybe<TechnologiesJsonFilterInput>;
   childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
-  childVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
-  childrenBenefitsJson: InputMaybe<BenefitsJsonFilterListInput>;
   childrenBlogPageJson: InputMaybe<BlogPageJsonFilterListInput>;
   childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
   childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
-  childrenCompanyStatsJson: InputMaybe<CompanyStatsJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
-  childrenCoreValuesJson: InputMaybe<CoreValuesJsonFilterListInput>;
-  childrenFaqsJson: InputMaybe<FaqsJsonFilterListInput>;
-  childrenFeaturesJson: InputMaybe<FeaturesJsonFilterListInput>;
-  childrenFooterLinksJson: InputMaybe<FooterLinksJsonFilterListInput>;
   childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
-  childrenHighlightsJson: InputMaybe<HighlightsJsonFilterListInput>;
   childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenImpactItemsJson: InputMaybe<ImpactItemsJsonFilterListInput>;
   childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
-  childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
-  childrenMilestonesJson: InputMaybe<MilestonesJsonFilterListInput>;
-  childrenNavigationJson: InputMaybe<NavigationJsonFilterListInput>;
+  childrenListFileJson: InputMaybe<ListFileJsonFilterListInput>;
   childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
-  childrenOfficeLocationsJson: InputMaybe<OfficeLocationsJsonFilterListInput>;
-  childrenProblemsJson: InputMaybe<ProblemsJsonFilterListInput>;
   childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
-  childrenProductsJson: InputMaybe<ProductsJsonFilterListInput>;
-  childrenQuickStatsJson: InputMaybe<QuickStatsJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  childrenSocialLinksJson: InputMaybe<SocialLinksJsonFilterListInput>;
-  childrenStatsJson: InputMaybe<StatsJsonFilterListInput>;
-  childrenTechnologiesJson: InputMaybe<TechnologiesJsonFilterListInput>;
   childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
-  childrenVisionPillarsJson: InputMaybe<VisionPillarsJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -7416,6 +7273,14 @@ type Query_legalPagesJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_listFileJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7768,10 +7633,6 @@ type QuickStatsJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type QuickStatsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<QuickStatsJsonFilterInput>;
 };
 
 type QuickStatsJsonGroupConnection = {
@@ -8864,10 +8725,6 @@ type SocialLinksJsonFilterInput = {
   readonly url: InputMaybe<StringQueryOperatorInput>;
 };
 
-type SocialLinksJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SocialLinksJsonFilterInput>;
-};
-
 type SocialLinksJsonGroupConnection = {
   readonly distinct: ReadonlyArray<Scalars['String']>;
   readonly edges: ReadonlyArray<SocialLinksJsonEdge>;
@@ -9023,10 +8880,6 @@ type StatsJsonFilterInput = {
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
-};
-
-type StatsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<StatsJsonFilterInput>;
 };
 
 type StatsJsonGroupConnection = {
@@ -9246,10 +9099,6 @@ type TechnologiesJsonFilterInput = {
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly uses: InputMaybe<TechnologyUseFilterListInput>;
-};
-
-type TechnologiesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TechnologiesJsonFilterInput>;
 };
 
 type TechnologiesJsonGroupConnection = {
@@ -9573,10 +9422,6 @@ type VisionPillarsJsonFilterInput = {
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type VisionPillarsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<VisionPillarsJsonFilterInput>;
 };
 
 type VisionPillarsJsonGroupConnection = {

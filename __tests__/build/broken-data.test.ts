@@ -2,7 +2,7 @@
  * @jest-environment node
  *
  * A broken data file must stop the build with a message naming the file and the field. Runs the
- * real `gatsby build` on a copy of the project whose data/jobs.json lacks a required field.
+ * real `gatsby build` on a copy of the project where one job opening's file lacks a required field.
  */
 import fs from "fs"
 import path from "path"
@@ -13,15 +13,15 @@ jest.setTimeout(180_000)
 test("a data file missing a required field fails the build, naming the file and the field", () => {
   const site = copyProject("broken-data-")
   try {
-    const jobsFile = path.join(site, "data", "jobs.json")
-    const jobs = JSON.parse(fs.readFileSync(jobsFile, "utf8")) as Array<Record<string, unknown>>
-    delete jobs[1].datePosted
-    fs.writeFileSync(jobsFile, JSON.stringify(jobs))
+    const jobFile = path.join(site, "data", "jobs", "mobile-application-developer.json")
+    const job = JSON.parse(fs.readFileSync(jobFile, "utf8")) as Record<string, unknown>
+    delete job.datePosted
+    fs.writeFileSync(jobFile, JSON.stringify(job))
 
     const { status, output } = gatsbyBuild(site)
     expect(status).not.toBe(0)
-    expect(output).toContain("jobs.json")
-    expect(output).toContain(`record ${JSON.stringify(jobs[1].slug)}`)
+    expect(output).toContain("jobs/mobile-application-developer.json")
+    expect(output).toContain(`record ${JSON.stringify(job.slug)}`)
     expect(output).toContain("datePosted is required but is missing")
   } finally {
     fs.rmSync(site, { recursive: true, force: true })

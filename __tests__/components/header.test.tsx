@@ -5,7 +5,7 @@ import { Header, SCROLL_THRESHOLD } from "../../src/components/header/header"
 import { loadCollection } from "../helpers/content"
 
 type Nav = { label: string; menuLabel: string; path: string }
-const navigation = loadCollection<Nav>("navigation.json")
+const navigation = loadCollection<Nav>("navigation")
 
 const renderHeader = (pathname = "/about") =>
   render(<Header pathname={pathname} companyName="Lifelane Health" navigation={navigation} />)

@@ -43,7 +43,7 @@ describe("Seo", () => {
   })
 
   it("adds Organization and WebSite on every page, then the page's own structured data", () => {
-    render(<Seo pathname="/" jsonLd={faqPage(loadCollection("faqs.json"))} />)
+    render(<Seo pathname="/" jsonLd={faqPage(loadCollection("faqs"))} />)
     expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
   })
 

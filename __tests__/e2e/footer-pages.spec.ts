@@ -1,11 +1,11 @@
-import fs from "fs"
 import { test, expect, visit } from "./fixtures"
 import { PATH_ALIASES } from "../../src/lib/routes"
+import { loadCollection } from "../helpers/content"
 
 /** The footer's internal links, as data/footer-links.json lists them. */
 const footerPaths = [
   ...new Set(
-    (JSON.parse(fs.readFileSync("data/footer-links.json", "utf8")) as Array<{ links: Array<{ url: string }> }>)
+    loadCollection<{ links: Array<{ url: string }> }>("footer-links")
       .flatMap((group) => group.links.map((link) => link.url))
       .filter((url) => url.startsWith("/")),
   ),
@@ -43,14 +43,12 @@ test("in the browser, a footer link to an alias goes straight to its page", asyn
 })
 
 test.describe("blog", () => {
-  const posts = (
-    JSON.parse(fs.readFileSync("data/blog-posts.json", "utf8")) as Array<{
-      slug: string
-      title: string
-      date: string
-      image?: string
-    }>
-  ).sort((a, b) => b.date.localeCompare(a.date))
+  const posts = loadCollection<{
+    slug: string
+    title: string
+    date: string
+    image?: string
+  }>("blog-posts").sort((a, b) => b.date.localeCompare(a.date))
 
   test("each post has its own page with its BlogPosting, linked from the index", async ({ page }) => {
     expect(posts.length).toBeGreaterThanOrEqual(3)

@@ -1,20 +1,18 @@
-import fs from "fs"
 import { test, expect, visit } from "./fixtures"
 import { routes } from "./routes"
 import { isOpening } from "../../src/lib/jobs"
+import { loadCollection } from "../helpers/content"
 
 /** The job pages this build has: every opening still open. */
-const jobs = (
-  JSON.parse(fs.readFileSync("data/jobs.json", "utf8")) as Array<{
-    slug: string
-    title: string
-    validThrough: string
-    remote: boolean
-  }>
-).filter((job) => isOpening(job.validThrough))
+const jobs = loadCollection<{
+  slug: string
+  title: string
+  validThrough: string
+  remote: boolean
+}>("jobs").filter((job) => isOpening(job.validThrough))
 
 /** The blog's posts: each has its own page. */
-const posts = JSON.parse(fs.readFileSync("data/blog-posts.json", "utf8")) as Array<{ slug: string; title: string }>
+const posts = loadCollection<{ slug: string; title: string }>("blog-posts")
 
 /** Structured data a page carries besides the Organization and WebSite every page has. */
 const pageTypes: Record<string, string[]> = { "/": ["FAQPage"], "/home": ["FAQPage"], "/news": ["NewsArticle"] }

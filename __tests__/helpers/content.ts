@@ -4,9 +4,23 @@ import { formatCalendarDate } from "../../src/lib/dates"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
 
-/** A data file as GraphQL returns it: the JSON `id` field is exposed as `jsonId`. */
-export function loadCollection<T = Record<string, unknown>>(file: string): T[] {
-  const records = JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as Array<Record<string, unknown>>
+const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as unknown
+
+/**
+ * A collection's records as GraphQL returns them (the JSON `id` field is exposed as `jsonId`): the
+ * items of `data/<name>.json`, or one record per file of `data/<name>/`, by file name.
+ */
+export function loadCollection<T = Record<string, unknown>>(name: string): T[] {
+  const folder = path.join(dataDir, name)
+  const records = (
+    fs.existsSync(folder)
+      ? fs
+          .readdirSync(folder)
+          .filter((file) => file.endsWith(".json"))
+          .sort()
+          .map((file) => readJson(path.join(folder, file)))
+      : (readJson(`${folder}.json`) as { items: unknown[] }).items
+  ) as Array<Record<string, unknown>>
   return records.map(({ id, ...rest }) => (id === undefined ? rest : { jsonId: id, ...rest }) as T)
 }
 
@@ -14,9 +28,9 @@ export function loadCollection<T = Record<string, unknown>>(file: string): T[] {
 export type NodeOf<Q, K extends keyof Q> =
   NonNullable<Q[K]> extends { readonly nodes: ReadonlyArray<infer N> } ? N : never
 
-/** A data file as an `allXJson` query returns it: `{ nodes }`, typed as that query's nodes. */
-export function loadNodes<T>(file: string): { nodes: T[] } {
-  return { nodes: loadCollection<T>(file) }
+/** A collection as an `allXJson` query returns it: `{ nodes }`, typed as that query's nodes. */
+export function loadNodes<T>(name: string): { nodes: T[] } {
+  return { nodes: loadCollection<T>(name) }
 }
 
 export function loadObject<T = Record<string, unknown>>(file: string): T {
@@ -43,7 +57,7 @@ export function sitePagePaths(): string[] {
     .filter((file) => /\.(tsx|jsx|ts|js)$/.test(file))
     .map((file) => file.replace(/\.[jt]sx?$/, ""))
     .map((name) => (name === "index" ? "/" : `/${name}`))
-  const fromData = ["technologies.json", "legal-pages.json", "products.json"].flatMap((file) =>
+  const fromData = ["technologies", "legal-pages", "products"].flatMap((file) =>
     loadCollection<{ slug: string }>(file).map((record) => `/${record.slug}`),
   )
   return [...fromFiles, "/home", ...fromData]
@@ -57,9 +71,9 @@ export function staticQueryData() {
   return {
     siteJson: loadObject("site.json"),
     site: { siteMetadata: { siteUrl: SITE_URL, themeColor: "#0f6e66" } },
-    allNavigationJson: { nodes: loadCollection("navigation.json") },
-    allFooterLinksJson: { nodes: loadCollection("footer-links.json") },
-    allSocialLinksJson: { nodes: loadCollection("social-links.json") },
+    allNavigationJson: { nodes: loadCollection("navigation") },
+    allFooterLinksJson: { nodes: loadCollection("footer-links") },
+    allSocialLinksJson: { nodes: loadCollection("social-links") },
     allSitePage: { nodes: sitePagePaths().map((pagePath) => ({ path: pagePath })) },
     cookiePolicyPageJson: loadObject("cookie-policy-page.json"),
   }

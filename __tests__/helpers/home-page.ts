@@ -20,15 +20,15 @@ export function homePageData(): Query {
   const copy = loadObject<NonNullable<Query["homePageJson"]>>("home-page.json")
   return {
     homePageJson: { ...copy, hero: { ...copy.hero, image: { childImageSharp: { gatsbyImageData: fakeImage } } } },
-    allStatsJson: loadNodes<NodeOf<Query, "allStatsJson">>("stats.json"),
-    allProblemsJson: loadNodes<NodeOf<Query, "allProblemsJson">>("problems.json"),
-    allProductsJson: loadNodes<NodeOf<Query, "allProductsJson">>("products.json"),
-    allFeaturesJson: loadNodes<NodeOf<Query, "allFeaturesJson">>("features.json"),
-    allBenefitsJson: loadNodes<NodeOf<Query, "allBenefitsJson">>("benefits.json"),
-    allMilestonesJson: loadNodes<NodeOf<Query, "allMilestonesJson">>("milestones.json"),
-    allVisionPillarsJson: loadNodes<NodeOf<Query, "allVisionPillarsJson">>("vision-pillars.json"),
-    allFaqsJson: loadNodes<NodeOf<Query, "allFaqsJson">>("faqs.json"),
-    allQuickStatsJson: loadNodes<NodeOf<Query, "allQuickStatsJson">>("quick-stats.json"),
-    allImpactItemsJson: loadNodes<NodeOf<Query, "allImpactItemsJson">>("impact-items.json"),
+    allStatsJson: loadNodes<NodeOf<Query, "allStatsJson">>("stats"),
+    allProblemsJson: loadNodes<NodeOf<Query, "allProblemsJson">>("problems"),
+    allProductsJson: loadNodes<NodeOf<Query, "allProductsJson">>("products"),
+    allFeaturesJson: loadNodes<NodeOf<Query, "allFeaturesJson">>("features"),
+    allBenefitsJson: loadNodes<NodeOf<Query, "allBenefitsJson">>("benefits"),
+    allMilestonesJson: loadNodes<NodeOf<Query, "allMilestonesJson">>("milestones"),
+    allVisionPillarsJson: loadNodes<NodeOf<Query, "allVisionPillarsJson">>("vision-pillars"),
+    allFaqsJson: loadNodes<NodeOf<Query, "allFaqsJson">>("faqs"),
+    allQuickStatsJson: loadNodes<NodeOf<Query, "allQuickStatsJson">>("quick-stats"),
+    allImpactItemsJson: loadNodes<NodeOf<Query, "allImpactItemsJson">>("impact-items"),
   }
 }

@@ -33,5 +33,5 @@ export function pageProps<T>(data: T, pathname: string): PageProps<T> {
 /** A job record as the Careers query returns it. */
 export type Job = Queries.CareersJobFragment
 
-export const jobs = () => loadCollection<Job>("jobs.json").map((job) => withDateText(job, "datePosted", "MMM d, y"))
+export const jobs = () => loadCollection<Job>("jobs").map((job) => withDateText(job, "datePosted", "MMM d, y"))
 export const copy = <T>(file: string) => loadObject<T>(file)

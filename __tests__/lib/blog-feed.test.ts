@@ -1,7 +1,7 @@
 import { BLOG_FEED_PATH, feedChannel, feedItems, type BlogFeedData } from "../../src/lib/blog-feed"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 
-const posts = loadCollection<BlogFeedData["allBlogPostsJson"]["nodes"][number]>("blog-posts.json")
+const posts = loadCollection<BlogFeedData["allBlogPostsJson"]["nodes"][number]>("blog-posts")
 const data: BlogFeedData = {
   site: { siteMetadata: { siteUrl: SITE_URL } },
   siteJson: loadObject("site.json"),

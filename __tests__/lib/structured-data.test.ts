@@ -22,10 +22,10 @@ const { pageFilter, defaultFilterPages } = require("gatsby-plugin-sitemap/intern
 }
 
 const site: SiteFacts = { ...loadObject<Omit<SiteFacts, "siteUrl">>("site.json"), siteUrl: SITE_URL }
-const jobs = loadCollection<JobRecord>("jobs.json")
-const news = loadCollection<NewsRecord>("news.json")
-const faqs = loadCollection<{ title: string; body: string }>("faqs.json")
-const posts = loadCollection<BlogPostRecord>("blog-posts.json")
+const jobs = loadCollection<JobRecord>("jobs")
+const news = loadCollection<NewsRecord>("news")
+const faqs = loadCollection<{ title: string; body: string }>("faqs")
+const posts = loadCollection<BlogPostRecord>("blog-posts")
 
 /** Google Search Central's required properties per rich-result type (plus what the spec asks of ours). */
 const REQUIRED = {

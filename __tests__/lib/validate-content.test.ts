@@ -40,6 +40,14 @@ describe("validateContent", () => {
     expect(problem).toContain("title is required but is missing")
   })
 
+  it("names the list file an item of it came from", () => {
+    const listFiles = { list1: { parent: "file2" }, file2: { relativePath: "faqs.json" } }
+    const item: ContentNode = { id: "n2", parent: "list1", internal: { type: "JobsJson" }, ...valid, title: "" }
+    expect(validateContent(sdl, [item], (id) => listFiles[id as keyof typeof listFiles])).toEqual([
+      expect.stringMatching(/^faqs\.json \(JobsJson\): title is required but is empty$/),
+    ])
+  })
+
   it("treats blank text as missing", () => {
     expect(check({ ...valid, title: "   " })).toEqual([expect.stringContaining("title is required but is empty")])
   })

@@ -7,9 +7,9 @@ import { copy, pageProps } from "../helpers/pages"
 type Query = Queries.AboutPageQuery
 const data: Query = {
   aboutPageJson: copy<Query["aboutPageJson"]>("about-page.json"),
-  allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights.json"),
-  allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values.json"),
-  allCompanyStatsJson: loadNodes<NodeOf<Query, "allCompanyStatsJson">>("company-stats.json"),
+  allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights"),
+  allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values"),
+  allCompanyStatsJson: loadNodes<NodeOf<Query, "allCompanyStatsJson">>("company-stats"),
 }
 
 const renderAbout = () => render(<AboutPage {...pageProps(data, "/about")} />)

@@ -24,8 +24,8 @@ describe("technology pages", () => {
     NodeOf<Query, "allTechnologiesJson"> & {
       uses: Array<Omit<Queried["uses"][number], "product"> & { product: string }>
     }
-  const technologies = loadCollection<Tech>("technologies.json")
-  const products = loadCollection<Queried["uses"][number]["product"] & { name: string }>("products.json")
+  const technologies = loadCollection<Tech>("technologies")
+  const products = loadCollection<Queried["uses"][number]["product"] & { name: string }>("products")
   /** The record as the page query returns it: each use's product linked by slug. */
   const asQueried = (tech: Tech): Queried => ({
     ...tech,
@@ -67,7 +67,7 @@ describe("technology pages", () => {
 
 describe("blog", () => {
   type Post = NonNullable<Queries.BlogPostPageQuery["blogPostsJson"]>
-  const posts = loadCollection<Post>("blog-posts.json").map((post) => ({
+  const posts = loadCollection<Post>("blog-posts").map((post) => ({
     ...withDateText(post, "date", "MMMM d, y"),
     image: null,
   }))
@@ -108,13 +108,13 @@ describe("blog", () => {
 
 describe("Help & Support", () => {
   type Query = Queries.HelpPageQuery
-  const faqs = loadCollection<Queries.HomeFaqFragment>("faqs.json")
+  const faqs = loadCollection<Queries.HomeFaqFragment>("faqs")
   const renderHelp = () => {
     const data: Query = {
       helpPageJson: copy<Query["helpPageJson"]>("help-page.json"),
       allFaqsJson: { nodes: faqs },
       contactPageJson: copy<Query["contactPageJson"]>("contact-page.json"),
-      allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations.json"),
+      allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations"),
     }
     render(<HelpPage {...pageProps(data, "/help")} />)
   }

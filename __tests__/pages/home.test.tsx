@@ -57,7 +57,7 @@ test("hero: badge, stats, floating cards, buttons and the Discover More anchor",
 test("problems: four cards with category, impact badge and two stats, and a button to /about", () => {
   renderHome()
   const region = section(copy.problems.title)
-  const problems = loadCollection<Queries.HomeProblemFragment>("problems.json")
+  const problems = loadCollection<Queries.HomeProblemFragment>("problems")
   expect(cardTitles(region)).toEqual([
     "Delayed Diagnosis",
     "Resource Inefficiency",
@@ -86,7 +86,7 @@ test("solutions: the two products link to their pages", () => {
 test("features: five cards with their highlight tags", () => {
   renderHome()
   const region = section(copy.features.title)
-  const features = loadCollection<Queries.HomeFeatureFragment>("features.json")
+  const features = loadCollection<Queries.HomeFeatureFragment>("features")
   expect(cardTitles(region)).toEqual([
     "Intelligent Learning",
     "AI-Powered Health Hub",

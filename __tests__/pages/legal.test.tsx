@@ -6,7 +6,7 @@ import { pageProps } from "../helpers/pages"
 
 type Legal = Queries.LegalPageFragment & { slug: string }
 const legal = (slug: string) => ({
-  legalPagesJson: loadCollection<Legal>("legal-pages.json").find((p) => p.slug === slug),
+  legalPagesJson: loadCollection<Legal>("legal-pages").find((p) => p.slug === slug),
 })
 
 beforeEach(() => mockStaticQueries())

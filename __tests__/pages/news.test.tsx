@@ -8,7 +8,7 @@ beforeEach(() => mockStaticQueries())
 
 describe("News page", () => {
   it("shows each item's type, date as <time datetime>, title and summary", () => {
-    const items = loadCollection<Queries.NewsItemFragment>("news.json").map((item) =>
+    const items = loadCollection<Queries.NewsItemFragment>("news").map((item) =>
       withDateText(item, "date", "MMMM d, y"),
     )
     render(

@@ -6,7 +6,7 @@ import { copy, pageProps } from "../helpers/pages"
 
 type Product = Queries.ProductPageProductFragment
 const dataFor = (slug: string) => ({
-  productsJson: loadCollection<Product>("products.json").find((p) => p.slug === slug)!,
+  productsJson: loadCollection<Product>("products").find((p) => p.slug === slug)!,
   productPageJson: copy<Queries.ProductPageCopyFragment>("product-page.json"),
 })
 const site = loadObject<{ appStoreUrl: string; playStoreUrl: string }>("site.json")

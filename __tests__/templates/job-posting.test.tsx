@@ -6,7 +6,7 @@ import { pageProps } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
 
 type Job = NonNullable<Queries.JobPostingPageQuery["jobsJson"]>
-const jobs = loadCollection<Job>("jobs.json").map((job) => withDateText(job, "datePosted", "MMM d, y"))
+const jobs = loadCollection<Job>("jobs").map((job) => withDateText(job, "datePosted", "MMM d, y"))
 
 beforeEach(() => mockStaticQueries())
 

@@ -17,6 +17,7 @@ export interface ContentNode {
 
 interface FileLike {
   relativePath?: unknown
+  parent?: string | null
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
@@ -124,11 +125,13 @@ export function validateContent(
   for (const node of nodes) {
     const def = types.get(node.internal.type)
     if (!def) continue
-    const file = node.parent ? getNode(node.parent) : undefined
+    // a record's file is its parent, or for an item of a list file its grandparent
+    let file = node.parent ? getNode(node.parent) : undefined
+    if (file && typeof file.relativePath !== "string" && file.parent) file = getNode(file.parent)
     const fileName = typeof file?.relativePath === "string" ? file.relativePath : node.internal.type
     const label = ["jsonId", "slug", "title", "label", "name"]
       .map((k) => node[k])
-      .find((v) => v !== undefined && v !== null)
+      .find((v) => v !== undefined && v !== null && v !== "")
     const record = label === undefined ? "" : ` record ${JSON.stringify(label)}`
     const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}): ${msg}`)
     for (const field of def.fields ?? []) {

@@ -55,7 +55,7 @@ export const query = graphql`
         label
       }
     }
-    allFaqsJson(sort: { jsonId: ASC }) {
+    allFaqsJson {
       nodes {
         ...HomeFaq
       }

@@ -65,12 +65,12 @@ export const query = graphql`
         ...SectionIntro
       }
     }
-    allStatsJson(sort: { jsonId: ASC }) {
+    allStatsJson {
       nodes {
         ...HomeHeroStat
       }
     }
-    allProblemsJson(sort: { jsonId: ASC }) {
+    allProblemsJson {
       nodes {
         ...HomeProblem
       }
@@ -80,37 +80,37 @@ export const query = graphql`
         ...HomeProduct
       }
     }
-    allFeaturesJson(sort: { jsonId: ASC }) {
+    allFeaturesJson {
       nodes {
         ...HomeFeature
       }
     }
-    allBenefitsJson(sort: { jsonId: ASC }) {
+    allBenefitsJson {
       nodes {
         ...HomeBenefit
       }
     }
-    allMilestonesJson(sort: { jsonId: ASC }) {
+    allMilestonesJson {
       nodes {
         ...HomeMilestone
       }
     }
-    allVisionPillarsJson(sort: { jsonId: ASC }) {
+    allVisionPillarsJson {
       nodes {
         ...HomeVisionPillar
       }
     }
-    allFaqsJson(sort: { jsonId: ASC }) {
+    allFaqsJson {
       nodes {
         ...HomeFaq
       }
     }
-    allQuickStatsJson(sort: { jsonId: ASC }) {
+    allQuickStatsJson {
       nodes {
         ...HomeQuickStat
       }
     }
-    allImpactItemsJson(sort: { jsonId: ASC }) {
+    allImpactItemsJson {
       nodes {
         ...HomeImpactItem
       }

@@ -9,7 +9,7 @@ import { blogPosting, blogPostPath } from "../lib/structured-data"
 import * as styles from "../sections/blog/blog-page.module.css"
 import { Picture } from "../components/ui/picture"
 
-/** /blog/<slug>: one page per record of data/blog-posts.json, created in gatsby-node.ts, with its BlogPosting data. */
+/** /blog/<slug>: one page per file of data/blog-posts/, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
   const site = useSiteData()
   const { blogPostsJson: post, blogPageJson: copy } = data

@@ -5,7 +5,7 @@ import { ContactCards } from "../../../src/sections/contact/contact-cards"
 import { loadCollection, loadObject } from "../../helpers/content"
 
 const copy = loadObject<{ cards: Queries.ContactCardsSectionFragment }>("contact-page.json").cards
-const office = loadCollection<Queries.ContactOfficeFragment>("office-locations.json")[0]
+const office = loadCollection<Queries.ContactOfficeFragment>("office-locations")[0]
 const site = loadObject<{ email: string; phone: string }>("site.json")
 
 const setClipboard = (value: unknown) =>

@@ -9,7 +9,7 @@ beforeEach(() => mockStaticQueries())
 type Query = Queries.ContactPageQuery
 const data: Query = {
   contactPageJson: loadObject<Query["contactPageJson"]>("contact-page.json"),
-  allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations.json"),
+  allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations"),
 }
 
 const renderPage = () => render(<ContactPage {...pageProps(data, "/contact")} />)

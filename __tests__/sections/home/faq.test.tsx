@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { Faq } from "../../../src/sections/home/faq"
 import { loadCollection, loadObject } from "../../helpers/content"
 
-const faqs = loadCollection<Queries.HomeFaqFragment>("faqs.json")
+const faqs = loadCollection<Queries.HomeFaqFragment>("faqs")
 const copy = loadObject<{ faq: Queries.SectionIntroFragment }>("home-page.json").faq
 
 const questionButton = (index: number) => screen.getByRole("button", { name: faqs[index].title })

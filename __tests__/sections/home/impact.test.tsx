@@ -4,7 +4,7 @@ import { Impact, impactIcon } from "../../../src/sections/home/impact"
 import { ImpactBadge } from "../../../src/sections/home/impact-badge"
 import { loadCollection, loadObject } from "../../helpers/content"
 
-const items = loadCollection<Queries.HomeImpactItemFragment>("impact-items.json")
+const items = loadCollection<Queries.HomeImpactItemFragment>("impact-items")
 const page = loadObject<{ impactBadge: string; impact: Queries.SectionIntroFragment }>("home-page.json")
 
 test.each([
