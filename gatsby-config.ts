@@ -27,6 +27,13 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
+  // `npm run cms`: the develop server answers *.html paths with its own pages, so the CMS page that
+  // onPostBootstrap writes to public/admin/ is served here by hand (its other files are static).
+  developMiddleware: (app: {
+    get: (paths: string[], handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void
+  }) => {
+    app.get(["/admin", "/admin/"], (_req, res) => res.sendFile(path.resolve(__dirname, "public/admin/index.html")))
+  },
   plugins: [
     "gatsby-plugin-image",
     "gatsby-plugin-sharp",

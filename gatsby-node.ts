@@ -8,6 +8,9 @@ import { isOpening, jobPath } from "./src/lib/jobs"
 import { blogPostPath } from "./src/lib/structured-data"
 import { PATH_ALIASES } from "./src/lib/routes"
 import { writeHostingFiles } from "./hosting/output"
+import { decapConfig } from "./cms/config"
+import { writeAdmin } from "./cms/admin"
+import { ICON_NAMES } from "./src/lib/icon-names"
 import { unflattenPages } from "./hosting/pages"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
@@ -24,7 +27,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   }
 }
 
-export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNode, reporter }) => {
+export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes, getNode, reporter, store }) => {
   const problems = validateContent(
     typeDefs,
     getNodes(),
@@ -35,6 +38,31 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = ({ getNodes, getNo
       `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     )
   }
+  // /admin/ (Decap CMS) for `gatsby build` and `gatsby develop` alike: both serve public/
+  const { program, config } = store.getState() as GatsbyState
+  try {
+    await writeAdmin({
+      publicDir: path.join(program.directory, "public"),
+      title: "Content manager",
+      config: decapConfig(typeDefs, path.join(program.directory, "data"), ICON_NAMES, {
+        backend: process.env.DECAP_BACKEND,
+        repo: process.env.DECAP_GITHUB_REPO,
+        branch: process.env.DECAP_BRANCH,
+        authUrl: process.env.DECAP_AUTH_URL,
+        siteUrl: config.siteMetadata.siteUrl,
+      }),
+    })
+  } catch (error) {
+    reporter.panic(`Could not write the content manager (/admin/): ${(error as Error).message}`)
+  }
+}
+
+/** The parts of Gatsby's store the hooks below read. */
+interface GatsbyState {
+  program: { directory: string }
+  config: { siteMetadata: { siteUrl: string } }
+  pages: Map<string, unknown>
+  redirects: GatsbyRedirect[]
 }
 
 type Nodes = { nodes: Array<{ id: string; slug: string }> }
@@ -115,7 +143,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
 // A rebuild over an earlier build's public/ (an editor's second `npm start`) needs the pages where
 // Gatsby wrote them; onPostBuild moves them again.
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
-  const { program, pages } = store.getState() as { program: { directory: string }; pages: Map<string, unknown> }
+  const { program, pages } = store.getState() as GatsbyState
   unflattenPages(path.join(program.directory, "public"), [...pages.keys()])
 }
 
@@ -130,12 +158,7 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
 }
 
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const { redirects, program, config, pages } = store.getState() as {
-    redirects: GatsbyRedirect[]
-    program: { directory: string }
-    config: { siteMetadata: { siteUrl: string } }
-    pages: Map<string, unknown>
-  }
+  const { redirects, program, config, pages } = store.getState() as GatsbyState
   try {
     writeHostingFiles({
       publicDir: path.join(program.directory, "public"),

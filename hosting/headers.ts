@@ -86,6 +86,40 @@ export function contentSecurityPolicy(scriptHashes: readonly string[], formSourc
   return directives.map(([name, sources]) => `${name} ${sources.join(" ")}`).join("; ")
 }
 
+/**
+ * The content manager at /admin/ (Decap CMS, cms/admin.ts): scripts from the site only, no inline
+ * script. 'unsafe-eval' because Decap checks its configuration with ajv, which compiles validators
+ * with `new Function` (without it the CMS stops at "Error compiling schema"); the page shows no
+ * visitor content, only the editor's own. It styles itself at run time (CSS-in-JS), shows images
+ * the editor picks (blob:), and talks to the site's own origin (Netlify Identity and Git Gateway),
+ * GitHub's API (the github backend) or decap-server on the editor's own machine (`npm run cms`).
+ */
+export const ADMIN_POLICY = [
+  "default-src 'none'",
+  "script-src 'self' 'unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://avatars.githubusercontent.com",
+  "font-src 'self' data:",
+  "connect-src 'self' http://localhost:8081 https://api.github.com",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join("; ")
+
+const ADMIN_RULES: HeaderRule[] = [
+  {
+    path: "/admin/*",
+    headers: [
+      ["Content-Security-Policy", ADMIN_POLICY],
+      ["X-Robots-Tag", "noindex"],
+    ],
+  },
+  // Decap's own files sit in a folder named after its version and the preview's carry a hash: /*.js
+  // caches them for good; the page and its configuration change with every build.
+  { path: "/admin/", headers: [["Cache-Control", REVALIDATE]] },
+  { path: "/admin/config.yml", headers: [["Cache-Control", REVALIDATE]] },
+]
+
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi
 const JS_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
 
@@ -152,6 +186,7 @@ export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
       path: `/*.${ext}`,
       headers: [["Content-Security-Policy", ASSET_POLICY]] as Header[],
     })),
+    ...ADMIN_RULES,
     ...pageRules,
   ]
 }

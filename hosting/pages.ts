@@ -11,8 +11,8 @@ import path from "path"
  * one address per page, served without a hop. (`/about/` then redirects to `/about` on both.)
  */
 
-/** Gatsby's own folders hold data, assets and slice fragments, never pages. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown", "icons"])
+/** Gatsby's own folders hold data, assets and slice fragments, never pages; admin/ is the CMS, not the site. */
+const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "admin"])
 
 export interface BuiltPage {
   /** The HTML file relative to public/, with forward slashes: "index.html", "about.html", "404.html". */

@@ -149,6 +149,7 @@ export const typeDefs = /* GraphQL */ `
     description: String!
   }
 
+  "Press releases and coverage on /news, newest first."
   type NewsJson implements Node @dontInfer {
     jsonId: Int!
     type: String!
@@ -166,6 +167,9 @@ export const typeDefs = /* GraphQL */ `
     open: Boolean!
   }
 
+  """
+  Openings on /jobs, newest first, each with its own page at /jobs/<slug>. One whose validThrough date has passed is neither listed nor built.
+  """
   type JobsJson implements Node @dontInfer {
     fields: JobsJsonFields
     slug: String!

@@ -4777,6 +4777,7 @@ type JSONQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['JSON']>;
 };
 
+/** Openings on /jobs, newest first, each with its own page at /jobs/<slug>. One whose validThrough date has passed is neither listed nor built. */
 type JobsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly datePosted: Scalars['Date'];
@@ -4794,11 +4795,13 @@ type JobsJson = Node & {
 };
 
 
+/** Openings on /jobs, newest first, each with its own page at /jobs/<slug>. One whose validThrough date has passed is neither listed nor built. */
 type JobsJson_datePostedArgs = {
   calendar: InputMaybe<Scalars['String']>;
 };
 
 
+/** Openings on /jobs, newest first, each with its own page at /jobs/<slug>. One whose validThrough date has passed is neither listed nor built. */
 type JobsJson_validThroughArgs = {
   calendar: InputMaybe<Scalars['String']>;
 };
@@ -5532,6 +5535,7 @@ type NavigationJsonSortInput = {
   readonly path: InputMaybe<SortOrderEnum>;
 };
 
+/** Press releases and coverage on /news, newest first. */
 type NewsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
@@ -5547,6 +5551,7 @@ type NewsJson = Node & {
 };
 
 
+/** Press releases and coverage on /news, newest first. */
 type NewsJson_dateArgs = {
   calendar: InputMaybe<Scalars['String']>;
 };

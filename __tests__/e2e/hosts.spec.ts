@@ -5,7 +5,7 @@ import { parseAllHeaders } from "netlify-headers-parser"
 import redirector from "netlify-redirector"
 import { routes } from "./routes"
 import { builtPages, servedPaths } from "../../hosting/pages"
-import { IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../hosting/headers"
+import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../hosting/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
 
 /**
@@ -26,6 +26,13 @@ const pages = builtPages(PUBLIC)
     path: servedPaths(page.file)[0],
     canonical: page.html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1],
   }))
+/** The content manager's page, its generated configuration and Decap's own script. */
+const adminDecapScript = `/admin/${fs.readdirSync(path.join(PUBLIC, "admin")).find((f) => f.startsWith("decap-cms-"))}/decap-cms.js`
+const adminFiles = [
+  { path: "/admin/", cache: REVALIDATE },
+  { path: "/admin/config.yml", cache: REVALIDATE },
+  { path: adminDecapScript, cache: IMMUTABLE },
+]
 const unknownPaths = ["/no-such-page", "/deeply/nested/no/such/page", "/about/x", "/jobs/no-such-job"]
 
 test("the build holds every route of the spec's table", () => {
@@ -45,6 +52,18 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
       for (const [name, value] of SITE_WIDE_HEADERS) expect(headers[name.toLowerCase()]).toBe(value)
     })
   }
+
+  test("/admin/ (the CMS) is served with its own policy, noindex, and caching by file", async ({ request }) => {
+    for (const file of adminFiles) {
+      const response = await request.get(file.path, { maxRedirects: 0 })
+      expect(response.status(), file.path).toBe(200)
+      const headers = response.headers()
+      expect(headers["content-security-policy"], file.path).toBe(ADMIN_POLICY)
+      expect(headers["x-robots-tag"], file.path).toBe("noindex")
+      expect(headers["cache-control"], file.path).toBe(file.cache)
+    }
+    expect((await request.get("/admin", { maxRedirects: 0 })).headers()["location"]).toBe("/admin/")
+  })
 
   for (const unknown of unknownPaths) {
     test(`${unknown} answers 404 with the page that sends the visitor home`, async ({ request }) => {
@@ -113,19 +132,19 @@ test.describe("Netlify (its redirect engine and headers parser)", () => {
       minimal: false,
     })
     expect(errors).toEqual([])
+    /** The headers of every rule matching a path; a name set by two rules fails (joined with a comma, two CSPs would both be enforced). */
     const headersFor = (pathname: string) => {
       const found: Array<[string, string]> = []
       for (const rule of rules.filter((r) => r.forRegExp?.test(pathname))) found.push(...Object.entries(rule.values))
+      const names = found.map(([name]) => name.toLowerCase())
+      expect(
+        names.filter((name, i) => names.indexOf(name) !== i),
+        pathname,
+      ).toEqual([])
       return found
     }
     for (const page of pages) {
       const found = headersFor(page.path)
-      const names = found.map(([name]) => name.toLowerCase())
-      // A name set by two rules is joined with a comma: two CSPs would both be enforced.
-      expect(
-        names.filter((name, i) => names.indexOf(name) !== i),
-        page.path,
-      ).toEqual([])
       const csp = found.find(([name]) => name === "Content-Security-Policy")?.[1]
       const html = builtPages(PUBLIC).find((built) => servedPaths(built.file)[0] === page.path)!.html
       const inline = [...html.matchAll(/<script(?: [^>]*)?>(?!<)[\s\S]*?<\/script>/g)].filter(
@@ -134,6 +153,14 @@ test.describe("Netlify (its redirect engine and headers parser)", () => {
       expect(csp, page.path).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
       expect(csp!.match(/'sha256-/g)!.length, page.path).toBeGreaterThanOrEqual(inline.length)
       expect(Object.fromEntries(found)["Cache-Control"], page.path).toBe(REVALIDATE)
+    }
+    expect((await netlify("/admin/")).file).toBe("admin/index.html")
+    for (const file of adminFiles) {
+      expect(Object.fromEntries(headersFor(file.path)), file.path).toMatchObject({
+        "Content-Security-Policy": ADMIN_POLICY,
+        "X-Robots-Tag": "noindex",
+        "Cache-Control": file.cache,
+      })
     }
   })
 })

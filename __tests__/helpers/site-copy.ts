@@ -13,7 +13,17 @@ const root = path.resolve(__dirname, "..", "..")
 export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.tmpdir(), prefix))): string {
   fs.mkdirSync(site, { recursive: true })
   const gatsbyFiles = fs.readdirSync(root).filter((name) => /^gatsby-(config|node|browser|ssr)\.[jt]sx?$/.test(name))
-  for (const entry of [...gatsbyFiles, "package.json", "tsconfig.json", "src", "hosting", "schema", "data", "static"]) {
+  for (const entry of [
+    ...gatsbyFiles,
+    "package.json",
+    "tsconfig.json",
+    "src",
+    "hosting",
+    "schema",
+    "cms",
+    "data",
+    "static",
+  ]) {
     if (fs.existsSync(path.join(root, entry)))
       fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
   }

@@ -18,7 +18,7 @@ export function builtPages(publicDir = "public") {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!["page-data", "static", "_gatsby", "~partytown", "icons"].includes(entry.name)) walk(full)
+        if (!["page-data", "static", "_gatsby", "~partytown", "icons", "admin"].includes(entry.name)) walk(full)
       } else if (entry.name.endsWith(".html")) {
         // The build serves each page as <route>.html (hosting/pages.ts); the root as index.html.
         const rel = path.relative(publicDir, full).split(path.sep).join("/")

@@ -54,8 +54,9 @@ import {
   Zap,
   type LucideIcon,
 } from "lucide-react"
+import type { IconName } from "../../lib/icon-names"
 
-/** Every icon the site may show, by the kebab-case name the data files use. */
+/** The component of each name in ICON_NAMES (the CMS offers those names to editors). */
 const icons = {
   activity: Activity,
   "alarm-clock": AlarmClock,
@@ -109,11 +110,7 @@ const icons = {
   watch: Watch,
   x: X,
   zap: Zap,
-} satisfies Record<string, LucideIcon>
-
-export type IconName = keyof typeof icons
-
-export const iconNames = Object.keys(icons) as IconName[]
+} satisfies Record<IconName, LucideIcon>
 
 export interface IconProps {
   /** A name from the data files; an unknown name falls back to a neutral mark rather than breaking the page. */

@@ -1,0 +1,87 @@
+import fs from "fs"
+import path from "path"
+import { createRequire } from "module"
+import { build } from "esbuild"
+
+/**
+ * /admin/: Decap CMS, served by the site itself. Decap's own prebuilt bundle (with its own React)
+ * is copied from node_modules into a folder named after its version, so its files can be cached
+ * for good; the configuration is generated from the content model (cms/config.ts); the preview
+ * bundle renders job openings and FAQs with the site's own components and CSS (cms/preview.tsx).
+ */
+
+// createRequire rather than require.resolve, which the bundler that compiles gatsby-node rewrites
+const resolveFromProject = createRequire(path.join(process.cwd(), "package.json")).resolve
+
+/** Decap's dist folder, and the folder under /admin/ for its files: versioned, so immutable caching is safe. */
+function decapDist(): { dist: string; folder: string } {
+  const dist = path.dirname(resolveFromProject("decap-cms/dist/decap-cms.js"))
+  const { version } = JSON.parse(fs.readFileSync(path.join(dist, "..", "package.json"), "utf8")) as { version: string }
+  return { dist, folder: `decap-cms-${version}` }
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;")
+
+export async function writeAdmin({
+  publicDir,
+  config,
+  title,
+}: {
+  publicDir: string
+  config: object
+  title: string
+}): Promise<void> {
+  const adminDir = path.join(publicDir, "admin")
+  fs.rmSync(adminDir, { recursive: true, force: true })
+  const { dist, folder } = decapDist()
+  const decapDir = path.join(adminDir, folder)
+  fs.mkdirSync(decapDir, { recursive: true })
+  // decap-cms.js and the chunks it loads on demand from beside itself (n.decap-cms.js)
+  for (const file of fs.readdirSync(dist)) {
+    if (file === "decap-cms.js" || /^\d+\.decap-cms\.js$/.test(file)) {
+      fs.copyFileSync(path.join(dist, file), path.join(decapDir, file))
+    }
+  }
+
+  const result = await build({
+    entryPoints: [path.join(__dirname, "preview.tsx")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    jsx: "automatic",
+    outdir: adminDir,
+    entryNames: "preview-[hash]",
+    alias: { gatsby: path.join(__dirname, "gatsby-shim.tsx") },
+    define: { "process.env.NODE_ENV": '"production"' },
+    metafile: true,
+    logLevel: "error",
+  })
+  const outputs = Object.keys(result.metafile.outputs).map((file) => path.basename(file))
+  const script = outputs.find((file) => file.endsWith(".js"))
+  const style = outputs.find((file) => file.endsWith(".css"))
+  if (!script || !style) throw new Error(`The CMS preview bundle is incomplete: ${outputs.join(", ")}`)
+
+  // JSON is YAML: Decap reads config.yml with a YAML parser
+  fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
+  fs.writeFileSync(
+    path.join(adminDir, "index.html"),
+    `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex, nofollow">
+<title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+<link rel="cms-config-url" href="/admin/config.yml" type="text/yaml">
+</head>
+<body>
+<noscript>The content manager needs JavaScript.</noscript>
+<script src="/admin/${folder}/decap-cms.js"></script>
+<script src="/admin/${script}" data-style="/admin/${style}"></script>
+</body>
+</html>
+`,
+  )
+}

@@ -1,0 +1,103 @@
+import * as React from "react"
+import { createRoot, type Root } from "react-dom/client"
+import { JobCard } from "../src/sections/careers/job-card"
+import { Faq } from "../src/sections/home/faq"
+import { formatCalendarDate } from "../src/lib/dates"
+import careersPage from "../data/careers-page.json"
+import homePage from "../data/home-page.json"
+import "../src/styles/global.css"
+
+/**
+ * Decap CMS previews with the site's own components and styles. Decap renders its preview panes
+ * with its own React (19); each pane here mounts the site's React 18 tree into a plain element of
+ * its own, so the site's components (hooks included) run as they do on the site.
+ */
+
+type Entry = { getIn: (path: string[]) => { toJS?: () => unknown } | string | undefined }
+interface PreviewProps {
+  entry: Entry
+}
+
+/** What decap-cms.js puts on window for preview templates. */
+declare global {
+  interface Window {
+    CMS: {
+      registerPreviewTemplate: (name: string, component: unknown) => void
+      registerPreviewStyle: (href: string) => void
+    }
+    createClass: (spec: Record<string, unknown>) => unknown
+    h: (type: string, props: Record<string, unknown>) => unknown
+  }
+}
+
+const { CMS, createClass, h } = window
+
+const data = (entry: Entry) => {
+  const value = entry.getIn(["data"])
+  return (typeof value === "object" && value?.toJS ? value.toJS() : {}) as Record<string, unknown>
+}
+
+/** A Decap preview component that renders `view(entry data)` with the site's React. */
+function sitePreview(view: (fields: Record<string, unknown>) => React.ReactElement) {
+  return createClass({
+    componentDidMount(this: { root?: Root; element: HTMLElement; paint: () => void }) {
+      this.root = createRoot(this.element)
+      this.paint()
+    },
+    componentDidUpdate(this: { paint: () => void }) {
+      this.paint()
+    },
+    componentWillUnmount(this: { root?: Root }) {
+      this.root?.unmount()
+    },
+    paint(this: { root?: Root; props: PreviewProps }) {
+      this.root?.render(view(data(this.props.entry)))
+    },
+    render(this: { element: HTMLElement }) {
+      return h("div", { ref: (element: HTMLElement) => (this.element = element) })
+    },
+  })
+}
+
+const text = (value: unknown) => (typeof value === "string" ? value : "")
+
+const JobPreview = sitePreview((job) => {
+  const datePosted = text(job.datePosted)
+  return (
+    <main style={{ padding: "2rem", maxWidth: 720 }}>
+      <JobCard
+        job={{
+          slug: text(job.slug),
+          title: text(job.title),
+          description: text(job.description),
+          location: text(job.location),
+          datePosted,
+          datePostedText: /^\d{4}-\d{2}-\d{2}/.test(datePosted) ? formatCalendarDate(datePosted, "MMM d, y") : "",
+          link: text(job.link),
+        }}
+        employmentType={careersPage.openings.employmentType}
+      />
+    </main>
+  )
+})
+
+const FaqPreview = sitePreview((file) => {
+  const items = Array.isArray(file.items) ? (file.items as Array<Record<string, unknown>>) : []
+  return (
+    <main>
+      <Faq
+        copy={homePage.faq}
+        faqs={items.map((item, index) => ({
+          jsonId: typeof item.id === "number" ? item.id : index + 1,
+          title: text(item.title),
+          body: text(item.body),
+        }))}
+      />
+    </main>
+  )
+})
+
+const stylesheet = document.currentScript?.dataset.style
+if (stylesheet) CMS.registerPreviewStyle(stylesheet)
+CMS.registerPreviewTemplate("jobs", JobPreview)
+CMS.registerPreviewTemplate("faqs", FaqPreview)
