@@ -177,9 +177,11 @@ function decapField(
         ...(base.required ? { min: 1 } : {}),
       }
     }
+    // a list of texts (paragraphs, points) shows its items open: each is read, not just named
     return {
       ...base,
       widget: "list",
+      collapsed: false,
       field: { name: "value", label: humanize(name), ...item },
       ...(base.required ? { min: 1 } : {}),
     }
