@@ -1,25 +1,20 @@
 // Lighthouse CI budgets, checked by `npm run check:lighthouse` on the build served by wrangler pages dev.
 // Scores and layout shift only, never timings: the machine is noisy. One mobile run per page of the
 // route table, plus one page of each generated template (a job, a blog post). First-load JS has its own check.
-const fs = require("node:fs")
-const path = require("node:path")
 const { readRouteTable } = require("./scripts/lib/route-table.mjs")
 const { CHROME_ARGS, CHROME_PATH } = require("./scripts/lib/chrome.mjs")
+const { builtPages } = require("./scripts/lib/first-load.mjs")
 
 const PORT = Number(process.env.LHCI_PORT ?? 9410)
-/** The first built page under each folder of generated pages (public/jobs/*.html, public/blog/*.html). */
-const templatePages = fs
-  .readdirSync("public", { withFileTypes: true })
-  .filter(
-    (entry) => entry.isDirectory() && !["page-data", "static", "icons", "_gatsby", "~partytown"].includes(entry.name),
-  )
-  .flatMap((entry) => {
-    const first = fs
-      .readdirSync(path.join("public", entry.name))
-      .filter((f) => f.endsWith(".html"))
-      .sort()[0]
-    return first ? [`/${entry.name}/${first.replace(/\.html$/, "")}`] : []
-  })
+/** The first built page of each folder of generated pages (/jobs/<slug>, /blog/<slug>). */
+const templatePages = [
+  ...new Map(
+    builtPages("public")
+      .map(({ route }) => route)
+      .filter((route) => route.split("/").length === 3)
+      .map((route) => [route.split("/")[1], route]),
+  ).values(),
+]
 
 const scoreOf1 = ["error", { minScore: 1 }]
 
