@@ -1,4 +1,5 @@
 import type { GatsbyNode } from "gatsby"
+import fs from "fs"
 import path from "path"
 import { validateContent } from "./src/lib/validate-content"
 import { typeDefs } from "./schema/content-model"
@@ -11,6 +12,7 @@ import { writeHostingFiles } from "./hosting/output"
 import { decapConfig } from "./cms/config"
 import { writeAdmin } from "./cms/admin"
 import { ICON_NAMES } from "./src/lib/icon-names"
+import { iconSprite } from "./hosting/icon-sprite"
 import { unflattenPages } from "./hosting/pages"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
@@ -38,11 +40,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
       `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     )
   }
-  // /admin/ (Decap CMS) for `gatsby build` and `gatsby develop` alike: both serve public/
   const { program, config } = store.getState() as GatsbyState
+  const sprite = iconSprite(ICON_NAMES)
+  fs.mkdirSync(path.join(program.directory, "public", "static"), { recursive: true })
+  fs.writeFileSync(path.join(program.directory, "public", "static", sprite.file), sprite.svg)
+  // /admin/ (Decap CMS) for `gatsby build` and `gatsby develop` alike: both serve public/
   try {
     await writeAdmin({
       publicDir: path.join(program.directory, "public"),
+      iconSpriteUrl: sprite.url,
       title: "Content manager",
       config: decapConfig(typeDefs, path.join(program.directory, "data"), ICON_NAMES, {
         backend: process.env.DECAP_BACKEND,
@@ -150,10 +156,16 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
 // Each page inlines the CSS of its own chunks (layout and shared UI in commons, its sections in its
 // page chunk) instead of Gatsby's one site-wide `styles` chunk: every page used to carry every other
 // page's rules in its <head>.
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
-  if (stage !== "build-javascript") return
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+  // every stage: pages draw icons from the sprite onPostBootstrap writes
+  const iconSpriteUrl = plugins.define({ ICON_SPRITE_URL: JSON.stringify(iconSprite(ICON_NAMES).url) })
+  if (stage !== "build-javascript") {
+    actions.setWebpackConfig({ plugins: [iconSpriteUrl] })
+    return
+  }
   const config = getConfig()
   delete config.optimization?.splitChunks?.cacheGroups?.styles
+  config.plugins.push(iconSpriteUrl)
   actions.replaceWebpackConfig(config)
 }
 

@@ -21,6 +21,7 @@ module.exports = {
   globals: {
     __PATH_PREFIX__: "",
     __BASE_PATH__: "",
+    ICON_SPRITE_URL: "/static/icons.svg",
   },
   testEnvironmentOptions: {
     url: "http://localhost/",

@@ -26,8 +26,11 @@ export async function writeAdmin({
   publicDir,
   config,
   title,
+  iconSpriteUrl,
 }: {
   publicDir: string
+  /** where the site's icons are (hosting/icon-sprite.ts): the previewed components draw from it */
+  iconSpriteUrl: string
   config: object
   title: string
 }): Promise<void> {
@@ -53,7 +56,7 @@ export async function writeAdmin({
     outdir: adminDir,
     entryNames: "preview-[hash]",
     alias: { gatsby: path.join(__dirname, "gatsby-shim.tsx") },
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', ICON_SPRITE_URL: JSON.stringify(iconSpriteUrl) },
     metafile: true,
     logLevel: "error",
   })

@@ -1,116 +1,5 @@
 import * as React from "react"
-import {
-  Activity,
-  AlarmClock,
-  ArrowRight,
-  BarChart3,
-  Brain,
-  BrainCircuit,
-  Calendar,
-  Check,
-  ChevronDown,
-  CircleAlert,
-  CircleCheck,
-  Clock,
-  Copy,
-  Cpu,
-  Database,
-  ExternalLink,
-  FileText,
-  FlaskConical,
-  Globe,
-  Handshake,
-  Heart,
-  HeartPulse,
-  Hospital,
-  Layers,
-  Lightbulb,
-  LoaderCircle,
-  LineChart,
-  Lock,
-  Mail,
-  MapPin,
-  Menu,
-  MessageCircle,
-  Microscope,
-  Network,
-  Phone,
-  Pill,
-  Rocket,
-  Scale,
-  Search,
-  Send,
-  ShieldCheck,
-  Smartphone,
-  Sparkles,
-  Stethoscope,
-  Target,
-  TrendingUp,
-  Trophy,
-  UserCheck,
-  Users,
-  Watch,
-  X,
-  Zap,
-  type LucideIcon,
-} from "lucide-react"
-import type { IconName } from "../../lib/icon-names"
-
-/** The component of each name in ICON_NAMES (the CMS offers those names to editors). */
-const icons = {
-  activity: Activity,
-  "alarm-clock": AlarmClock,
-  "arrow-right": ArrowRight,
-  "bar-chart-3": BarChart3,
-  brain: Brain,
-  "brain-circuit": BrainCircuit,
-  calendar: Calendar,
-  check: Check,
-  "chevron-down": ChevronDown,
-  "circle-alert": CircleAlert,
-  "circle-check": CircleCheck,
-  clock: Clock,
-  copy: Copy,
-  cpu: Cpu,
-  database: Database,
-  "external-link": ExternalLink,
-  "file-text": FileText,
-  "flask-conical": FlaskConical,
-  globe: Globe,
-  handshake: Handshake,
-  heart: Heart,
-  "heart-pulse": HeartPulse,
-  hospital: Hospital,
-  layers: Layers,
-  lightbulb: Lightbulb,
-  "loader-circle": LoaderCircle,
-  "line-chart": LineChart,
-  lock: Lock,
-  mail: Mail,
-  "map-pin": MapPin,
-  menu: Menu,
-  "message-circle": MessageCircle,
-  microscope: Microscope,
-  network: Network,
-  phone: Phone,
-  pill: Pill,
-  rocket: Rocket,
-  scale: Scale,
-  search: Search,
-  send: Send,
-  "shield-check": ShieldCheck,
-  smartphone: Smartphone,
-  sparkles: Sparkles,
-  stethoscope: Stethoscope,
-  target: Target,
-  "trending-up": TrendingUp,
-  trophy: Trophy,
-  "user-check": UserCheck,
-  users: Users,
-  watch: Watch,
-  x: X,
-  zap: Zap,
-} satisfies Record<IconName, LucideIcon>
+import { ICON_NAMES } from "../../lib/icon-names"
 
 export interface IconProps {
   /** A name from the data files; an unknown name falls back to a neutral mark rather than breaking the page. */
@@ -119,8 +8,28 @@ export interface IconProps {
   className?: string
 }
 
-/** Decorative icon: hidden from assistive technology, the text beside it carries the meaning. */
+const known = new Set<string>(ICON_NAMES)
+
+/**
+ * Decorative icon: hidden from assistive technology, the text beside it carries the meaning. Drawn
+ * from the build's icon sprite (hosting/icon-sprite.ts), so no icon ships in the JavaScript.
+ */
 export function Icon({ name, size = 24, className }: IconProps) {
-  const Component: LucideIcon = icons[name as IconName] ?? Sparkles
-  return <Component size={size} className={className} aria-hidden="true" focusable="false" strokeWidth={1.75} />
+  return (
+    <svg
+      className={className}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.75}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <use href={`${ICON_SPRITE_URL}#${known.has(name) ? name : "sparkles"}`} />
+    </svg>
+  )
 }
