@@ -124,7 +124,11 @@ function decapField(
     name,
     label: humanize(name),
     required: definition.type.kind === Kind.NON_NULL_TYPE,
-    ...(definition.description ? { hint: (definition.description as StringValueNode).value.trim() } : {}),
+    ...(definition.description
+      ? { hint: (definition.description as StringValueNode).value.trim() }
+      : graphqlName === "jsonId"
+        ? { hint: "A key no other item of this list uses; the page builds the item's anchor from it." }
+        : {}),
   }
   const inner = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type
   const typeName = namedType(inner)

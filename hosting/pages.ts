@@ -1,5 +1,6 @@
 import fs from "fs"
 import path from "path"
+import notPages from "./not-pages.json"
 
 /**
  * The HTML pages of a build, and where the hosts serve them.
@@ -11,8 +12,11 @@ import path from "path"
  * one address per page, served without a hop. (`/about/` then redirects to `/about` on both.)
  */
 
-/** Gatsby's own folders hold data, assets and slice fragments, never pages; admin/ is the CMS, not the site. */
-const NOT_PAGES = new Set(["page-data", "static", "_gatsby", "~partytown", "icons", "admin"])
+/**
+ * Folders of public/ that hold no pages: Gatsby's data, assets and slice fragments, the manifest's
+ * icons, and admin/ (the CMS, not the site). The scripts' checks read the same list.
+ */
+const NOT_PAGES = new Set<string>(notPages)
 
 export interface BuiltPage {
   /** The HTML file relative to public/, with forward slashes: "index.html", "about.html", "404.html". */

@@ -4,6 +4,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
+import NOT_PAGES from "../../hosting/not-pages.json" with { type: "json" }
 
 // What the pages load today (the largest, Home, 89.9 KB) with a little room: a change that adds to
 // every page's start-up has to say so here.
@@ -18,7 +19,7 @@ export function builtPages(publicDir = "public") {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name)
       if (entry.isDirectory()) {
-        if (!["page-data", "static", "_gatsby", "~partytown", "icons", "admin"].includes(entry.name)) walk(full)
+        if (!NOT_PAGES.includes(entry.name)) walk(full)
       } else if (entry.name.endsWith(".html")) {
         // The build serves each page as <route>.html (hosting/pages.ts); the root as index.html.
         const rel = path.relative(publicDir, full).split(path.sep).join("/")
