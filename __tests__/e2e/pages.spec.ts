@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 
 test.describe("About", () => {
@@ -173,4 +174,51 @@ test("a page inlines its own sections' styles only, and a page reached in the br
   await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click()
   await expect(page).toHaveURL(/\/home$/)
   await expect(page.locator("#problems ul").first()).toHaveCSS("display", "grid")
+})
+
+test("icons draw from one cached sprite under each page's policy: server-rendered, client-rendered and without JavaScript", async ({
+  page,
+  browser,
+  request,
+}) => {
+  /** The <use> of every icon on screen, and whether the sprite gave it a drawing. */
+  const icons = (target: Page) =>
+    target.locator("svg > use").evaluateAll((uses) =>
+      uses
+        .filter((use) => use.getClientRects().length > 0)
+        .map((use) => {
+          const box = (use as SVGUseElement).getBBox()
+          return { href: use.getAttribute("href") ?? "", drawn: box.width > 0 && box.height > 0 }
+        }),
+    )
+  const expectAllDrawn = async (target: Page, path: string) => {
+    const shown = await icons(target)
+    expect(shown.length, path).toBeGreaterThan(3)
+    expect(
+      shown.filter((icon) => !icon.drawn),
+      path,
+    ).toEqual([])
+    return shown
+  }
+
+  await visit(page, "/")
+  const sprites = new Set((await expectAllDrawn(page, "/")).map((icon) => icon.href.split("#")[0]))
+  expect([...sprites]).toEqual([expect.stringMatching(/^\/static\/icons-[0-9a-f]+\.svg$/)])
+  const sprite = await request.get([...sprites][0])
+  expect(sprite.headers()["content-type"]).toContain("image/svg+xml")
+  expect(sprite.headers()["cache-control"]).toContain("immutable")
+
+  // /contact's icons rendered by React in the browser after a client-side navigation.
+  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click()
+  await expect(page).toHaveURL(/\/contact$/)
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  await page.waitForLoadState("networkidle")
+  await expectAllDrawn(page, "/contact after navigation")
+
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+  const noJs = await context.newPage()
+  await noJs.goto("/about")
+  await noJs.waitForLoadState("networkidle")
+  await expectAllDrawn(noJs, "/about without JavaScript")
+  await context.close()
 })
