@@ -100,7 +100,8 @@ export const ADMIN_POLICY = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self' data:",
-  "connect-src 'self' http://localhost:8081 https://api.github.com",
+  // blob: — Decap reads an image the editor uploads from its blob: URL before saving it
+  "connect-src 'self' blob: http://localhost:8081 https://api.github.com",
   "base-uri 'self'",
   "form-action 'self'",
   "frame-ancestors 'none'",

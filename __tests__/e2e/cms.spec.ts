@@ -77,6 +77,28 @@ test("an editor changes a job opening's title, publishes, and the data file on d
   expect(errors()).toEqual([])
 })
 
+test("an image an editor uploads to a blog post is saved in data/images, where the build optimises it", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  const post = "data/blog-posts/wearables-and-early-warnings.json"
+  const upload = path.join(repo, "new-photo.png")
+  fs.copyFileSync("src/images/icon.png", upload)
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await page.getByRole("link", { name: "Blog posts" }).click()
+  await page.getByRole("link", { name: /From Wearable Readings to Early Warnings/ }).click()
+  await page.getByRole("button", { name: "Choose different image" }).click()
+  await page.locator('input[type="file"]').setInputFiles(upload)
+  await page.getByRole("button", { name: "Choose selected" }).click()
+  await publish(page)
+  const image = () => (JSON.parse(fs.readFileSync(path.join(repo, post), "utf8")) as { image: string }).image
+  // relative to the post's file, as @fileByRelativePath reads it
+  await expect.poll(image, { timeout: 10_000 }).toBe("../images/new-photo.png")
+  expect(fs.readFileSync(path.join(repo, "data/images/new-photo.png"))).toEqual(fs.readFileSync(upload))
+  expect(errors()).toEqual([])
+})
+
 test("the FAQ list previews with the site's own FAQ section, in list order", async ({ page }) => {
   const errors = watchForErrors(page)
   await page.goto("/admin/")
