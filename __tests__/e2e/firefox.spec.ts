@@ -42,14 +42,17 @@ async function open(baseURL: string, path: string, width = 1280): Promise<Page> 
   return page
 }
 
-/** React has hydrated an element once it carries React's props on the DOM node. */
+/**
+ * React has hydrated an element once it carries React's props on the DOM node. Hydration yields to
+ * the browser in slices, so on a loaded two-core machine the first page can take well over 15 s.
+ */
 async function hydrated(page: Page, selector: string) {
   await page.waitForFunction(
     (s) => {
       const element = document.querySelector(s)
       return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"))
     },
-    { timeout: 15_000 },
+    { timeout: 30_000 },
     selector,
   )
 }
