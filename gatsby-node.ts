@@ -11,7 +11,7 @@ import { PATH_ALIASES } from "./src/lib/routes"
 import { writeHostingFiles } from "./hosting/output"
 import { decapConfig } from "./cms/config"
 import { writeAdmin } from "./cms/admin"
-import { ICON_NAMES } from "./src/lib/icon-names"
+import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./hosting/icon-sprite"
 import { unflattenPages } from "./hosting/pages"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
@@ -28,6 +28,9 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
     actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough) })
   }
 }
+
+/** What an `icon` field may name in the CMS: a social link may also name a network's mark. */
+const CMS_ICONS = { default: ICON_NAMES, SocialLinksJson: [...new Set([...BRAND_ICON_NAMES, ...ICON_NAMES])] }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes, getNode, reporter, store }) => {
   const problems = validateContent(
@@ -50,7 +53,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
       publicDir: path.join(program.directory, "public"),
       iconSpriteUrl: sprite.url,
       title: "Content manager",
-      config: decapConfig(typeDefs, path.join(program.directory, "data"), ICON_NAMES, {
+      config: decapConfig(typeDefs, path.join(program.directory, "data"), CMS_ICONS, {
         backend: process.env.DECAP_BACKEND,
         repo: process.env.DECAP_GITHUB_REPO,
         branch: process.env.DECAP_BRANCH,

@@ -102,19 +102,27 @@ const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? t
 const hasDirective = (field: FieldDefinitionNode, name: string) =>
   field.directives?.some((directive) => directive.name.value === name) ?? false
 
+/** The icon names an `icon` field offers: `default`, or those of the record type named. */
+export interface IconOptions {
+  default: readonly string[]
+  [typeName: string]: readonly string[]
+}
+
 export function decapFields(
   type: ObjectTypeDefinitionNode,
   types: Map<string, ObjectTypeDefinitionNode>,
-  iconNames: readonly string[],
+  icons: IconOptions,
 ): DecapField[] {
+  const iconNames = icons[type.name.value] ?? icons.default
   return (type.fields ?? [])
     .filter((field) => field.name.value !== "fields" && field.name.value !== "id")
-    .map((field) => decapField(field, types, iconNames))
+    .map((field) => decapField(field, types, icons, iconNames))
 }
 
 function decapField(
   definition: FieldDefinitionNode,
   types: Map<string, ObjectTypeDefinitionNode>,
+  icons: IconOptions,
   iconNames: readonly string[],
 ): DecapField {
   const graphqlName = definition.name.value
@@ -165,7 +173,7 @@ function decapField(
     }
     const object = types.get(typeName)
     if (!object) throw new Error(`The content model has no type ${typeName} (field ${graphqlName})`)
-    return { widget: "object", fields: decapFields(object, types, iconNames) }
+    return { widget: "object", fields: decapFields(object, types, icons) }
   }
 
   if (inner.kind === Kind.LIST_TYPE) {
@@ -204,7 +212,7 @@ function description(type: ObjectTypeDefinitionNode): string | undefined {
 export function decapCollections(
   sdl: string,
   dataDir: string,
-  iconNames: readonly string[],
+  icons: IconOptions,
 ): { collections: DecapCollection[]; dataFiles: string[] } {
   const types = new Map<string, ObjectTypeDefinitionNode>()
   for (const def of parse(sdl).definitions) {
@@ -228,7 +236,7 @@ export function decapCollections(
       const folder = FOLDERS[entry.name]
       if (!folder) continue
       const type = typeOf(entry.name)
-      const fields = decapFields(type, types, iconNames)
+      const fields = decapFields(type, types, icons)
       folders.push({
         name: entry.name,
         label: folder.label,
@@ -259,7 +267,7 @@ export function decapCollections(
     const name = entry.name.replace(/\.json$/, "")
     const type = typeOf(name)
     const content = JSON.parse(fs.readFileSync(path.join(dataDir, entry.name), "utf8")) as unknown
-    const fields = decapFields(type, types, iconNames)
+    const fields = decapFields(type, types, icons)
     const file = {
       name,
       label: humanize(name),
@@ -303,12 +311,7 @@ export function decapCollections(
 }
 
 /** The whole configuration: backend from the build's environment, media in data/images. */
-export function decapConfig(
-  sdl: string,
-  dataDir: string,
-  iconNames: readonly string[],
-  settings: DecapBackendSettings = {},
-) {
+export function decapConfig(sdl: string, dataDir: string, icons: IconOptions, settings: DecapBackendSettings = {}) {
   const backendName = settings.backend || "git-gateway"
   const backend: Record<string, unknown> = { name: backendName, branch: settings.branch || "main" }
   if (backendName === "github") {
@@ -325,6 +328,6 @@ export function decapConfig(
     public_folder: "images",
     publish_mode: "simple",
     logo_url: "/favicon.svg",
-    collections: decapCollections(sdl, dataDir, iconNames).collections,
+    collections: decapCollections(sdl, dataDir, icons).collections,
   }
 }

@@ -7,7 +7,7 @@ import { pascalCase } from "../../schema/json-files"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
 const icons = ["heart", "pill"]
-const config = decapConfig(typeDefs, dataDir, icons)
+const config = decapConfig(typeDefs, dataDir, { default: icons, SocialLinksJson: ["x", ...icons] })
 
 const types = new Map(
   parse(typeDefs)
@@ -94,6 +94,8 @@ describe("the generated Decap CMS configuration", () => {
       widget: "number",
       value_type: "int",
     })
+    const social = lists.files!.find((entry) => entry.name === "social-links")!.fields[0]
+    expect(social.fields!.find((candidate) => candidate.name === "icon")).toMatchObject({ options: ["x", ...icons] })
     const technologies = lists.files!.find((entry) => entry.name === "technologies")!.fields[0]
     const uses = technologies.fields!.find((candidate) => candidate.name === "uses")!
     expect(uses.fields!.find((candidate) => candidate.name === "product")).toMatchObject({
@@ -112,13 +114,18 @@ describe("the generated Decap CMS configuration", () => {
     expect(config.backend).toEqual({ name: "git-gateway", branch: "main" })
     expect(config.local_backend).toBe(true)
     expect(
-      decapConfig(typeDefs, dataDir, icons, {
-        backend: "github",
-        repo: "lifelane/site",
-        authUrl: "https://auth.example",
-      }).backend,
+      decapConfig(
+        typeDefs,
+        dataDir,
+        { default: icons },
+        {
+          backend: "github",
+          repo: "lifelane/site",
+          authUrl: "https://auth.example",
+        },
+      ).backend,
     ).toEqual({ name: "github", repo: "lifelane/site", branch: "main", base_url: "https://auth.example" })
-    expect(() => decapConfig(typeDefs, dataDir, icons, { backend: "github" })).toThrow("DECAP_GITHUB_REPO")
+    expect(() => decapConfig(typeDefs, dataDir, { default: icons }, { backend: "github" })).toThrow("DECAP_GITHUB_REPO")
   })
 
   it("labels fields in words", () => {

@@ -2,14 +2,14 @@
  * @jest-environment node
  */
 import { iconSprite } from "../../hosting/icon-sprite"
-import { ICON_NAMES } from "../../src/lib/icon-names"
+import { BRAND_ICON_NAMES, ICON_NAMES } from "../../src/lib/icon-names"
 
 describe("the icon sprite", () => {
   const sprite = iconSprite(ICON_NAMES)
 
-  it("holds one drawn symbol per icon name, by that name", () => {
+  it("holds one drawn symbol per icon name and per social network's mark, by that name", () => {
     const ids = [...sprite.svg.matchAll(/<symbol id="([^"]+)" viewBox="0 0 24 24">(.*?)<\/symbol>/g)]
-    expect(ids.map(([, id]) => id)).toEqual([...ICON_NAMES])
+    expect(ids.map(([, id]) => id)).toEqual([...ICON_NAMES, ...BRAND_ICON_NAMES.map((name) => `brand-${name}`)])
     for (const [, id, body] of ids)
       expect({ id, drawn: /<(path|circle|rect|line|polyline)\b/.test(body) }).toEqual({ id, drawn: true })
   })

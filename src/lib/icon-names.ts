@@ -55,3 +55,11 @@ export const ICON_NAMES = [
 ] as const
 
 export type IconName = (typeof ICON_NAMES)[number]
+
+/**
+ * Social networks' own marks (filled shapes, not lucide icons), for a social link whose `icon` names
+ * one; they take precedence over a lucide icon of the same name.
+ */
+export const BRAND_ICON_NAMES = ["x", "linkedin"] as const
+
+export type BrandIconName = (typeof BRAND_ICON_NAMES)[number]

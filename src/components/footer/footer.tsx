@@ -2,7 +2,7 @@ import * as React from "react"
 import { Link } from "gatsby"
 import { Logo } from "../ui/logo"
 import { Icon } from "../ui/icon"
-import { brandIcons } from "../ui/brand-icons"
+import { BrandIcon, isBrandIcon } from "../ui/brand-icons"
 import { NewsletterForm } from "./newsletter-form"
 import { CookieSettingsButton } from "../consent/consent-banner"
 import { isExternal, normalizePath, telHref } from "../../lib/routes"
@@ -77,7 +77,6 @@ export function Footer(props: FooterProps) {
             </ul>
             <ul className={styles.social}>
               {props.socialLinks.map((link) => {
-                const BrandIcon = brandIcons[link.icon]
                 return (
                   <li key={link.name}>
                     <a
@@ -86,7 +85,7 @@ export function Footer(props: FooterProps) {
                       rel="noopener noreferrer"
                       aria-label={`${link.name} (opens in a new tab)`}
                     >
-                      {BrandIcon ? <BrandIcon /> : <Icon name={link.icon} size={20} />}
+                      {isBrandIcon(link.icon) ? <BrandIcon name={link.icon} /> : <Icon name={link.icon} size={20} />}
                     </a>
                   </li>
                 )

@@ -1,28 +1,15 @@
 import * as React from "react"
+import { BRAND_ICON_NAMES, type BrandIconName } from "../../lib/icon-names"
 
-interface BrandIconProps {
-  size?: number
-}
+const brands = new Set<string>(BRAND_ICON_NAMES)
 
-/** The X (formerly Twitter) mark. Decorative: the link around it carries the name. */
-export function XLogo({ size = 20 }: BrandIconProps) {
+export const isBrandIcon = (name: string): name is BrandIconName => brands.has(name)
+
+/** A social network's mark from the icon sprite. Decorative: the link around it carries the name. */
+export function BrandIcon({ name, size = 20 }: { name: BrandIconName; size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d="M18.24 2.25h3.31l-7.23 8.26 8.5 11.24h-6.66l-5.21-6.82-5.97 6.82H1.67l7.73-8.84L1.25 2.25h6.83l4.71 6.23 5.45-6.23Zm-1.16 17.52h1.83L7.08 4.13H5.12l11.96 15.64Z" />
+      <use href={`${ICON_SPRITE_URL}#brand-${name}`} />
     </svg>
   )
-}
-
-/** The LinkedIn mark. Decorative: the link around it carries the name. */
-export function LinkedInLogo({ size = 20 }: BrandIconProps) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="currentColor">
-      <path d="M20.45 20.45h-3.56v-5.57c0-1.33-.02-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28ZM5.34 7.43a2.06 2.06 0 1 1 0-4.13 2.06 2.06 0 0 1 0 4.13ZM7.12 20.45H3.56V9h3.56v11.45ZM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0Z" />
-    </svg>
-  )
-}
-
-export const brandIcons: Record<string, (props: BrandIconProps) => React.JSX.Element> = {
-  x: XLogo,
-  linkedin: LinkedInLogo,
 }
