@@ -26,25 +26,41 @@ test.beforeAll(async () => {
     env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(DECAP_SERVER_PORT), LOG_LEVEL: "warn" },
     stdio: "inherit",
   })
+  // Wait for this copy's server: it names its folder. (A server left on the port would serve another.)
   const deadline = Date.now() + 20_000
   for (;;) {
     const info = await fetch(`http://localhost:${DECAP_SERVER_PORT}/api/v1`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ action: "info" }),
-    }).catch(() => undefined)
-    if (info?.ok) break
-    if (Date.now() > deadline) throw new Error(`decap-server did not answer on port ${DECAP_SERVER_PORT}`)
+    })
+      .then((response) => (response.ok ? (response.json() as Promise<{ repo?: string }>) : undefined))
+      .catch(() => undefined)
+    if (info?.repo === path.basename(repo)) break
+    if (Date.now() > deadline)
+      throw new Error(`decap-server for ${repo} did not answer on port ${DECAP_SERVER_PORT} (is another one running?)`)
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
 })
 
-test.afterAll(() => {
-  server?.kill()
+test.afterAll(async () => {
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once("exit", resolve))
+    server.kill()
+    await exited
+  }
   fs.rmSync(repo, { recursive: true, force: true })
 })
 
-const readJob = () => JSON.parse(fs.readFileSync(path.join(repo, JOB), "utf8")) as Record<string, unknown>
+/** A data file of the copy; undefined while decap-server is halfway through writing it. */
+function readData(file: string): Record<string, unknown> | undefined {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(repo, file), "utf8")) as Record<string, unknown>
+  } catch {
+    return undefined
+  }
+}
+const readJob = () => readData(JOB)!
 
 /** Logs in to the local backend and opens a job opening from the collection's list. */
 async function openJob(page: Page, title: string) {
@@ -68,10 +84,11 @@ test("an editor changes a job opening's title, publishes, and the data file on d
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("heading", { level: 3, name: String(before.title) })).toBeVisible()
 
-  await title.fill("Senior Full-Stack Software Engineer")
-  await expect(preview.getByRole("heading", { level: 3, name: "Senior Full-Stack Software Engineer" })).toBeVisible()
+  const edited = `Senior ${String(before.title)}`
+  await title.fill(edited)
+  await expect(preview.getByRole("heading", { level: 3, name: edited })).toBeVisible()
   await publish(page)
-  await expect.poll(() => readJob().title, { timeout: 10_000 }).toBe("Senior Full-Stack Software Engineer")
+  await expect.poll(() => readData(JOB)?.title, { timeout: 10_000 }).toBe(edited)
   // the rest of the record is kept as it was, dates as the schema's YYYY-MM-DD
   expect({ ...readJob(), title: before.title }).toEqual(before)
   expect(errors()).toEqual([])
@@ -92,9 +109,8 @@ test("an image an editor uploads to a blog post is saved in data/images, where t
   await page.locator('input[type="file"]').setInputFiles(upload)
   await page.getByRole("button", { name: "Choose selected" }).click()
   await publish(page)
-  const image = () => (JSON.parse(fs.readFileSync(path.join(repo, post), "utf8")) as { image: string }).image
   // relative to the post's file, as @fileByRelativePath reads it
-  await expect.poll(image, { timeout: 10_000 }).toBe("../images/new-photo.png")
+  await expect.poll(() => readData(post)?.image, { timeout: 10_000 }).toBe("../images/new-photo.png")
   expect(fs.readFileSync(path.join(repo, "data/images/new-photo.png"))).toEqual(fs.readFileSync(upload))
   expect(errors()).toEqual([])
 })
