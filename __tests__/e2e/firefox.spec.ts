@@ -28,18 +28,44 @@ test.afterAll(async () => {
   await browser?.close()
 })
 
+/**
+ * Sizes the tab. puppeteer also sends a screen-orientation override with the size, a command Firefox
+ * ESR 140 does not know: it refuses that one and still applies the size (checked once the page is open).
+ */
+async function setViewport(page: Page, width: number) {
+  await page.setViewport({ width, height: 900 }).catch((error: Error) => {
+    if (!/setScreenOrientationOverride/.test(error.message)) throw error
+  })
+}
+
 /** A new tab that records what a visitor's console would show in red. */
 async function open(baseURL: string, path: string, width = 1280): Promise<Page> {
   problems = []
   const page = await browser.newPage()
-  await page.setViewport({ width, height: 900 })
+  await setViewport(page, width)
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console.error: ${message.text()}`)
   })
   page.on("pageerror", (error) => problems.push(`uncaught: ${(error as Error).message}`))
   const response = await page.goto(`${baseURL}${path}`, { waitUntil: "load" })
   expect([200, 304], path).toContain(response?.status())
+  expect(await page.evaluate(() => window.innerWidth)).toBe(width)
   return page
+}
+
+/**
+ * Polls a condition in the page until it holds. puppeteer's own waitForFunction builds its poller
+ * with `new Function`, which Firefox ESR 140 refuses under the site's Content-Security-Policy;
+ * `evaluate` is not subject to it.
+ */
+type Arg = string | string[] | undefined
+
+async function until<A extends Arg>(page: Page, condition: (arg: A) => boolean | undefined, arg?: A, timeout = 10_000) {
+  const deadline = Date.now() + timeout
+  while (!(await page.evaluate(condition as (arg: Arg) => boolean | undefined, arg))) {
+    if (Date.now() > deadline) throw new Error(`Timed out after ${timeout} ms waiting for: ${condition}`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
 }
 
 /**
@@ -47,13 +73,14 @@ async function open(baseURL: string, path: string, width = 1280): Promise<Page> 
  * the browser in slices, so on a loaded two-core machine the first page can take well over 15 s.
  */
 async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction(
+  await until(
+    page,
     (s) => {
       const element = document.querySelector(s)
       return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"))
     },
-    { timeout: 30_000 },
     selector,
+    30_000,
   )
 }
 
@@ -78,7 +105,7 @@ test("the mobile menu opens, lists the five links, and closes", async ({ baseURL
   const page = await open(baseURL!, "/about", 375)
   await hydrated(page, 'button[aria-label="Open menu"]')
   await page.click('button[aria-label="Open menu"]')
-  await page.waitForFunction(() => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(page, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
   expect(await text(page, "#mobile-menu-title")).toBe("Menu")
   const labels = await page.$$eval("#mobile-menu nav a", (links) =>
     links.map((a) => (a as HTMLElement).innerText.trim()),
@@ -86,13 +113,13 @@ test("the mobile menu opens, lists the five links, and closes", async ({ baseURL
   expect(labels).toEqual(["Home", "About Us", "Investors", "Careers", "Contact"])
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
   await page.click('button[aria-label="Close menu"]')
-  await page.waitForFunction(() => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(page, () => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)
 
   await page.click('button[aria-label="Open menu"]')
-  await page.waitForFunction(() => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(page, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
   await page.click('#mobile-menu nav a[href="/jobs"]')
-  await page.waitForFunction(() => location.pathname === "/jobs")
-  await page.waitForFunction(() => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)
+  await until(page, () => location.pathname === "/jobs")
+  await until(page, () => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)
   expect(problems).toEqual([])
   await page.close()
 })
@@ -104,12 +131,12 @@ test("the FAQ opens one item at a time and closes the open one", async ({ baseUR
   const expanded = (selector: string) => page.$eval(selector, (b) => b.getAttribute("aria-expanded"))
   await hydrated(page, first)
   await page.click(first)
-  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", {}, first)
+  await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", first)
   await page.click(second)
-  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", {}, second)
+  await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", second)
   expect(await expanded(first)).toBe("false")
   await page.click(second)
-  await page.waitForFunction((s) => document.querySelector(s)?.getAttribute("aria-expanded") === "false", {}, second)
+  await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "false", second)
   expect(problems).toEqual([])
   await page.close()
 })
@@ -120,12 +147,7 @@ test("the contact form validates in the spec's order and reports the send", asyn
   const alert = `${form} [role="alert"]`
   const submit = () => page.click(`${form} button[type="submit"]`)
   const expectAlert = (message: string) =>
-    page.waitForFunction(
-      (s, m) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === m,
-      { timeout: 5_000 },
-      alert,
-      message,
-    )
+    until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === m, [alert, message])
   await hydrated(page, form)
   await submit()
   await expectAlert("Please enter your name")
@@ -141,9 +163,9 @@ test("the contact form validates in the spec's order and reports the send", asyn
   await expectAlert("Please enter a message")
   await page.type("#contact-message", "Could we see connectlife?")
   await submit()
-  await page.waitForFunction(
+  await until(
+    page,
     (s) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes("Message sent successfully!"),
-    { timeout: 5_000 },
     `${form} [role="status"]`,
   )
   await page.close()
