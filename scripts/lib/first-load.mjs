@@ -31,13 +31,28 @@ export function builtPages(publicDir = "public") {
   return pages.sort((a, b) => a.route.localeCompare(b.route))
 }
 
+/** The page component (Gatsby's componentChunkName) a built route renders. */
+export function componentOf(route, publicDir = "public") {
+  const file = path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json")
+  return JSON.parse(fs.readFileSync(file, "utf8")).componentChunkName
+}
+
+/** The first of the given routes for each page component: pages that differ only in their data count once. */
+export function onePerComponent(routes, publicDir = "public") {
+  const first = new Map()
+  for (const route of routes) {
+    const component = componentOf(route, publicDir)
+    if (!first.has(component)) first.set(component, route)
+  }
+  return [...first.values()]
+}
+
 /** The JS a page loads first, as [{ file, bytes, gzip }] plus the total gzipped size. */
 export function firstLoadOf(route, publicDir = "public") {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   const htmlFile = path.join(publicDir, route === "/" ? "index.html" : `${route}.html`)
   const html = fs.readFileSync(htmlFile, "utf8")
-  const pageDataFile = path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json")
-  const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile, "utf8"))
+  const componentChunkName = componentOf(route, publicDir)
 
   const files = new Set()
   for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
