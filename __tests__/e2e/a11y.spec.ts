@@ -1,22 +1,26 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { routes } from "./routes"
+import { distinctRoutes } from "./routes"
 import { settle, waitForAnimations } from "./page-helpers"
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+// Each page is checked at both widths in one test, so a test does twice the work of a single visit.
+test.describe.configure({ timeout: 60_000 })
 
 const widths = [
   { width: 1280, height: 800 },
   { width: 375, height: 800 },
 ] as const
 
-/** Runs axe on the page as it is now; returns one line per failing element: "rule-id  target  (help)". */
-async function axeViolations(page: Page) {
+/** Runs axe on the page as it is now (or on one part of it); returns one line per failing element: "rule-id  target  (help)". */
+async function axeViolations(page: Page, only?: string) {
   // Legacy mode runs axe in this page only: its default opens a second page, which makes Chromium
   // abort this page's in-flight link prefetches (reported as failed requests).
-  const { violations } = await new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS).analyze()
+  const axe = new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS)
+  const { violations } = await (only ? axe.include(only) : axe).analyze()
   return violations.flatMap((violation) =>
     violation.nodes.map(
       (node) => `${violation.id}  ${node.target.join(" ")}  (${violation.impact}: ${violation.help})`,
@@ -25,23 +29,24 @@ async function axeViolations(page: Page) {
 }
 
 test.describe("axe: no WCAG 2.2 A/AA violations", () => {
-  for (const route of routes) {
-    for (const size of widths) {
-      test(`${route.path} at ${size.width}px`, async ({ page }) => {
-        await page.setViewportSize(size)
-        await visit(page, route.path)
-        await settle(page)
-        expect(await axeViolations(page), `axe violations on ${route.path} at ${size.width}px`).toEqual([])
-      })
-    }
-
-    test(`${route.path} at 375px with the menu open`, async ({ page }) => {
-      await page.setViewportSize({ width: 375, height: 800 })
+  // One visit per page: checked wide, then narrowed to the phone width, then with the menu open.
+  for (const route of distinctRoutes) {
+    test(`${route.path} at 1280px, at 375px and with the menu open`, async ({ page }) => {
+      const [wide, narrow] = widths
+      await page.setViewportSize(wide)
       await visit(page, route.path)
+      await settle(page)
+      expect(await axeViolations(page), `axe violations on ${route.path} at ${wide.width}px`).toEqual([])
+
+      await page.setViewportSize(narrow)
+      await settle(page)
+      expect(await axeViolations(page), `axe violations on ${route.path} at ${narrow.width}px`).toEqual([])
+
       await page.getByRole("button", { name: "Open menu" }).click()
       await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
       await waitForAnimations(page)
-      expect(await axeViolations(page), `axe violations on ${route.path} with the menu open`).toEqual([])
+      // The page behind the modal menu is inert and was checked at this width just above.
+      expect(await axeViolations(page, "#mobile-menu"), `axe violations on ${route.path} in the open menu`).toEqual([])
     })
   }
 
@@ -68,15 +73,15 @@ test.describe("axe: no WCAG 2.2 A/AA violations", () => {
     },
   ]
   for (const state of states) {
-    for (const size of widths) {
-      test(`${state.name} at ${size.width}px`, async ({ page }) => {
+    test(`${state.name}, at 1280px and 375px`, async ({ page }) => {
+      await visit(page, state.path)
+      await state.reach(page)
+      for (const size of widths) {
         await page.setViewportSize(size)
-        await visit(page, state.path)
-        await state.reach(page)
         await waitForAnimations(page)
         expect(await axeViolations(page), `axe violations: ${state.name} at ${size.width}px`).toEqual([])
-      })
-    }
+      }
+    })
   }
 })
 
@@ -193,20 +198,21 @@ async function keyboardWalk(page: Page) {
 }
 
 test.describe("keyboard walk", () => {
-  for (const route of routes) {
-    for (const size of widths) {
-      test(`${route.path} at ${size.width}px: Tab reaches every link and control in order, with a visible focus ring`, async ({
-        page,
-      }) => {
+  for (const route of distinctRoutes) {
+    test(`${route.path} at 1280px and 375px: Tab reaches every link and control in order, with a visible focus ring`, async ({
+      page,
+    }) => {
+      for (const size of widths) {
         await page.setViewportSize(size)
         await visit(page, route.path)
         const walk = await keyboardWalk(page)
-        expect(walk.first?.description, "the first Tab reaches 'Skip to content'").toBe('<a> "Skip to content"')
-        expect(walk.positiveTabIndex, "positive tabindex breaks the DOM order").toEqual([])
-        expect(walk.problems, `keyboard walk on ${route.path} at ${size.width}px`).toEqual([])
-        expect(walk.reached, "Tab visits every link and control once, in DOM order").toEqual(walk.expected)
-      })
-    }
+        const at = `on ${route.path} at ${size.width}px`
+        expect(walk.first?.description, `the first Tab reaches 'Skip to content' ${at}`).toBe('<a> "Skip to content"')
+        expect(walk.positiveTabIndex, `positive tabindex breaks the DOM order ${at}`).toEqual([])
+        expect(walk.problems, `keyboard walk ${at}`).toEqual([])
+        expect(walk.reached, `Tab visits every link and control once, in DOM order, ${at}`).toEqual(walk.expected)
+      }
+    })
   }
 
   test("the skip link moves focus to the main content", async ({ page }) => {

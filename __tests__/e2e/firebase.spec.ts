@@ -9,7 +9,7 @@ import fs from "fs"
 import path from "path"
 import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
-import { routes } from "./routes"
+import { distinctRoutes } from "./routes"
 import { buildSiteWithFirebase, firebaseChunkFiles } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
@@ -118,7 +118,7 @@ test("Firebase is requested only after the load event and the start delay, witho
   expect(errors).toEqual([])
 })
 
-for (const route of routes) {
+for (const route of distinctRoutes) {
   test(`${route.path} works with Firebase configured and Google unreachable`, async ({ page }) => {
     await acceptedEarlier(page)
     const { blocked, errors } = await blockTheInternet(page)

@@ -49,6 +49,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
       const headers = response.headers()
       expect(headers["cache-control"]).toBe(REVALIDATE)
       expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      expect(headers["content-security-policy"]).not.toContain("unsafe-eval")
       for (const [name, value] of SITE_WIDE_HEADERS) expect(headers[name.toLowerCase()]).toBe(value)
     })
   }

@@ -1,19 +1,4 @@
 import { test, expect, visit } from "./fixtures"
-import { routes } from "./routes"
-
-test.describe("every route of the table", () => {
-  for (const route of routes) {
-    test(`${route.path} renders its page`, async ({ page }) => {
-      const response = await visit(page, route.path)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-      await expect(page).toHaveTitle(new RegExp(route.title))
-      await expect(page.getByRole("banner")).toBeVisible()
-      await expect(page.getByRole("contentinfo")).toBeVisible()
-      await expect(page).toHaveURL(new RegExp(`${route.path === "/" ? "/$" : `${route.path}$`}`))
-    })
-  }
-})
 
 test.describe("unknown paths land on Home", () => {
   for (const path of ["/no-such-page", "/deeply/nested/no-such-page"]) {

@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
 import { test, expect, visit, watchForErrors } from "./fixtures"
-import { routes } from "./routes"
+import { distinctRoutes } from "./routes"
 import { settle, visibleImageCount, visibleTextChunks } from "./page-helpers"
 
 /**
@@ -47,12 +47,16 @@ async function compareWithJavaScript(
   return { missingText: js.text.filter((chunk) => !shown.has(chunk)), noJsImages: noJs.images, jsImages: js.images }
 }
 
-for (const route of routes) {
-  for (const size of widths) {
-    test(`${route.path} at ${size.width}px without JavaScript shows its content and navigation`, async ({
-      page,
-      browser,
-    }) => {
+// Each page is checked at both widths in one test, so a test does twice the work of a single visit.
+test.describe.configure({ timeout: 60_000 })
+
+for (const route of distinctRoutes) {
+  test(`${route.path} at 1280px and 375px without JavaScript shows its content and navigation`, async ({
+    page,
+    browser,
+  }) => {
+    for (const size of widths) {
+      const at = `on ${route.path} at ${size.width}px`
       await page.setViewportSize(size)
       const response = await page.goto(route.path)
       expect(response?.status()).toBe(200)
@@ -73,16 +77,16 @@ for (const route of routes) {
       for (const href of headerTargets) {
         if (!(await page.locator(`a[href="${href}"]`).filter({ visible: true }).count())) unreachable.push(href)
       }
-      expect(unreachable, "header destinations with no visible link").toEqual([])
+      expect(unreachable, `header destinations with no visible link ${at}`).toEqual([])
       if (size.width >= 1024)
         await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5)
 
       // Nothing a visitor sees with JavaScript is missing without it.
       const { missingText, noJsImages, jsImages } = await compareWithJavaScript(page, browser, route.path, size)
-      expect(missingText, "text visible with JavaScript but hidden (or absent) without it").toEqual([])
-      expect(noJsImages, "visible images in main without JavaScript").toBeGreaterThanOrEqual(jsImages)
-    })
-  }
+      expect(missingText, `text visible with JavaScript but hidden (or absent) without it ${at}`).toEqual([])
+      expect(noJsImages, `visible images in main without JavaScript ${at}`).toBeGreaterThanOrEqual(jsImages)
+    }
+  })
 }
 
 test("the comparison catches content that only JavaScript reveals", async ({ page, browser }) => {

@@ -1,19 +1,53 @@
-import { test as base } from "@playwright/test"
+import { test as base, type Page } from "@playwright/test"
 import { test, expect, visit, watchForErrors } from "./fixtures"
-import { routes } from "./routes"
+import { jobs, pages } from "./routes"
 import { settle } from "./page-helpers"
 
+/** Records every report the enforced Content-Security-Policy makes, from before any page script runs. */
+async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`)
+    })
+  })
+  return () => page.evaluate(() => window.__cspViolations)
+}
+
 /**
- * No runtime errors. Every test in this folder already fails on a console error, an uncaught
- * exception or a failed request to the site (the fixture); this one also waits out what happens
- * later: Gatsby prefetches the page data of every link that scrolls into view, in batches of four,
- * three seconds apart. The page clock is fast-forwarded so that takes no real time.
+ * Every page as Cloudflare Pages serves it (the headers themselves are hosts.spec's): its own title,
+ * heading, header and footer, hydrated under its Content-Security-Policy, with its structured data, and
+ * without a runtime error. Every test in this folder already fails on a console
+ * error, an uncaught exception or a failed request to the site (the fixture); this one also waits out
+ * what happens later: Gatsby prefetches the page data of every link that scrolls into view, in batches
+ * of four, three seconds apart. The page clock is fast-forwarded so that takes no real time.
  */
-test.describe("no runtime errors, including deferred prefetches", () => {
-  for (const route of routes) {
-    test(`${route.path} loads, scrolls and prefetches its links without an error`, async ({ page }) => {
+test.describe("every page loads clean", () => {
+  for (const { path, title, types } of pages) {
+    test(`${path} renders its page, hydrates under its CSP, carries its structured data, and prefetches its links without an error`, async ({
+      page,
+    }) => {
+      const cspViolations = await recordCspViolations(page)
       await page.clock.install()
-      await visit(page, route.path)
+      const response = await visit(page, path)
+      expect(response?.status()).toBe(200)
+      await expect(page).toHaveURL(new RegExp(`${path === "/" ? "/$" : `${path}$`}`))
+      expect(await page.title()).toContain(title)
+      // One h1 (a locator matching two fails strict mode), and it shows.
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+      await expect(page.getByRole("banner")).toBeVisible()
+      await expect(page.getByRole("contentinfo")).toBeVisible()
+      // Gatsby's runtime ran (its scripts were allowed) and rendered the route announcer off-screen.
+      await expect.poll(() => page.evaluate(() => typeof window.___navigate)).toBe("function")
+      await expect(page.locator("#gatsby-announcer")).toHaveCSS("position", "absolute")
+
+      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
+        JSON.parse(text),
+      )
+      const found = jsonLd.map((item) => item["@type"])
+      expect(found.slice(0, 2)).toEqual(["Organization", "WebSite"])
+      expect(found).toEqual(expect.arrayContaining(types))
+
       await settle(page)
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       let requests = 0
@@ -27,9 +61,19 @@ test.describe("no runtime errors, including deferred prefetches", () => {
         quiet = requests === before ? quiet + 1 : 0
       }
       await page.waitForLoadState("networkidle")
-      expect(await page.getByRole("heading", { level: 1 }).count()).toBe(1)
+      expect(await cspViolations()).toEqual([])
     })
   }
+
+  test("client-side navigation keeps working under the first page's policy", async ({ page }) => {
+    const cspViolations = await recordCspViolations(page)
+    await visit(page, `/jobs/${jobs[0].slug}`)
+    await page.getByRole("link", { name: /back to all openings/i }).click()
+    await expect(page).toHaveURL(/\/jobs$/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+    await page.waitForLoadState("networkidle")
+    expect(await cspViolations()).toEqual([])
+  })
 })
 
 base("the error watch itself reports a console error, an uncaught exception and a failed request", async ({ page }) => {

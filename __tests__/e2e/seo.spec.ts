@@ -1,71 +1,5 @@
 import { test, expect, visit } from "./fixtures"
-import { routes } from "./routes"
-import { isOpening } from "../../src/lib/jobs"
-import { loadCollection } from "../helpers/content"
-
-/** The job pages this build has: every opening still open. */
-const jobs = loadCollection<{
-  slug: string
-  title: string
-  validThrough: string
-  remote: boolean
-}>("jobs").filter((job) => isOpening(job.validThrough))
-
-/** The blog's posts: each has its own page. */
-const posts = loadCollection<{ slug: string; title: string }>("blog-posts")
-
-/** Structured data a page carries besides the Organization and WebSite every page has. */
-const pageTypes: Record<string, string[]> = { "/": ["FAQPage"], "/home": ["FAQPage"], "/news": ["NewsArticle"] }
-
-const pages = [
-  ...routes.map((route) => ({ path: route.path as string, types: pageTypes[route.path] ?? [] })),
-  ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, types: ["JobPosting"] })),
-  ...posts.map((post) => ({ path: `/blog/${post.slug}`, types: ["BlogPosting"] })),
-]
-
-test.beforeEach(async ({ page }) => {
-  // Registered before any page script: records every report the enforced policy makes.
-  await page.addInitScript(() => {
-    window.__cspViolations = []
-    document.addEventListener("securitypolicyviolation", (event) => {
-      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`)
-    })
-  })
-})
-
-test.describe("every page under its Content-Security-Policy (as Cloudflare Pages serves it)", () => {
-  for (const { path, types } of pages) {
-    test(`${path} loads and hydrates with no CSP violation`, async ({ page }) => {
-      const response = await visit(page, path)
-      expect(response?.status()).toBe(200)
-      const csp = response?.headers()["content-security-policy"] ?? ""
-      expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
-      expect(csp).not.toContain("unsafe-eval")
-
-      await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-      // Gatsby's runtime ran (its scripts were allowed) and rendered the route announcer off-screen.
-      await expect.poll(() => page.evaluate(() => typeof window.___navigate)).toBe("function")
-      await expect(page.locator("#gatsby-announcer")).toHaveCSS("position", "absolute")
-      expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
-
-      const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
-        JSON.parse(text),
-      )
-      const found = jsonLd.map((item) => item["@type"])
-      expect(found.slice(0, 2)).toEqual(["Organization", "WebSite"])
-      expect(found).toEqual(expect.arrayContaining(types))
-    })
-  }
-
-  test("client-side navigation keeps working under the first page's policy", async ({ page }) => {
-    await visit(page, `/jobs/${jobs[0].slug}`)
-    await page.getByRole("link", { name: /back to all openings/i }).click()
-    await expect(page).toHaveURL(/\/jobs$/)
-    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    await page.waitForLoadState("networkidle")
-    expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
-  })
-})
+import { jobs, pages } from "./routes"
 
 test.describe("job pages", () => {
   test("each open job has its own page with its JobPosting", async ({ page }) => {
@@ -110,7 +44,7 @@ test.describe("files for crawlers and devices", () => {
     expect(new Set(locs).size).toBe(locs.length)
     expect(locs).not.toContain("/home")
     expect(locs.some((loc) => loc.startsWith("/404"))).toBe(false)
-    for (const { path } of pages.filter((p) => p.path !== "/home")) expect(locs).toContain(path)
+    for (const { path } of pages) expect(locs).toContain(path)
   })
 
   test("robots.txt points to the sitemap", async ({ request }) => {
