@@ -14,6 +14,7 @@ import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./hosting/icon-sprite"
 import { unflattenPages } from "./hosting/pages"
+import { productionConfig } from "./build/webpack"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -156,19 +157,15 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
   unflattenPages(path.join(program.directory, "public"), [...pages.keys()])
 }
 
-// Each page inlines the CSS of its own chunks (layout and shared UI in commons, its sections in its
-// page chunk) instead of Gatsby's one site-wide `styles` chunk: every page used to carry every other
-// page's rules in its <head>.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
   // every stage: pages draw icons from the sprite onPostBootstrap writes
   const iconSpriteUrl = plugins.define({ ICON_SPRITE_URL: JSON.stringify(iconSprite(ICON_NAMES).url) })
-  if (stage !== "build-javascript") {
+  if (stage !== "build-javascript" && stage !== "build-html") {
     actions.setWebpackConfig({ plugins: [iconSpriteUrl] })
     return
   }
-  const config = getConfig()
-  delete config.optimization?.splitChunks?.cacheGroups?.styles
-  config.plugins.push(iconSpriteUrl)
+  const config = productionConfig(getConfig(), stage)
+  config.plugins = [...(config.plugins ?? []), iconSpriteUrl]
   actions.replaceWebpackConfig(config)
 }
 
