@@ -5,19 +5,9 @@
 // has its own check.
 const { readRouteTable } = require("./scripts/lib/route-table.mjs")
 const { CHROME_ARGS, CHROME_PATH } = require("./scripts/lib/chrome.mjs")
-const { builtPages, onePerComponent } = require("./scripts/lib/first-load.mjs")
+const { onePerComponent, templatePages } = require("./scripts/lib/first-load.mjs")
 
 const PORT = Number(process.env.LHCI_PORT ?? 9410)
-/** The first built page of each folder of generated pages (/jobs/<slug>, /blog/<slug>). */
-const templatePages = [
-  ...new Map(
-    builtPages("public")
-      .map(({ route }) => route)
-      .filter((route) => route.split("/").length === 3)
-      .map((route) => [route.split("/")[1], route]),
-  ).values(),
-]
-
 const scoreOf1 = ["error", { minScore: 1 }]
 
 module.exports = {
@@ -26,7 +16,7 @@ module.exports = {
       startServerCommand: `node scripts/serve.mjs --port ${PORT}`,
       startServerReadyPattern: "Serving",
       // localhost, not the IP: a secure context, as the real site's HTTPS is.
-      url: onePerComponent([...readRouteTable().routes, ...templatePages]).map(
+      url: onePerComponent([...readRouteTable().routes, ...templatePages()]).map(
         (route) => `http://localhost:${PORT}${route}`,
       ),
       numberOfRuns: 1,

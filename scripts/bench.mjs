@@ -11,13 +11,13 @@ import os from "node:os"
 import path from "node:path"
 import { parseArgs } from "node:util"
 import { fileURLToPath } from "node:url"
-import { FIRST_LOAD_BUDGET, builtPages, firstLoadOf } from "./lib/first-load.mjs"
+import { FIRST_LOAD_BUDGET, builtPages, firstLoadOf, templatePages } from "./lib/first-load.mjs"
+import { readRouteTable } from "./lib/route-table.mjs"
 import {
   CATEGORIES,
   LIGHTHOUSE_VERSION,
   launchChromium,
   median,
-  pagesToMeasure,
   runLighthouse,
   serveBuild,
   summarize,
@@ -80,7 +80,7 @@ const routes = onlyRoutes
   ? builtPages(siteDir)
       .map((page) => page.route)
       .filter((route) => onlyRoutes.includes(route))
-  : pagesToMeasure(siteDir)
+  : [...readRouteTable().routes, ...templatePages(siteDir)]
 const unknown = (onlyRoutes ?? []).filter((route) => !routes.includes(route))
 if (unknown.length) throw new Error(`--routes names pages the build does not have: ${unknown.join(", ")}`)
 const targets = [

@@ -1,11 +1,13 @@
 /** @jest-environment node */
 import type { Configuration } from "webpack"
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils"
+import { Stage } from "gatsby/dist/commands/types"
 import { PRODUCTION_CLASS_NAME, productionConfig } from "../../build/webpack"
 
 /** A configuration holding Gatsby's own CSS rule for the stage, as gatsby's webpack config builds it. */
 function gatsbyConfig(stage: "build-javascript" | "build-html"): Configuration {
-  const { rules } = createWebpackUtils(stage, { directory: process.cwd() } as never)
+  const gatsbyStage = stage === "build-html" ? Stage.BuildHTML : Stage.BuildJavascript
+  const { rules } = createWebpackUtils(gatsbyStage, { directory: process.cwd() } as never)
   return {
     // as gatsby/dist/utils/webpack.config.js has it: modules first, plain CSS otherwise
     module: { rules: [{ oneOf: [rules.cssModules(), rules.css()] }] },

@@ -12,20 +12,12 @@ const root = path.resolve(__dirname, "..", "..")
  */
 export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.tmpdir(), prefix))): string {
   fs.mkdirSync(site, { recursive: true })
-  const gatsbyFiles = fs.readdirSync(root).filter((name) => /^gatsby-(config|node|browser|ssr)\.[jt]sx?$/.test(name))
-  for (const entry of [
-    ...gatsbyFiles,
-    "package.json",
-    "tsconfig.json",
-    "src",
-    "hosting",
-    "schema",
-    "cms",
-    "data",
-    "static",
-  ]) {
-    if (fs.existsSync(path.join(root, entry)))
-      fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
+  // Everything at the top level but what is installed, built, generated or only for tests, so a new
+  // folder the build reads is copied without being listed here.
+  const skip = new Set(["node_modules", ".git", ".cache", "public", "__tests__", "test-results", "bench", "shots"])
+  for (const entry of fs.readdirSync(root)) {
+    if (skip.has(entry) || entry.startsWith(".")) continue
+    fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"))
   return site

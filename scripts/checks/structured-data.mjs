@@ -4,10 +4,9 @@
 // the schema and the property; warnings (recommended properties) are listed but do not fail.
 //   node scripts/checks/structured-data.mjs [--dir public] [--verbose]
 import fs from "node:fs"
-import path from "node:path"
 import { createRequire } from "node:module"
 import { parseArgs } from "node:util"
-import { htmlFiles, routeOf } from "../lib/site-files.mjs"
+import { builtPages } from "../lib/first-load.mjs"
 
 const require = createRequire(import.meta.url)
 const { structuredDataTest } = require("structured-data-testing-tool")
@@ -16,21 +15,15 @@ const { Google } = require("structured-data-testing-tool/presets")
 const { values } = parseArgs({
   options: { dir: { type: "string", default: "public" }, verbose: { type: "boolean", default: false } },
 })
-const root = path.resolve(values.dir)
-if (!fs.existsSync(path.join(root, "index.html"))) {
-  console.error(`No build found in ${values.dir}/. Run "npm run build" first.`)
-  process.exit(1)
-}
 
 const describeTest = (test) =>
   `${test.group ?? ""} ${test.description ?? test.test}`.trim() + (test.error?.message ? `: ${test.error.message}` : "")
 
 const failures = []
 let tested = 0
-for (const file of htmlFiles(root).documents) {
-  const html = fs.readFileSync(file, "utf8")
+for (const { route, htmlFile } of builtPages(values.dir)) {
+  const html = fs.readFileSync(htmlFile, "utf8")
   if (!html.includes("application/ld+json")) continue
-  const route = routeOf(root, file)
   tested += 1
   let result
   try {

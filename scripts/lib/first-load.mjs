@@ -6,14 +6,16 @@ import path from "node:path"
 import zlib from "node:zlib"
 import NOT_PAGES from "../../hosting/not-pages.json" with { type: "json" }
 
-// What the pages load today (the largest, Home, 89.9 KB) with a little room: a change that adds to
+// What the pages load today (the largest, Home, 88.9 KB) with a little room: a change that adds to
 // every page's start-up has to say so here.
-export const FIRST_LOAD_BUDGET = 91 * 1024
+export const FIRST_LOAD_BUDGET = 90 * 1024
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length
 
 /** Every built HTML page: { route, htmlFile }. */
 export function builtPages(publicDir = "public") {
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`No build in ${publicDir}/: run "npm run build" first.`)
   const pages = []
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -29,6 +31,14 @@ export function builtPages(publicDir = "public") {
   }
   walk(publicDir)
   return pages.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** The first built page of each folder of generated pages (/jobs/<slug>, /blog/<slug>): one page per template. */
+export function templatePages(publicDir = "public") {
+  const generated = builtPages(publicDir)
+    .map(({ route }) => route)
+    .filter((route) => route.split("/").length === 3)
+  return [...new Map(generated.map((route) => [route.split("/")[1], route])).values()]
 }
 
 /** The page component (Gatsby's componentChunkName) a built route renders. */

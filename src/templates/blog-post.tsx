@@ -59,12 +59,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
 export const query = graphql`
   query BlogPostPage($id: String!) {
     blogPostsJson(id: { eq: $id }) {
-      slug
-      title
-      date
-      dateText: date(calendar: "MMMM d, y")
-      author
-      summary
+      ...BlogPostSummary
       body
       imageAlt
       image {

@@ -14,6 +14,66 @@ const APPLE_LOGO =
 const PLAY_LOGO =
   "M22.02 13.3 18.1 15.52l-3.52-3.5 3.55-3.52 3.89 2.2a1.49 1.49 0 0 1 0 2.6ZM1.34.92a1.49 1.49 0 0 0-.11.57v21.02c0 .22.04.42.12.6l11.16-11.09L1.34.92Zm12.2 10.07 3.26-3.24L3.45.2A1.47 1.47 0 0 0 2.5.02l11.04 10.97Zm0 2.07-11 10.93c.3.04.61-.02.91-.18l13.32-7.54-3.23-3.21Z"
 
+/** what both lines of a badge's text share: white, squeezed to their drawn width, the system font */
+const TEXT = {
+  fill: "#fff",
+  lengthAdjust: "spacingAndGlyphs",
+  fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
+} as const
+
+interface BadgeProps {
+  href: string
+  label: string
+  width: number
+  logo: React.ReactNode
+  /** the small line ("Download on the") and the store's name, each with the width it is drawn to */
+  overline: { text: string; length: number }
+  name: { text: string; length: number }
+}
+
+/** One store's badge: a black rounded plate, the store's mark, two lines of text. */
+function Badge({ href, label, width, logo, overline, name }: BadgeProps) {
+  return (
+    <li>
+      <a href={href} target="_blank" rel="noopener noreferrer" className={styles.badge}>
+        <span className="visually-hidden">{label} (opens in a new tab)</span>
+        <svg viewBox={`0 0 ${width} 48`} width={width} height="48" aria-hidden="true" focusable="false">
+          <rect width={width} height="48" rx="9" fill="#000" />
+          {logo}
+          <text x="46" y="20" fontSize="9.5" textLength={overline.length} {...TEXT}>
+            {overline.text}
+          </text>
+          <text x="45" y="37" fontSize="18" fontWeight="600" textLength={name.length} {...TEXT}>
+            {name.text}
+          </text>
+        </svg>
+      </a>
+    </li>
+  )
+}
+
+const APP_STORE = {
+  width: 156,
+  logo: (
+    <g transform="translate(12 11) scale(1.05)" fill="#fff">
+      <path d={APPLE_LOGO} />
+    </g>
+  ),
+  overline: { text: "Download on the", length: 72 },
+  name: { text: "App Store", length: 98 },
+}
+
+const GOOGLE_PLAY = {
+  width: 170,
+  logo: (
+    <g transform="translate(13 12)">
+      <path d={PLAY_LOGO} fill="#34d399" />
+    </g>
+  ),
+  overline: { text: "GET IT ON", length: 52 },
+  name: { text: "Google Play", length: 110 },
+}
+
 /**
  * 'App Store' and 'Google Play' badges drawn inline (no image requests), opening the stores in a new
  * tab. The link's name is real (visually hidden) text rather than aria-label, so it names the product
@@ -22,74 +82,8 @@ const PLAY_LOGO =
 export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStoreLabel }: StoreBadgesProps) {
   return (
     <ul className={styles.badges}>
-      <li>
-        <a href={appStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-          <span className="visually-hidden">{appStoreLabel} (opens in a new tab)</span>
-          <svg viewBox="0 0 156 48" width="156" height="48" aria-hidden="true" focusable="false">
-            <rect width="156" height="48" rx="9" fill="#000" />
-            <g transform="translate(12 11) scale(1.05)" fill="#fff">
-              <path d={APPLE_LOGO} />
-            </g>
-            <text
-              x="46"
-              y="20"
-              fill="#fff"
-              fontSize="9.5"
-              textLength="72"
-              lengthAdjust="spacingAndGlyphs"
-              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
-            >
-              Download on the
-            </text>
-            <text
-              x="45"
-              y="37"
-              fill="#fff"
-              fontSize="18"
-              fontWeight="600"
-              textLength="98"
-              lengthAdjust="spacingAndGlyphs"
-              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
-            >
-              App Store
-            </text>
-          </svg>
-        </a>
-      </li>
-      <li>
-        <a href={playStoreUrl} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-          <span className="visually-hidden">{playStoreLabel} (opens in a new tab)</span>
-          <svg viewBox="0 0 170 48" width="170" height="48" aria-hidden="true" focusable="false">
-            <rect width="170" height="48" rx="9" fill="#000" />
-            <g transform="translate(13 12)">
-              <path d={PLAY_LOGO} fill="#34d399" />
-            </g>
-            <text
-              x="46"
-              y="20"
-              fill="#fff"
-              fontSize="9.5"
-              textLength="52"
-              lengthAdjust="spacingAndGlyphs"
-              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
-            >
-              GET IT ON
-            </text>
-            <text
-              x="45"
-              y="37"
-              fill="#fff"
-              fontSize="18"
-              fontWeight="600"
-              textLength="110"
-              lengthAdjust="spacingAndGlyphs"
-              fontFamily="system-ui, -apple-system, Segoe UI, Roboto, sans-serif"
-            >
-              Google Play
-            </text>
-          </svg>
-        </a>
-      </li>
+      <Badge href={appStoreUrl} label={appStoreLabel} {...APP_STORE} />
+      <Badge href={playStoreUrl} label={playStoreLabel} {...GOOGLE_PLAY} />
     </ul>
   )
 }

@@ -51,13 +51,18 @@ export function PostList({ headingId, posts, byLabel, readMoreLabel }: PostListP
 }
 
 export const query = graphql`
-  fragment BlogPostCard on BlogPostsJson {
+  # what the list and a post's own page both show of a post, each with its own image sizes
+  fragment BlogPostSummary on BlogPostsJson {
     slug
     title
     date
     dateText: date(calendar: "MMMM d, y")
     author
     summary
+  }
+
+  fragment BlogPostCard on BlogPostsJson {
+    ...BlogPostSummary
     image {
       childImageSharp {
         # FULL_WIDTH: CONSTRAINED adds a sizer <img role="presentation" alt=""> the HTML checker rejects.
