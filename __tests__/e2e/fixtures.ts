@@ -43,10 +43,20 @@ export function watchForErrors(page: Page) {
   return () => found.filter((entry) => !expected(entry.url)).map((entry) => entry.message)
 }
 
-/** Goes to a path and waits until the page is hydrated and its scripts have settled. */
+/**
+ * Goes to a path and waits until the page is hydrated and its scripts have settled. The site hydrates
+ * in a transition, in slices, after the network is quiet; Gatsby marks the end of the first render
+ * (hydration committed) with a performance mark, so a test never presses a button React has not
+ * taken over yet.
+ */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
   await page.waitForLoadState("networkidle")
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length), {
+      message: `${path} hydrates`,
+    })
+    .toBe(1)
   return response
 }
 
