@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test"
+import { test as base, expect, type Page, type Request } from "@playwright/test"
 
 /**
  * Collects what would show up red in the console: errors, uncaught exceptions, failed requests to the
@@ -15,15 +15,23 @@ export function watchForErrors(page: Page) {
       found.push({ message: `console.error: ${message.text()}`, url: message.location().url })
   })
   page.on("pageerror", (error) => found.push({ message: `uncaught: ${error.message}` }))
+  // A request the browser cancels because its document was replaced (a second visit, or the 404 page
+  // moving on to Home) is left behind, not a fault. Each request remembers which document it started
+  // in (documents counted as the main frame commits them); whether it was left behind is judged at the
+  // end, when every commit has been seen.
+  let documents = 0
+  const documentOf = new WeakMap<Request, number>()
+  const aborted: Array<{ message: string; document: number }> = []
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) documents += 1
+  })
+  page.on("request", (request) => documentOf.set(request, documents))
   page.on("requestfailed", (request) => {
-    // A load the browser cancels because its 404 page moved on to Home is no fault.
-    const referrer = request.headers()["referer"]
-    const leftBehind =
-      request.failure()?.errorText === "net::ERR_ABORTED" &&
-      referrer !== undefined &&
-      missingPaths.has(new URL(referrer).pathname.replace(/\/$/, ""))
-    if (isOwn(request.url()) && !leftBehind)
-      found.push({ message: `request failed: ${request.url()} ${request.failure()?.errorText ?? ""}` })
+    if (!isOwn(request.url())) return
+    const message = `request failed: ${request.url()} ${request.failure()?.errorText ?? ""}`
+    if (request.failure()?.errorText === "net::ERR_ABORTED" && documentOf.has(request))
+      aborted.push({ message, document: documentOf.get(request)! })
+    else found.push({ message })
   })
   page.on("response", (response) => {
     if (!isOwn(response.url()) || response.status() < 400) return
@@ -40,7 +48,10 @@ export function watchForErrors(page: Page) {
     const pageDataOf = pathname.match(/^\/page-data(\/.*)\/page-data\.json$/)?.[1]
     return missingPaths.has(pathname) || (pageDataOf !== undefined && missingPaths.has(pageDataOf))
   }
-  return () => found.filter((entry) => !expected(entry.url)).map((entry) => entry.message)
+  return () =>
+    [...found, ...aborted.filter((entry) => entry.document === documents)]
+      .filter((entry) => !expected("url" in entry ? entry.url : undefined))
+      .map((entry) => entry.message)
 }
 
 /**

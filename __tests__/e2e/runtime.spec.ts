@@ -1,4 +1,4 @@
-import { test as base, type Page } from "@playwright/test"
+import { test as base, type Page, type Request } from "@playwright/test"
 import { test, expect, visit, watchForErrors } from "./fixtures"
 import { jobs, pages } from "./routes"
 import { settle } from "./page-helpers"
@@ -54,20 +54,20 @@ test.describe("every page loads clean", () => {
       await settle(page)
       await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
       let requests = 0
-      let inFlight = 0
-      page.on("request", () => {
+      const inFlight = new Set<Request>()
+      page.on("request", (request) => {
         requests += 1
-        inFlight += 1
+        inFlight.add(request)
       })
-      page.on("requestfinished", () => (inFlight -= 1))
-      page.on("requestfailed", () => (inFlight -= 1))
+      page.on("requestfinished", (request) => inFlight.delete(request))
+      page.on("requestfailed", (request) => inFlight.delete(request))
       // Advance the clock batch by batch until two batches in a row fetch nothing more, letting each
       // batch's requests finish (so one that fails does so inside this test).
       for (let quiet = 0, batch = 0; quiet < 2 && batch < 40; batch++) {
         const before = requests
         await page.clock.runFor(3_500)
         await page.waitForTimeout(100)
-        await expect.poll(() => inFlight, { intervals: [50] }).toBe(0)
+        await expect.poll(() => inFlight.size, { intervals: [50] }).toBe(0)
         quiet = requests === before ? quiet + 1 : 0
       }
       expect(await cspViolations()).toEqual([])
