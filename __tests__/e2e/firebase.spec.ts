@@ -296,6 +296,11 @@ test.describe("analytics only with consent", () => {
       await page.setViewportSize(viewport)
       await blockTheInternet(page)
       await page.goto(`${baseURL}/`)
+      await expect(banner(page)).toBeVisible()
+      // measured where it comes to rest, not part-way through its entrance
+      await banner(page).evaluate((element) =>
+        Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      )
       const box = (await banner(page).boundingBox())!
       const overlaps = async (name: RegExp) => {
         const target = (await page.getByRole("link", { name }).first().boundingBox())!

@@ -72,13 +72,15 @@ async function until<A extends Arg>(page: Page, condition: (arg: A) => boolean |
  * React has hydrated an element once it carries React's props on the DOM node. Hydration yields to
  * the browser in slices, so on a loaded two-core machine the first page can take well over 15 s.
  */
+/**
+ * Waits until the element is on the page and React has committed the page's hydration (Gatsby's
+ * onInitialClientRender mark, set after the first commit): an element's React props appear while
+ * hydration is still rendering, before its handlers are live.
+ */
 async function hydrated(page: Page, selector: string) {
   await until(
     page,
-    (s) => {
-      const element = document.querySelector(s)
-      return !!element && Object.keys(element).some((key) => key.startsWith("__reactProps"))
-    },
+    (s) => document.querySelector(s) !== null && performance.getEntriesByName("onInitialClientRender").length > 0,
     selector,
     30_000,
   )
