@@ -7,6 +7,7 @@ import fs from "fs"
 import { test, expect } from "@playwright/test"
 import puppeteer, { type Browser, type Page } from "puppeteer-core"
 import { distinctRoutes } from "./routes"
+import { HYDRATED_MARK } from "./fixtures"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
 
@@ -69,19 +70,16 @@ async function until<A extends Arg>(page: Page, condition: (arg: A) => boolean |
 }
 
 /**
- * React has hydrated an element once it carries React's props on the DOM node. Hydration yields to
- * the browser in slices, so on a loaded two-core machine the first page can take well over 15 s.
- */
-/**
- * Waits until the element is on the page and React has committed the page's hydration (Gatsby's
- * onInitialClientRender mark, set after the first commit): an element's React props appear while
- * hydration is still rendering, before its handlers are live.
+ * Waits until the element is on the page and React has committed the page's hydration (Gatsby's mark,
+ * see fixtures.ts): an element's React props appear while hydration is still rendering, before its
+ * handlers are live. Hydration yields to the browser in slices, so on a loaded two-core machine the
+ * first page can take well over 15 s.
  */
 async function hydrated(page: Page, selector: string) {
   await until(
     page,
-    (s) => document.querySelector(s) !== null && performance.getEntriesByName("onInitialClientRender").length > 0,
-    selector,
+    ([s, mark]) => document.querySelector(s) !== null && performance.getEntriesByName(mark).length > 0,
+    [selector, HYDRATED_MARK],
     30_000,
   )
 }

@@ -21,7 +21,7 @@ export function watchForErrors(page: Page) {
   // end, when every commit has been seen.
   let documents = 0
   const documentOf = new WeakMap<Request, number>()
-  const aborted: Array<{ message: string; document: number }> = []
+  const aborted: Array<{ message: string; url?: string; document: number }> = []
   page.on("framenavigated", (frame) => {
     if (frame === page.mainFrame()) documents += 1
   })
@@ -50,9 +50,12 @@ export function watchForErrors(page: Page) {
   }
   return () =>
     [...found, ...aborted.filter((entry) => entry.document === documents)]
-      .filter((entry) => !expected("url" in entry ? entry.url : undefined))
+      .filter((entry) => !expected(entry.url))
       .map((entry) => entry.message)
 }
+
+/** Gatsby's performance mark after the first commit, i.e. once hydration has finished (production-app.js). */
+export const HYDRATED_MARK = "onInitialClientRender"
 
 /**
  * Goes to a path and waits until the page is hydrated and its scripts have settled. The site hydrates
@@ -64,7 +67,7 @@ export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
   await page.waitForLoadState("networkidle")
   await expect
-    .poll(() => page.evaluate(() => performance.getEntriesByName("onInitialClientRender").length), {
+    .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, HYDRATED_MARK), {
       message: `${path} hydrates`,
     })
     .toBe(1)

@@ -29,7 +29,7 @@ export const routes = [
 
 /**
  * The routes whose page differs from every other route's: /home renders Home's component with Home's
- * data again, so the checks that look at a whole page in depth visit / only (layout.spec and hosts.spec
+ * data again, so the checks that look at a whole page in depth visit / only (hosts.spec and seo.spec
  * still load /home, and home.spec checks it shows the same page).
  */
 export const distinctRoutes = routes.filter((route) => route.path !== "/home")
