@@ -3,8 +3,9 @@
 // One mobile run per page component (the route table and the generated jobs and blog posts, pages that
 // differ only in their data counted once: axe and the HTML checks still see every page). First-load JS
 // has its own check.
-const { readRouteTable } = require("./scripts/lib/route-table.mjs")
+const routes = require("./__tests__/e2e/routes.json").map((route) => route.path)
 const { CHROME_ARGS, CHROME_PATH } = require("./scripts/lib/chrome.mjs")
+const { hostCommand } = require("./scripts/lib/host.mjs")
 const { onePerComponent, templatePages } = require("./scripts/lib/first-load.mjs")
 
 const PORT = Number(process.env.LHCI_PORT ?? 9410)
@@ -13,12 +14,10 @@ const scoreOf1 = ["error", { minScore: 1 }]
 module.exports = {
   ci: {
     collect: {
-      startServerCommand: `node scripts/serve.mjs --port ${PORT}`,
-      startServerReadyPattern: "Serving",
+      startServerCommand: hostCommand("public", PORT, "info"), // "Ready on …" is an info line
+      startServerReadyPattern: "Ready on",
       // localhost, not the IP: a secure context, as the real site's HTTPS is.
-      url: onePerComponent([...readRouteTable().routes, ...templatePages()]).map(
-        (route) => `http://localhost:${PORT}${route}`,
-      ),
+      url: onePerComponent([...routes, ...templatePages()]).map((route) => `http://localhost:${PORT}${route}`),
       numberOfRuns: 1,
       chromePath: CHROME_PATH,
       settings: {

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from "@playwright/test"
 import fs from "fs"
 import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
-import { HOST_ENV, hostCommand } from "./scripts/lib/host.mjs"
+import { hostCommand } from "./scripts/lib/host.mjs"
 
 if (!fs.existsSync(CHROME_PATH)) {
   throw new Error(
@@ -39,8 +39,7 @@ export default defineConfig({
   ],
   webServer: {
     // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed.
-    command: hostCommand({ dir: "public", port: PORT }).join(" "),
-    env: HOST_ENV,
+    command: hostCommand("public", PORT),
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,6 +3,7 @@ import path from "path"
 import { test, expect } from "@playwright/test"
 import { parseAllHeaders } from "netlify-headers-parser"
 import redirector from "netlify-redirector"
+import { LinkChecker } from "linkinator"
 import { routes } from "./routes"
 import { builtPages, servedPaths } from "../../hosting/pages"
 import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../hosting/headers"
@@ -90,6 +91,36 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     expect(script).toBeDefined()
     expect((await request.get(script!)).headers()["cache-control"]).toBe(IMMUTABLE)
     expect((await request.get("/page-data/about/page-data.json")).headers()["cache-control"]).toBe(REVALIDATE)
+  })
+
+  // linkinator crawls from Home. A link may pass through one redirect the site declares (createRedirect)
+  // to a page, but never ends on Home by redirect: that is a soft 404. External links are listed by the
+  // crawl, never fetched (the machine is offline).
+  test("every internal link, asset and #fragment answers 200, and none ends on Home by redirect", async ({
+    baseURL,
+  }) => {
+    test.setTimeout(60_000)
+    const isInternal = (url: string) => url.startsWith(baseURL!)
+    const checker = new LinkChecker()
+    const redirects: Array<{ url: string; targetUrl?: string }> = []
+    checker.on("redirect", (event) => redirects.push(event))
+    const result = await checker.check({
+      path: `${baseURL}/`,
+      recurse: true,
+      checkFragments: true,
+      redirects: "warn",
+      // Pages live at extensionless addresses (/about), not folders: resolve "#top" against /about, not /about/.
+      cleanUrls: true,
+      concurrency: 8,
+      linksToSkip: async (link) => !isInternal(link),
+    })
+    const broken = result.links.filter((link) => link.state === "BROKEN")
+    expect(broken.map((link) => `${link.status} ${link.url} (linked from ${link.parent})`)).toEqual([])
+    const toHome = redirects.filter(({ url, targetUrl }) => !targetUrl || new URL(targetUrl, url).pathname === "/")
+    expect(toHome.map(({ url }) => url)).toEqual([])
+    // The crawl reached every page a visitor can find (/home is an alias nothing links to).
+    const crawled = new Set(result.links.map((link) => link.url.replace(baseURL!, "")))
+    expect(pages.map((page) => page.path).filter((p) => p !== "/home" && !crawled.has(p))).toEqual([])
   })
 })
 

@@ -1,31 +1,14 @@
+import routeTable from "./routes.json"
 import { isOpening } from "../../src/lib/jobs"
 import { loadCollection } from "../helpers/content"
 
 /**
  * Every path that has its own page, with a word its <title> carries: the spec's route table, then
- * the footer's pages (technology, blog, help, cookie policy). Generated pages (/jobs/<slug>,
- * /blog/<slug>) are covered from their data where a spec needs them.
+ * the footer's pages (technology, blog, help, cookie policy). JSON, so the Node scripts (Lighthouse
+ * budgets, bench) read the same list. Generated pages (/jobs/<slug>, /blog/<slug>) are covered from
+ * their data where a spec needs them.
  */
-export const routes = [
-  { path: "/", title: "Lifelane Health" },
-  { path: "/home", title: "Lifelane Health" },
-  { path: "/contact", title: "Contact Us" },
-  { path: "/about", title: "About" },
-  { path: "/recover", title: "recoverlife" },
-  { path: "/connect", title: "connectlife" },
-  { path: "/investors", title: "Investors" },
-  { path: "/jobs", title: "Careers" },
-  { path: "/news", title: "News" },
-  { path: "/privacy", title: "Privacy" },
-  { path: "/terms-and-conditions", title: "Terms" },
-  { path: "/technology-ai-powered-healthcare", title: "AI-Powered Healthcare" },
-  { path: "/technology-predictive-analysis", title: "Predictive Analytics" },
-  { path: "/technology-presonalized-patient-care", title: "Personalized Care" },
-  { path: "/technology-machine-learning-nlp", title: "Machine Learning & NLP" },
-  { path: "/blog", title: "Insights" },
-  { path: "/help", title: "Help" },
-  { path: "/cookies", title: "Cookie Policy" },
-] as const
+export const routes: readonly { path: string; title: string }[] = routeTable
 
 /**
  * The routes whose page differs from every other route's: /home renders Home's component with Home's
@@ -50,11 +33,7 @@ const pageTypes: Record<string, string[]> = { "/": ["FAQPage"], "/news": ["NewsA
 
 /** Every distinct page the build has, generated ones included: a word its <title> carries, the structured data types it carries. */
 export const pages = [
-  ...distinctRoutes.map((route) => ({
-    path: route.path as string,
-    title: route.title as string,
-    types: pageTypes[route.path] ?? [],
-  })),
+  ...distinctRoutes.map((route) => ({ ...route, types: pageTypes[route.path] ?? [] })),
   ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, title: job.title, types: ["JobPosting"] })),
   ...posts.map((post) => ({ path: `/blog/${post.slug}`, title: post.title, types: ["BlogPosting"] })),
 ]

@@ -57,22 +57,23 @@ export function onePerComponent(routes, publicDir = "public") {
   return [...first.values()]
 }
 
+/** The .js files of one of webpack's named chunk groups ("app", a page component, "firebase"). */
+export function chunkGroupFiles(group, publicDir = "public") {
+  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
+  return (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
+}
+
+/** The entry that stands for a page's inline scripts. */
+export const INLINE = "(inline scripts)"
+
 /** The JS a page loads first, as [{ file, bytes, gzip }] plus the total gzipped size. */
 export function firstLoadOf(route, publicDir = "public") {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   const htmlFile = path.join(publicDir, route === "/" ? "index.html" : `${route}.html`)
   const html = fs.readFileSync(htmlFile, "utf8")
   const componentChunkName = componentOf(route, publicDir)
 
-  const files = new Set()
-  for (const match of html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g)) {
-    if (match[1].startsWith("/")) files.add(match[1].slice(1))
-  }
-  for (const group of ["app", componentChunkName]) {
-    for (const asset of stats.namedChunkGroups[group]?.assets ?? []) {
-      if (asset.name.endsWith(".js")) files.add(asset.name)
-    }
-  }
+  const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]))
+  for (const group of ["app", componentChunkName]) for (const file of chunkGroupFiles(group, publicDir)) files.add(file)
 
   const entries = [...files].map((file) => {
     const buffer = fs.readFileSync(path.join(publicDir, file))
@@ -84,7 +85,7 @@ export function firstLoadOf(route, publicDir = "public") {
     .map((m) => m[1])
     .join("\n")
   if (inline.trim())
-    entries.push({ file: "(inline scripts)", bytes: Buffer.byteLength(inline), gzip: gzipSize(Buffer.from(inline)) })
+    entries.push({ file: INLINE, bytes: Buffer.byteLength(inline), gzip: gzipSize(Buffer.from(inline)) })
   return { route, componentChunkName, entries, total: entries.reduce((sum, e) => sum + e.gzip, 0) }
 }
 

@@ -1,7 +1,4 @@
-export declare function compatibilityDate(): string
-export declare function hostCommand(options?: { dir?: string; port?: number }): string[]
-export declare const HOST_ENV: Record<string, string>
-export declare function freePort(): Promise<number>
+export declare function hostCommand(dir: string, port: number, logLevel?: string): string
 export declare function startHost(options?: {
   dir?: string
   port?: number

@@ -1,47 +1,17 @@
 // Serves a build with Cloudflare's own runtime: `wrangler pages dev` runs workerd, the engine Cloudflare
 // Pages runs in production, so _redirects, _headers, pretty URLs and the 404 page behave as deployed.
+// wrangler.toml holds its settings (compatibility date, no metrics, 127.0.0.1).
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import net from "node:net"
 import path from "node:path"
 
-/**
- * wrangler refuses a compatibility date later than its bundled workerd supports, so the date is the
- * one that workerd carries in its version (workerd 2026-04-26 → "2026-04-26").
- */
-export function compatibilityDate() {
-  const manifest = path.resolve("node_modules/workerd/package.json")
-  const { version } = JSON.parse(fs.readFileSync(manifest, "utf8")) // "1.20260426.1"
-  const stamp = version.split(".")[1]
-  if (!/^\d{8}$/.test(stamp)) throw new Error(`Cannot read a date from workerd ${version}`)
-  return `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}`
-}
-
-/** The command line, for Playwright's webServer and for people: `npx wrangler pages dev …`. */
-export function hostCommand({ dir = "public", port = 9000 } = {}) {
-  return [
-    "npx",
-    "wrangler",
-    "pages",
-    "dev",
-    dir,
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--compatibility-date",
-    compatibilityDate(),
-    "--log-level",
-    "warn",
-    "--show-interactive-dev-session=false",
-  ]
-}
-
-/** Environment that keeps wrangler off the network: no metrics, no update check. */
-export const HOST_ENV = { WRANGLER_SEND_METRICS: "false", NO_UPDATE_NOTIFIER: "1", CI: "true" }
+/** The command that serves dir on port, for Playwright's webServer, Lighthouse CI and startHost. */
+export const hostCommand = (dir, port, logLevel = "warn") =>
+  `npx wrangler pages dev ${dir} --port ${port} --log-level ${logLevel} --show-interactive-dev-session=false`
 
 /** A TCP port nobody listens on right now. */
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once("error", reject)
@@ -52,18 +22,11 @@ export function freePort() {
   })
 }
 
-/** Starts `wrangler pages dev` on dir (on a free port unless given) and resolves once it answers; stop() ends it. */
+/** Starts the host on dir (on a free port unless given) and resolves once it answers; stop() ends it. */
 export async function startHost({ dir = "public", port, timeoutMs = 60_000 } = {}) {
   port ??= await freePort()
-  if (!fs.existsSync(path.join(dir, "index.html"))) {
-    throw new Error(`No build found in ${dir}/. Run "npm run build" first.`)
-  }
-  const [command, ...args] = hostCommand({ dir, port })
-  const child = spawn(command, args, {
-    env: { ...process.env, ...HOST_ENV },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  })
+  if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}/. Run "npm run build" first.`)
+  const child = spawn(hostCommand(dir, port), { shell: true, stdio: ["ignore", "pipe", "pipe"], detached: true })
   let output = ""
   child.stdout.on("data", (chunk) => (output += chunk))
   child.stderr.on("data", (chunk) => (output += chunk))
@@ -75,22 +38,18 @@ export async function startHost({ dir = "public", port, timeoutMs = 60_000 } = {
       try {
         process.kill(-child.pid, "SIGTERM")
       } catch {
-        resolve()
+        resolve() // already gone
       }
     })
-  const started = Date.now()
-  for (;;) {
+  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
     if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output}`)
-    try {
-      const response = await fetch(`${url}/`, { redirect: "manual" })
-      if (response.status > 0) return { url, stop }
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() - started > timeoutMs) {
-      await stop()
-      throw new Error(`wrangler pages dev did not answer on ${url} within ${timeoutMs / 1000}s:\n${output}`)
-    }
+    const answered = await fetch(`${url}/`, { redirect: "manual" }).then(
+      () => true,
+      () => false,
+    )
+    if (answered) return { url, stop }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
+  await stop()
+  throw new Error(`wrangler pages dev did not answer on ${url} within ${timeoutMs / 1000}s:\n${output}`)
 }

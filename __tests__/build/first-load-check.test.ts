@@ -1,15 +1,16 @@
 /**
  * @jest-environment node
  *
- * scripts/checks/firebase-chunks.mjs against fake builds: it must pass a clean build and catch
- * Firebase code that reached a page's first load, whichever way it got there.
+ * scripts/checks/first-load.mjs against fake builds: it must pass a clean build and catch a page over
+ * the budget, and Firebase code that reached a page's first load, whichever way it got there.
  */
 import { spawnSync } from "child_process"
+import crypto from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
 
-const script = path.resolve(__dirname, "../../scripts/checks/firebase-chunks.mjs")
+const script = path.resolve(__dirname, "../../scripts/checks/first-load.mjs")
 const firebaseCode = 'var e="@firebase/app";registerVersion(e,"12.0.0");class FirebaseError extends Error{}'
 const siteCode = 'console.log("hydrate");'
 
@@ -21,7 +22,7 @@ interface FakeBuild {
 
 let dir: string
 beforeEach(() => {
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), "firebase-chunks-"))
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "first-load-"))
 })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
@@ -52,12 +53,20 @@ const check = () => {
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 
-test("passes when Firebase is only in its lazy chunk", () => {
+test("passes when the page is within the budget and Firebase is only in its lazy chunk", () => {
   fakeBuild()
   expect(check()).toEqual({
     status: 0,
-    output: expect.stringContaining("none on 1 pages (lazy chunk: firebase.js, vendor.js)"),
+    output: expect.stringContaining(
+      "1 pages within 90.0 KB gzipped, none with Firebase code (lazy chunk: firebase.js, vendor.js)",
+    ),
   })
+})
+
+test("fails when a page's first load is over the budget", () => {
+  // Random bytes hardly compress: this stays over 90 KB gzipped.
+  fakeBuild({ files: { "page.js": crypto.randomBytes(100 * 1024).toString("latin1") } })
+  expect(check()).toEqual({ status: 1, output: expect.stringMatching(/FAIL \/: \d+\.\d KB is over the budget/) })
 })
 
 test("passes a build without any Firebase chunk", () => {
