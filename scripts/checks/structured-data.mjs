@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // Runs Google's preset of structured-data-testing-tool (sdtt) over every built page that carries
 // JSON-LD, from the HTML in public/ (no server needed). Fails on any failed test and names the page,
-// the schema and the property; warnings (recommended properties) are listed but do not fail.
-//   node scripts/checks/structured-data.mjs [--dir public] [--verbose]
+// the schema and the property; warnings (recommended properties) are counted but do not fail.
+//   node scripts/checks/structured-data.mjs [--dir public]
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import { parseArgs } from "node:util"
@@ -12,33 +12,24 @@ const require = createRequire(import.meta.url)
 const { structuredDataTest } = require("structured-data-testing-tool")
 const { Google } = require("structured-data-testing-tool/presets")
 
-const { values } = parseArgs({
-  options: { dir: { type: "string", default: "public" }, verbose: { type: "boolean", default: false } },
-})
-
-const describeTest = (test) =>
-  `${test.group ?? ""} ${test.description ?? test.test}`.trim() + (test.error?.message ? `: ${test.error.message}` : "")
-
+const { values } = parseArgs({ options: { dir: { type: "string", default: "public" } } })
 const failures = []
 let tested = 0
 for (const { route, htmlFile } of builtPages(values.dir)) {
   const html = fs.readFileSync(htmlFile, "utf8")
   if (!html.includes("application/ld+json")) continue
   tested += 1
-  let result
-  try {
-    result = await structuredDataTest(html, { presets: [Google] })
-  } catch (error) {
-    if (error.type !== "VALIDATION_FAILED") {
-      failures.push(`${route}: sdtt could not read the page (${error.message ?? error})`)
-      continue
-    }
-    result = error.res
+  // sdtt rejects with the full result when a test fails, and with something else when it cannot read the page.
+  const result = await structuredDataTest(html, { presets: [Google] }).catch((error) => error.res ?? error)
+  if (!result.failed) {
+    failures.push(`${route}: sdtt could not read the page (${result.message ?? result})`)
+    continue
   }
-  for (const test of result.failed) failures.push(`${route}: ${describeTest(test)}`)
-  const summary = `${route}: ${result.schemas.join(", ")} — ${result.passed.length} passed, ${result.failed.length} failed, ${result.warnings.length} warnings`
-  console.log(summary)
-  if (values.verbose) for (const test of result.warnings) console.log(`  warning: ${describeTest(test)}`)
+  for (const test of result.failed)
+    failures.push(`${route}: ${test.group ?? ""} ${test.description ?? test.test}: ${test.error?.message ?? ""}`)
+  console.log(
+    `${route}: ${result.schemas.join(", ")} — ${result.passed.length} passed, ${result.failed.length} failed, ${result.warnings.length} warnings`,
+  )
 }
 
 if (tested === 0) failures.push("no built page carries JSON-LD: the structured data is missing")

@@ -12,25 +12,16 @@ export const FIRST_LOAD_BUDGET = 90 * 1024
 
 const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length
 
-/** Every built HTML page: { route, htmlFile }. */
+/** Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html (hosting/pages.ts). */
 export function builtPages(publicDir = "public") {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`No build in ${publicDir}/: run "npm run build" first.`)
-  const pages = []
-  const walk = (dir) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name)
-      if (entry.isDirectory()) {
-        if (!NOT_PAGES.includes(entry.name)) walk(full)
-      } else if (entry.name.endsWith(".html")) {
-        // The build serves each page as <route>.html (hosting/pages.ts); the root as index.html.
-        const rel = path.relative(publicDir, full).split(path.sep).join("/")
-        pages.push({ route: rel === "index.html" ? "/" : `/${rel.replace(/\.html$/, "")}`, htmlFile: full })
-      }
-    }
-  }
-  walk(publicDir)
-  return pages.sort((a, b) => a.route.localeCompare(b.route))
+  return fs
+    .readdirSync(publicDir, { recursive: true })
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => file.endsWith(".html") && !NOT_PAGES.includes(file.split("/")[0]))
+    .map((file) => ({ route: `/${file.replace(/(^index)?\.html$/, "")}`, htmlFile: path.join(publicDir, file) }))
+    .sort((a, b) => a.route.localeCompare(b.route))
 }
 
 /** The first built page of each folder of generated pages (/jobs/<slug>, /blog/<slug>): one page per template. */

@@ -3,34 +3,21 @@
 // wrangler.toml holds its settings (compatibility date, no metrics, 127.0.0.1).
 import { spawn } from "node:child_process"
 import fs from "node:fs"
-import net from "node:net"
 import path from "node:path"
 
 /** The command that serves dir on port, for Playwright's webServer, Lighthouse CI and startHost. */
 export const hostCommand = (dir, port, logLevel = "warn") =>
   `npx wrangler pages dev ${dir} --port ${port} --log-level ${logLevel} --show-interactive-dev-session=false`
 
-/** A TCP port nobody listens on right now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer()
-    server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
-    })
-  })
-}
-
-/** Starts the host on dir (on a free port unless given) and resolves once it answers; stop() ends it. */
-export async function startHost({ dir = "public", port, timeoutMs = 60_000 } = {}) {
-  port ??= await freePort()
+/** Starts the host on dir (port 0: one the system picks) and resolves with its URL once it is ready; stop() ends it. */
+export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {}) {
   if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}/. Run "npm run build" first.`)
-  const child = spawn(hostCommand(dir, port), { shell: true, stdio: ["ignore", "pipe", "pipe"], detached: true })
-  let output = ""
-  child.stdout.on("data", (chunk) => (output += chunk))
-  child.stderr.on("data", (chunk) => (output += chunk))
-  const url = `http://127.0.0.1:${port}`
+  // "Ready on <url>" is an info line; its own process group, so stop() ends wrangler and workerd together.
+  const child = spawn(hostCommand(dir, port, "info"), {
+    shell: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  })
   const stop = () =>
     new Promise((resolve) => {
       if (child.exitCode !== null) return resolve()
@@ -41,15 +28,20 @@ export async function startHost({ dir = "public", port, timeoutMs = 60_000 } = {
         resolve() // already gone
       }
     })
-  for (const started = Date.now(); Date.now() - started < timeoutMs;) {
-    if (child.exitCode !== null) throw new Error(`wrangler pages dev exited (${child.exitCode}):\n${output}`)
-    const answered = await fetch(`${url}/`, { redirect: "manual" }).then(
-      () => true,
-      () => false,
+  return new Promise((resolve, reject) => {
+    let output = ""
+    const fail = (why) => stop().then(() => reject(new Error(`wrangler pages dev ${why}:\n${output}`)))
+    const timer = setTimeout(() => fail(`was not ready within ${timeoutMs / 1000}s`), timeoutMs)
+    const read = (chunk) => {
+      output += chunk
+      const url = output.match(/Ready on (http:\/\/[\d.]+:\d+)/)?.[1]
+      if (url) clearTimeout(timer) || resolve({ url, stop })
+    }
+    child.stdout.on("data", read)
+    child.stderr.on("data", read)
+    child.once(
+      "exit",
+      (code) => clearTimeout(timer) || reject(new Error(`wrangler pages dev exited (${code}):\n${output}`)),
     )
-    if (answered) return { url, stop }
-    await new Promise((resolve) => setTimeout(resolve, 250))
-  }
-  await stop()
-  throw new Error(`wrangler pages dev did not answer on ${url} within ${timeoutMs / 1000}s:\n${output}`)
+  })
 }
