@@ -1,6 +1,9 @@
 // Jest as Gatsby's unit-testing guide sets it up, with TypeScript through babel-preset-gatsby.
 module.exports = {
   testEnvironment: "jsdom",
+  // A worker per core (jest's default leaves one free): the broken-data suite spends its time waiting
+  // on a Gatsby build in a child process, and the other suites run meanwhile.
+  maxWorkers: "100%",
   transform: {
     "^.+\\.[jt]sx?$": "<rootDir>/jest-preprocess.js",
   },

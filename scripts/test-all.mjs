@@ -5,9 +5,7 @@ import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 
 const STEPS = [
-  "typecheck",
-  "lint",
-  "format:check",
+  "static",
   "test:unit",
   "build",
   "check:first-load",

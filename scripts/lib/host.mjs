@@ -30,18 +30,25 @@ export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {})
     })
   return new Promise((resolve, reject) => {
     let output = ""
-    const fail = (why) => stop().then(() => reject(new Error(`wrangler pages dev ${why}:\n${output}`)))
-    const timer = setTimeout(() => fail(`was not ready within ${timeoutMs / 1000}s`), timeoutMs)
+    let ready = false
+    const timer = setTimeout(() => {
+      stop().then(() => reject(new Error(`wrangler pages dev was not ready in ${timeoutMs / 1000}s:\n${output}`)))
+    }, timeoutMs)
+    // Kept reading after it is ready, so a full pipe never blocks the server.
     const read = (chunk) => {
+      if (ready) return
       output += chunk
       const url = output.match(/Ready on (http:\/\/[\d.]+:\d+)/)?.[1]
-      if (url) clearTimeout(timer) || resolve({ url, stop })
+      if (!url) return
+      ready = true
+      clearTimeout(timer)
+      resolve({ url, stop })
     }
     child.stdout.on("data", read)
     child.stderr.on("data", read)
-    child.once(
-      "exit",
-      (code) => clearTimeout(timer) || reject(new Error(`wrangler pages dev exited (${code}):\n${output}`)),
-    )
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new Error(`wrangler pages dev exited (${code}):\n${output}`))
+    })
   })
 }
