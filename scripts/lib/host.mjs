@@ -4,6 +4,7 @@
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 import path from "node:path"
+import { stripVTControlCharacters } from "node:util"
 
 /** The command that serves dir on port, for Playwright's webServer, Lighthouse CI and startHost. */
 export const hostCommand = (dir, port, logLevel = "warn") =>
@@ -37,7 +38,7 @@ export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {})
     // Kept reading after it is ready, so a full pipe never blocks the server.
     const read = (chunk) => {
       if (ready) return
-      output += chunk
+      output += stripVTControlCharacters(String(chunk)) // coloured when the caller forces colour (Playwright does)
       const url = output.match(/Ready on (http:\/\/[\d.]+:\d+)/)?.[1]
       if (!url) return
       ready = true
