@@ -1,36 +1,36 @@
-// Lighthouse CI budgets, checked by `npm run check:lighthouse` on the build served by wrangler pages dev.
+// Lighthouse CI budgets, checked by `npm run check:lighthouse` on the build served by wrangler pages dev
+// (scripts/checks/lighthouse.mjs runs Lighthouse; `lhci assert` judges).
 // Scores and layout shift only, never timings: the machine is noisy, and `npm run bench` measures speed.
 // One mobile run per page component (the route table and the generated jobs and blog posts, pages that
 // differ only in their data counted once: axe and the HTML checks still see every page). First-load JS
 // has its own check.
 const routes = require("./__tests__/e2e/routes.json").map((route) => route.path)
 const { CHROME_ARGS, CHROME_PATH } = require("./scripts/lib/chrome.mjs")
-const { hostCommand } = require("./scripts/lib/host.mjs")
 const { onePerComponent, templatePages } = require("./scripts/lib/first-load.mjs")
 
-const PORT = Number(process.env.LHCI_PORT ?? 9410)
 const scoreOf1 = ["error", { minScore: 1 }]
 
 module.exports = {
   ci: {
+    // Collected by scripts/checks/lighthouse.mjs (one process, one browser), asserted by `lhci assert`.
     collect: {
-      startServerCommand: hostCommand("public", PORT, "info"), // "Ready on …" is an info line
-      startServerReadyPattern: "Ready on",
-      // localhost, not the IP: a secure context, as the real site's HTTPS is.
-      url: onePerComponent([...routes, ...templatePages()]).map((route) => `http://localhost:${PORT}${route}`),
-      numberOfRuns: 1,
+      routes: onePerComponent([...routes, ...templatePages()]),
       chromePath: CHROME_PATH,
-      settings: {
-        chromeFlags: CHROME_ARGS.join(" "),
-        // What is asserted, nothing more: the performance category's timings are the bench's work.
-        onlyCategories: ["accessibility", "best-practices", "seo"],
-        onlyAudits: ["cumulative-layout-shift"],
-        disableFullPageScreenshot: true,
-        // A static page settles at once; Lighthouse's default waits (1 s to 5 s each) are for pages that don't.
-        pauseAfterFcpMs: 250,
-        pauseAfterLoadMs: 250,
-        networkQuietThresholdMs: 250,
-        cpuQuietThresholdMs: 250,
+      chromeFlags: CHROME_ARGS,
+      config: {
+        extends: "lighthouse:default",
+        settings: {
+          // What is asserted, nothing more: the performance category's timings are the bench's work.
+          onlyCategories: ["accessibility", "best-practices", "seo"],
+          // layout-shifts names the element that moved, should CLS ever fail.
+          onlyAudits: ["cumulative-layout-shift", "layout-shifts"],
+          disableFullPageScreenshot: true,
+          // A static page settles at once; Lighthouse's default waits (1 s to 5 s each) are for pages that don't.
+          pauseAfterFcpMs: 250,
+          pauseAfterLoadMs: 250,
+          networkQuietThresholdMs: 250,
+          cpuQuietThresholdMs: 250,
+        },
       },
     },
     assert: {
