@@ -10,6 +10,7 @@ import path from "path"
 import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { distinctRoutes } from "./routes"
+import { watchForErrors } from "./fixtures"
 import { buildSiteWithFirebase, firebaseChunkFiles } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
@@ -41,14 +42,9 @@ test.afterAll(async () => {
 
 const isOwn = (url: string) => new URL(url).origin === baseURL
 
-/**
- * Blocks every request that leaves localhost and collects what a visitor's console would show in
- * red. The browser's own "Failed to load resource" line for a blocked request is the simulated
- * network failure itself, not something the page logged, so those are left out.
- */
+/** Blocks every request that leaves the site and collects what a visitor's console would show in red. */
 async function blockTheInternet(page: Page) {
   const blocked: string[] = []
-  const errors: string[] = []
   await page.route(
     (url) => !isOwn(url.href),
     (route) => {
@@ -56,17 +52,7 @@ async function blockTheInternet(page: Page) {
       return route.abort("blockedbyclient")
     },
   )
-  page.on("console", (message) => {
-    if (message.type() !== "error") return
-    const url = message.location().url
-    if (message.text().startsWith("Failed to load resource") && url && !isOwn(url)) return
-    errors.push(`console.error: ${message.text()}`)
-  })
-  page.on("pageerror", (error) => errors.push(`uncaught: ${error.message}`))
-  page.on("requestfailed", (request) => {
-    if (isOwn(request.url())) errors.push(`request failed: ${request.url()}`)
-  })
-  return { blocked, errors }
+  return { blocked, errors: watchForErrors(page, { offline: true }) }
 }
 
 /** A visitor who accepted Analytics on an earlier visit (the choice is in localStorage). */
@@ -115,7 +101,7 @@ test("Firebase is requested only after the load event and the start delay, witho
   await page.waitForTimeout(1_500)
   const hosts = new Set(blocked.map((url) => new URL(url).hostname))
   expect([...hosts]).toEqual(expect.arrayContaining(["www.google.com", "firebaseinstallations.googleapis.com"]))
-  expect(errors).toEqual([])
+  expect(errors()).toEqual([])
 })
 
 for (const route of distinctRoutes) {
@@ -141,7 +127,7 @@ for (const route of distinctRoutes) {
     await page.waitForTimeout(1_500)
 
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 }
 
@@ -164,7 +150,7 @@ test("each client-side route change is counted once, after the first page", asyn
       ),
   )
   expect(pageView?.[2]).toMatchObject({ page_path: "/about", page_title: expect.stringMatching(/About/) })
-  expect(errors).toEqual([])
+  expect(errors()).toEqual([])
 })
 
 test.describe("analytics only with consent", () => {
@@ -208,7 +194,7 @@ test.describe("analytics only with consent", () => {
     // The page shown before the choice was not kept for later; the next one is counted.
     await page.getByRole("navigation").first().getByRole("link", { name: /about/i }).first().click()
     await expect.poll(() => screenViews(page), { timeout: 10_000 }).toEqual(["/about"])
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   test("after Decline, nothing goes to Analytics on this visit or the next, and the banner stays closed", async ({
@@ -228,7 +214,7 @@ test.describe("analytics only with consent", () => {
     expect(trackingRequests(blocked)).toEqual([])
     expect(await screenViews(page)).toEqual([])
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible()
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   test("Global Privacy Control counts as Decline, without a banner", async ({ page }) => {
@@ -242,7 +228,7 @@ test.describe("analytics only with consent", () => {
     await expect(banner(page)).toHaveCount(0)
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toHaveCount(0)
     expect(trackingRequests(blocked)).toEqual([])
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   test("Cookie settings reopens the banner; Accept there starts Analytics", async ({ page }) => {
@@ -258,7 +244,7 @@ test.describe("analytics only with consent", () => {
     await banner(page).getByRole("button", { name: "Accept" }).click()
     await expect(settings).toBeFocused()
     await expect.poll(() => trackingRequests(blocked).length, { timeout: 15_000 }).toBeGreaterThan(0)
-    expect(errors).toEqual([])
+    expect(errors()).toEqual([])
   })
 
   for (const width of [1280, 375]) {

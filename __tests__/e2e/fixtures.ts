@@ -3,16 +3,20 @@ import { test as base, expect, type Page, type Request } from "@playwright/test"
 /**
  * Collects what would show up red in the console: errors, uncaught exceptions, failed requests to the
  * site. An unknown path answers 404 by design (its page then moves to Home): that document's 404 and
- * the console line the browser writes for it are left out.
+ * the console line the browser writes for it are left out. With `offline`, requests that leave the site
+ * are blocked on purpose (the test's simulated network failure), so the browser's own "Failed to load
+ * resource" line for one of them is left out too.
  */
-export function watchForErrors(page: Page) {
+export function watchForErrors(page: Page, { offline = false } = {}) {
   const found: Array<{ message: string; url?: string }> = []
   const missingPaths = new Set<string>()
   const isOwn = (url: string) => ["localhost", "127.0.0.1"].includes(new URL(url).hostname)
 
   page.on("console", (message) => {
-    if (message.type() === "error")
-      found.push({ message: `console.error: ${message.text()}`, url: message.location().url })
+    if (message.type() !== "error") return
+    const url = message.location().url
+    if (offline && url && !isOwn(url) && message.text().startsWith("Failed to load resource")) return
+    found.push({ message: `console.error: ${message.text()}`, url })
   })
   page.on("pageerror", (error) => found.push({ message: `uncaught: ${error.message}` }))
   // A request the browser cancels because its document was replaced (a second visit, or the 404 page
