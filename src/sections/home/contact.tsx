@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { ButtonLink } from "../../components/ui/button"
 import { Icon } from "../../components/ui/icon"
+import { StatList } from "../../components/ui/stat-list"
 import { useSiteData } from "../../hooks/use-site-data"
 import { telHref } from "../../lib/routes"
 import * as styles from "./contact.module.css"
@@ -44,14 +45,11 @@ export function Contact({ copy, quickStats }: ContactProps) {
           </li>
         ))}
       </ul>
-      <dl className={styles.quickStats}>
-        {quickStats.map((stat) => (
-          <div key={stat.jsonId} className={styles.quickStat}>
-            <dt>{stat.label}</dt>
-            <dd>{stat.number}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        stats={quickStats.map(({ label, number }) => ({ label, value: number }))}
+        className={styles.quickStats}
+        statClassName={styles.quickStat}
+      />
     </Section>
   )
 }
@@ -78,7 +76,6 @@ export const query = graphql`
   }
 
   fragment HomeQuickStat on QuickStatsJson {
-    jsonId
     number
     label
   }

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
+import { StatList } from "../../components/ui/stat-list"
 import * as styles from "./why-choose.module.css"
 
 export interface WhyChooseProps {
@@ -30,14 +31,7 @@ export function WhyChoose({ copy, benefits }: WhyChooseProps) {
           <span className={styles.mark}>
             <Icon name="shield-check" size={72} />
           </span>
-          <dl className={styles.bubbles}>
-            {copy.bubbles.map((bubble) => (
-              <div key={bubble.label} className={styles.bubble}>
-                <dt>{bubble.label}</dt>
-                <dd>{bubble.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={copy.bubbles} className={styles.bubbles} statClassName={styles.bubble} />
         </div>
       </div>
     </Section>
