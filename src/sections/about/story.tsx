@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
 import { Icon } from "../../components/ui/icon"
+import { IconItem } from "../../components/ui/icon-item"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -24,15 +25,7 @@ export function Story({ story, highlights }: StoryProps) {
           ))}
           <ul className={styles.highlights}>
             {highlights.map((item) => (
-              <li key={item.title} className={styles.highlight}>
-                <span className={styles.highlightIcon}>
-                  <Icon name={item.icon} size={22} />
-                </span>
-                <div>
-                  <h3 className={styles.highlightTitle}>{item.title}</h3>
-                  <p className={styles.highlightText}>{item.description}</p>
-                </div>
-              </li>
+              <IconItem key={item.title} item={item} classes={{ title: styles.highlightTitle }} />
             ))}
           </ul>
         </div>

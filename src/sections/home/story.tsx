@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
+import { IconItem } from "../../components/ui/icon-item"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -37,15 +38,12 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
           <p className={styles.visionText}>{copy.visionText}</p>
           <ul className={styles.pillars}>
             {pillars.map((pillar) => (
-              <li key={pillar.jsonId} className={styles.pillar}>
-                <span className={styles.pillarIcon}>
-                  <Icon name={pillar.icon} size={22} />
-                </span>
-                <div>
-                  <h4 className={styles.pillarTitle}>{pillar.title}</h4>
-                  <p className={styles.text}>{pillar.description}</p>
-                </div>
-              </li>
+              <IconItem
+                key={pillar.jsonId}
+                item={pillar}
+                headingLevel={4}
+                classes={{ root: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
+              />
             ))}
           </ul>
         </div>

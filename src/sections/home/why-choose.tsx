@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
+import { IconItem } from "../../components/ui/icon-item"
 import { StatList } from "../../components/ui/stat-list"
 import * as styles from "./why-choose.module.css"
 
@@ -16,15 +17,12 @@ export function WhyChoose({ copy, benefits }: WhyChooseProps) {
       <div className={styles.layout}>
         <ul className={styles.benefits}>
           {benefits.map((benefit) => (
-            <li key={benefit.jsonId} className={styles.benefit}>
-              <span className={styles.icon}>
-                <Icon name={benefit.icon} />
-              </span>
-              <div>
-                <h3 className={styles.title}>{benefit.title}</h3>
-                <p className={styles.description}>{benefit.description}</p>
-              </div>
-            </li>
+            <IconItem
+              key={benefit.jsonId}
+              item={benefit}
+              iconSize={24}
+              classes={{ root: styles.benefit, icon: styles.icon, title: styles.title }}
+            />
           ))}
         </ul>
         <div className={styles.visual}>
