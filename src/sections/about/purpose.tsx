@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
-import { Icon } from "../../components/ui/icon"
+import { IconCard } from "../../components/ui/icon-card"
 import * as styles from "./purpose.module.css"
 
 export interface PurposeProps {
@@ -18,13 +18,18 @@ export function Purpose({ purpose }: PurposeProps) {
       </div>
       <div className={styles.grid}>
         {[purpose.vision, purpose.mission].map((statement) => (
-          <article key={statement.title} className={styles.card} data-reveal="">
-            <span className={styles.icon}>
-              <Icon name={statement.icon} size={28} />
-            </span>
-            <h3 className={styles.title}>{statement.title}</h3>
+          <IconCard
+            as="article"
+            key={statement.title}
+            icon={statement.icon}
+            iconSize={28}
+            title={statement.title}
+            className={styles.card}
+            classes={{ icon: styles.icon, title: styles.title }}
+            data-reveal=""
+          >
             <p className={styles.text}>{statement.text}</p>
-          </article>
+          </IconCard>
         ))}
       </div>
     </Band>

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
-import { Icon } from "../../components/ui/icon"
+import { IconCard } from "../../components/ui/icon-card"
 import * as styles from "./opportunity.module.css"
 
 export interface OpportunityProps {
@@ -21,15 +21,18 @@ export function Opportunity({ opportunity }: OpportunityProps) {
       />
       <ul className={styles.grid}>
         {opportunity.cards.map((card) => (
-          <li key={card.title} className={styles.card}>
-            <span className={styles.icon}>
-              <Icon name={card.icon} size={26} />
-            </span>
-            <h3 className={styles.title}>{card.title}</h3>
+          <IconCard
+            key={card.title}
+            icon={card.icon}
+            iconSize={26}
+            title={card.title}
+            className={styles.card}
+            classes={{ title: styles.title }}
+          >
             <p className={styles.metric}>
               <span className={styles.value}>{card.value}</span> <span>{card.description}</span>
             </p>
-          </li>
+          </IconCard>
         ))}
       </ul>
     </Band>
