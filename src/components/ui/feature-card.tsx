@@ -28,6 +28,26 @@ export function FeatureCard({ icon, title, description, className, ...rest }: Fe
   )
 }
 
+export interface FeatureCardsProps {
+  items: readonly { icon: string; title: string; description: string }[]
+  /** the list's grid */
+  className?: string
+  cardClassName?: string
+}
+
+/** Feature cards as a list, one card per item. */
+export function FeatureCards({ items, className, cardClassName }: FeatureCardsProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <FeatureCard icon={item.icon} title={item.title} description={item.description} className={cardClassName} />
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A headed list of feature cards as the content model keeps it (IconCardSection). */
 export const query = graphql`
   fragment IconCardSection on IconCardSection {

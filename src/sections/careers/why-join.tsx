@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
-import { FeatureCard } from "../../components/ui/feature-card"
+import { FeatureCards } from "../../components/ui/feature-card"
 import * as styles from "./why-join.module.css"
 
 export interface WhyJoinProps {
@@ -14,13 +14,7 @@ export function WhyJoin({ why }: WhyJoinProps) {
   return (
     <Band aria-labelledby="why-join-title">
       <SectionHeading id="why-join-title" eyebrow={why.eyebrow} title={why.title} />
-      <ul className={styles.grid}>
-        {why.items.map((item) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title} description={item.description} />
-          </li>
-        ))}
-      </ul>
+      <FeatureCards items={why.items} className={styles.grid} />
     </Band>
   )
 }
