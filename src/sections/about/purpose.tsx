@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
+import { Section } from "../../components/ui/section"
 import { IconCard } from "../../components/ui/icon-card"
 import * as styles from "./purpose.module.css"
 
@@ -12,10 +11,7 @@ export interface PurposeProps {
 /** The Vision and Mission cards. */
 export function Purpose({ purpose }: PurposeProps) {
   return (
-    <Band tone="alt" aria-labelledby="purpose-title">
-      <div data-reveal="">
-        <SectionHeading id="purpose-title" eyebrow={purpose.eyebrow} title={purpose.title} />
-      </div>
+    <Section id="purpose" tone="alt" eyebrow={purpose.eyebrow} title={purpose.title} reveal>
       <div className={styles.grid}>
         {[purpose.vision, purpose.mission].map((statement) => (
           <IconCard
@@ -32,7 +28,7 @@ export function Purpose({ purpose }: PurposeProps) {
           </IconCard>
         ))}
       </div>
-    </Band>
+    </Section>
   )
 }
 

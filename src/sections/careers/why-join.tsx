@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
+import { Section } from "../../components/ui/section"
 import { FeatureCards } from "../../components/ui/feature-card"
 import * as styles from "./why-join.module.css"
 
@@ -12,10 +11,9 @@ export interface WhyJoinProps {
 /** The Innovation First and Global Impact cards. */
 export function WhyJoin({ why }: WhyJoinProps) {
   return (
-    <Band aria-labelledby="why-join-title">
-      <SectionHeading id="why-join-title" eyebrow={why.eyebrow} title={why.title} />
+    <Section id="why-join" eyebrow={why.eyebrow} title={why.title}>
       <FeatureCards items={why.items} className={styles.grid} />
-    </Band>
+    </Section>
   )
 }
 

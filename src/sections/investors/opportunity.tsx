@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
+import { Section } from "../../components/ui/section"
 import { IconCard } from "../../components/ui/icon-card"
 import * as styles from "./opportunity.module.css"
 
@@ -12,13 +11,7 @@ export interface OpportunityProps {
 /** Market Opportunity: the 87% / 5x / 40% cards. The section is the target of 'Learn More'. */
 export function Opportunity({ opportunity }: OpportunityProps) {
   return (
-    <Band id="opportunity" aria-labelledby="opportunity-title">
-      <SectionHeading
-        id="opportunity-title"
-        eyebrow={opportunity.eyebrow}
-        title={opportunity.title}
-        lead={opportunity.lead}
-      />
+    <Section id="opportunity" eyebrow={opportunity.eyebrow} title={opportunity.title} lead={opportunity.lead}>
       <ul className={styles.grid}>
         {opportunity.cards.map((card) => (
           <IconCard
@@ -35,7 +28,7 @@ export function Opportunity({ opportunity }: OpportunityProps) {
           </IconCard>
         ))}
       </ul>
-    </Band>
+    </Section>
   )
 }
 
