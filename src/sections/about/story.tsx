@@ -3,7 +3,7 @@ import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
 import { Icon } from "../../components/ui/icon"
-import { IconItem } from "../../components/ui/icon-item"
+import { IconList } from "../../components/ui/icon-list"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -23,11 +23,7 @@ export function Story({ story, highlights }: StoryProps) {
               {paragraph}
             </p>
           ))}
-          <ul className={styles.highlights}>
-            {highlights.map((item) => (
-              <IconItem key={item.title} item={item} classes={{ title: styles.highlightTitle }} />
-            ))}
-          </ul>
+          <IconList items={highlights} className={styles.highlights} classes={{ title: styles.highlightTitle }} />
         </div>
         <aside className={styles.progressCard} aria-labelledby="progress-title" data-reveal="">
           <span className={styles.progressIcon}>

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
-import { IconItem } from "../../components/ui/icon-item"
+import { IconList } from "../../components/ui/icon-list"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -36,16 +36,11 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
         <div className={styles.vision}>
           <h3 className={styles.columnTitle}>{copy.visionTitle}</h3>
           <p className={styles.visionText}>{copy.visionText}</p>
-          <ul className={styles.pillars}>
-            {pillars.map((pillar) => (
-              <IconItem
-                key={pillar.jsonId}
-                item={pillar}
-                headingLevel={4}
-                classes={{ root: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
-              />
-            ))}
-          </ul>
+          <IconList
+            items={pillars}
+            headingLevel={4}
+            classes={{ item: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
+          />
         </div>
       </div>
     </Section>
@@ -72,7 +67,6 @@ export const query = graphql`
   }
 
   fragment HomeVisionPillar on VisionPillarsJson {
-    jsonId
     title
     description
     icon

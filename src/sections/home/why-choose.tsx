@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
-import { IconItem } from "../../components/ui/icon-item"
+import { IconList } from "../../components/ui/icon-list"
 import { StatList } from "../../components/ui/stat-list"
 import * as styles from "./why-choose.module.css"
 
@@ -15,16 +15,11 @@ export function WhyChoose({ copy, benefits }: WhyChooseProps) {
   return (
     <Section id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
-        <ul className={styles.benefits}>
-          {benefits.map((benefit) => (
-            <IconItem
-              key={benefit.jsonId}
-              item={benefit}
-              iconSize={24}
-              classes={{ root: styles.benefit, icon: styles.icon, title: styles.title }}
-            />
-          ))}
-        </ul>
+        <IconList
+          items={benefits}
+          iconSize={24}
+          classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
+        />
         <div className={styles.visual}>
           <span className={styles.mark}>
             <Icon name="shield-check" size={72} />
@@ -48,7 +43,6 @@ export const query = graphql`
   }
 
   fragment HomeBenefit on BenefitsJson {
-    jsonId
     title
     description
     icon
