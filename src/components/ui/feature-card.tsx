@@ -1,5 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { classNames } from "../../lib/class-names"
 import { IconCard } from "./icon-card"
 import * as styles from "./feature-card.module.css"
 
@@ -19,7 +20,7 @@ export function FeatureCard({ icon, title, description, className, ...rest }: Fe
       icon={icon}
       iconSize={26}
       title={title}
-      className={[styles.card, className].filter(Boolean).join(" ")}
+      className={classNames(styles.card, className)}
       classes={{ icon: styles.icon }}
       {...rest}
     >

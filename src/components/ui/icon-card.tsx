@@ -1,4 +1,5 @@
 import * as React from "react"
+import { classNames } from "../../lib/class-names"
 import { Icon } from "./icon"
 import * as styles from "./icon-card.module.css"
 
@@ -16,8 +17,6 @@ export interface IconCardProps extends React.HTMLAttributes<HTMLElement> {
   children: React.ReactNode
 }
 
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ")
-
 /** A card headed by an icon chip and a title; the card's surface comes from `className`. */
 export function IconCard({
   as: Card = "li",
@@ -32,10 +31,10 @@ export function IconCard({
   const Heading = `h${headingLevel}` as const
   return (
     <Card {...rest}>
-      <span className={join(styles.icon, classes.icon)}>
+      <span className={classNames(styles.icon, classes.icon)}>
         <Icon name={icon} size={iconSize} />
       </span>
-      <Heading className={join(styles.title, classes.title)}>{title}</Heading>
+      <Heading className={classNames(styles.title, classes.title)}>{title}</Heading>
       {children}
     </Card>
   )

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { classNames } from "../../lib/class-names"
 import { Icon } from "./icon"
 import * as styles from "./icon-list.module.css"
 
@@ -14,20 +15,18 @@ export interface IconListProps {
   classes?: { item?: string; icon?: string; title?: string }
 }
 
-const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(" ")
-
 /** A list of items, each an icon chip beside its title and a short description. */
 export function IconList({ items, iconSize = 22, headingLevel = 3, className, classes = {} }: IconListProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <ul className={join(styles.list, className)}>
+    <ul className={classNames(styles.list, className)}>
       {items.map((item) => (
-        <li key={item.title} className={join(styles.item, classes.item)}>
-          <span className={join(styles.icon, classes.icon)}>
+        <li key={item.title} className={classNames(styles.item, classes.item)}>
+          <span className={classNames(styles.icon, classes.icon)}>
             <Icon name={item.icon} size={iconSize} />
           </span>
           <div>
-            <Heading className={join(styles.title, classes.title)}>{item.title}</Heading>
+            <Heading className={classNames(styles.title, classes.title)}>{item.title}</Heading>
             <p className={styles.text}>{item.description}</p>
           </div>
         </li>
