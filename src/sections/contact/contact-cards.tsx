@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../../components/ui/icon"
+import { IconLines } from "../../components/ui/icon-lines"
 import { telHref } from "../../lib/routes"
 import { CopyButton } from "./copy-button"
 import * as styles from "./contact-cards.module.css"
@@ -15,16 +16,7 @@ export interface ContactCardsProps {
 }
 
 function Hours({ hours }: { hours: readonly string[] }) {
-  return (
-    <ul className={styles.hours}>
-      {hours.map((line) => (
-        <li key={line}>
-          <Icon name="clock" size={16} />
-          {line}
-        </li>
-      ))}
-    </ul>
-  )
+  return <IconLines lines={hours} icon="clock" iconSize={16} className={styles.hours} />
 }
 
 interface ContactCardProps {
