@@ -8,6 +8,7 @@ import { SectionHeading } from "../components/ui/section-heading"
 import { ButtonLink } from "../components/ui/button"
 import { CtaBand } from "../components/ui/cta-band"
 import { Icon } from "../components/ui/icon"
+import { IconLines } from "../components/ui/icon-lines"
 import * as styles from "../sections/technology/technology.module.css"
 
 const withName = (text: string, name: string) => text.replaceAll("{name}", name)
@@ -35,14 +36,7 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
                 <span className={styles.tagline}>{product.tagline}</span>
               </h3>
               <p className={styles.useText}>{text}</p>
-              <ul className={styles.points}>
-                {points.map((point) => (
-                  <li key={point}>
-                    <Icon name="check" size={18} />
-                    {point}
-                  </li>
-                ))}
-              </ul>
+              <IconLines lines={points} icon="check" iconSize={18} className={styles.points} />
               <ButtonLink to={`/${product.slug}`} variant="secondary" trailingIcon="arrow-right">
                 {withName(copy.productLinkLabel, product.name)}
               </ButtonLink>
@@ -53,14 +47,13 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
 
       <Band tone="alt" aria-labelledby="principles-title">
         <SectionHeading id="principles-title" title={copy.principlesTitle} />
-        <ul className={styles.principles}>
-          {tech.principles.map((principle) => (
-            <li key={principle} className={styles.principle}>
-              <Icon name="shield-check" size={22} />
-              {principle}
-            </li>
-          ))}
-        </ul>
+        <IconLines
+          lines={tech.principles}
+          icon="shield-check"
+          iconSize={22}
+          className={styles.principles}
+          lineClassName={styles.principle}
+        />
       </Band>
 
       <Band aria-labelledby="more-title">

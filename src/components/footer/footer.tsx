@@ -31,20 +31,13 @@ export interface FooterProps {
 const BOTTOM_GROUP = "legal"
 
 /**
- * A footer link. Only paths with a page get Gatsby's Link: it prefetches each target's page data, and
- * for a path without a page that request fails with a 404 in the console.
+ * A footer link in its list item. Only paths with a page get Gatsby's Link: it prefetches each target's
+ * page data, and for a path without a page that request fails with a 404 in the console.
  */
-function SmartLink({
-  url,
-  pagePaths,
-  children,
-}: {
-  url: string
-  pagePaths: ReadonlySet<string>
-  children: React.ReactNode
-}) {
-  if (isExternal(url) || !pagePaths.has(normalizePath(url))) return <a href={url}>{children}</a>
-  return <Link to={url}>{children}</Link>
+function FooterLink({ link, pagePaths }: { link: { url: string; label: string }; pagePaths: ReadonlySet<string> }) {
+  const { url, label } = link
+  const plain = isExternal(url) || !pagePaths.has(normalizePath(url))
+  return <li>{plain ? <a href={url}>{label}</a> : <Link to={url}>{label}</Link>}</li>
 }
 
 export function Footer(props: FooterProps) {
@@ -99,11 +92,7 @@ export function Footer(props: FooterProps) {
               </h2>
               <ul>
                 {group.links.map((link) => (
-                  <li key={link.url}>
-                    <SmartLink url={link.url} pagePaths={pagePaths}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
+                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} />
                 ))}
               </ul>
             </nav>
@@ -120,11 +109,7 @@ export function Footer(props: FooterProps) {
             <nav aria-label={bottom.title}>
               <ul className={styles.bottomLinks}>
                 {bottom.links.map((link) => (
-                  <li key={link.url}>
-                    <SmartLink url={link.url} pagePaths={pagePaths}>
-                      {link.label}
-                    </SmartLink>
-                  </li>
+                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} />
                 ))}
                 <CookieSettingsButton label={props.cookieSettingsLabel} className={styles.settings} listItem />
               </ul>

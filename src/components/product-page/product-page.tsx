@@ -4,7 +4,7 @@ import { Layout } from "../layout/layout"
 import { Seo } from "../seo/seo"
 import { Band } from "../ui/band"
 import { SectionHeading } from "../ui/section-heading"
-import { FeatureCard } from "../ui/feature-card"
+import { FeatureCards } from "../ui/feature-card"
 import { Icon } from "../ui/icon"
 import { useSiteData } from "../../hooks/use-site-data"
 import { StoreBadges } from "./store-badges"
@@ -69,13 +69,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
       </section>
       <Band tone="alt" aria-labelledby="features-title">
         <SectionHeading id="features-title" title={withName(copy.featuresTitle, product.name)} />
-        <ul className={styles.features}>
-          {product.features.map((feature) => (
-            <li key={feature.title}>
-              <FeatureCard icon={feature.icon} title={feature.title} description={feature.description} />
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={product.features} className={styles.features} />
       </Band>
     </Layout>
   )

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { classNames } from "../../lib/class-names"
 import * as styles from "./band.module.css"
 
 /** plain white, a soft neutral band, a soft brand tint, or the deep brand band for calls to action */
@@ -12,7 +13,7 @@ export interface BandProps extends React.HTMLAttributes<HTMLElement> {
 /** A full-width band with the content held to the site's content width. */
 export function Band({ tone = "plain", className, children, ...rest }: BandProps) {
   return (
-    <section className={[styles.section, styles[tone], className].filter(Boolean).join(" ")} {...rest}>
+    <section className={classNames(styles.section, styles[tone], className)} {...rest}>
       <div className={styles.inner}>{children}</div>
     </section>
   )

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Link } from "gatsby"
 import { isExternal } from "../../lib/routes"
+import { classNames } from "../../lib/class-names"
 import { Icon } from "./icon"
 import * as styles from "./button.module.css"
 
@@ -34,7 +35,7 @@ export function ButtonLink({
   context,
   className,
 }: ButtonLinkProps) {
-  const classes = [styles.button, styles[variant], className].filter(Boolean).join(" ")
+  const classes = classNames(styles.button, styles[variant], className)
   const content = (
     <>
       {icon && <Icon name={icon} size={18} />}

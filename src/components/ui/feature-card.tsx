@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Icon } from "./icon"
+import { classNames } from "../../lib/class-names"
+import { IconCard } from "./icon-card"
 import * as styles from "./feature-card.module.css"
 
 export interface FeatureCardProps extends React.HTMLAttributes<HTMLElement> {
@@ -12,16 +13,39 @@ export interface FeatureCardProps extends React.HTMLAttributes<HTMLElement> {
 }
 
 /** A rounded card with an icon, a title and a short description. */
-export function FeatureCard({ icon, title, description, headingLevel = 3, className, ...rest }: FeatureCardProps) {
-  const Heading = `h${headingLevel}` as const
+export function FeatureCard({ icon, title, description, className, ...rest }: FeatureCardProps) {
   return (
-    <article className={[styles.card, className].filter(Boolean).join(" ")} {...rest}>
-      <span className={styles.icon}>
-        <Icon name={icon} size={26} />
-      </span>
-      <Heading className={styles.title}>{title}</Heading>
+    <IconCard
+      as="article"
+      icon={icon}
+      iconSize={26}
+      title={title}
+      className={classNames(styles.card, className)}
+      classes={{ icon: styles.icon }}
+      {...rest}
+    >
       <p className={styles.description}>{description}</p>
-    </article>
+    </IconCard>
+  )
+}
+
+export interface FeatureCardsProps {
+  items: readonly { icon: string; title: string; description: string }[]
+  /** the list's grid */
+  className?: string
+  cardClassName?: string
+}
+
+/** Feature cards as a list, one card per item. */
+export function FeatureCards({ items, className, cardClassName }: FeatureCardsProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.title}>
+          <FeatureCard icon={item.icon} title={item.title} description={item.description} className={cardClassName} />
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -10,15 +10,18 @@ export interface SectionProps {
   eyebrow?: string
   lead?: string | null
   tone?: BandTone
+  /** the heading fades in on scroll, on pages that run useScrollReveal */
+  reveal?: boolean
   children: React.ReactNode
 }
 
 /** A page section: a full-width band with an h2 (and optional eyebrow and lead) that labels it. */
-export function Section({ id, title, eyebrow, lead, tone = "plain", children }: SectionProps) {
+export function Section({ id, title, eyebrow, lead, tone = "plain", reveal = false, children }: SectionProps) {
   const titleId = `${id}-title`
+  const heading = <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
   return (
     <Band id={id} aria-labelledby={titleId} tone={tone}>
-      <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
+      {reveal ? <div data-reveal="">{heading}</div> : heading}
       {children}
     </Band>
   )

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
+import { Section } from "../../components/ui/section"
 import * as styles from "./company-stats.module.css"
 
 export interface CompanyStatsProps {
@@ -12,10 +11,7 @@ export interface CompanyStatsProps {
 /** Founded 2025, AI-First Approach, Global Impact. */
 export function CompanyStats({ intro, stats }: CompanyStatsProps) {
   return (
-    <Band tone="alt" aria-labelledby="stats-title">
-      <div data-reveal="">
-        <SectionHeading id="stats-title" eyebrow={intro.eyebrow} title={intro.title} />
-      </div>
+    <Section id="stats" tone="alt" eyebrow={intro.eyebrow} title={intro.title} reveal>
       <dl className={styles.grid}>
         {stats.map((stat) => (
           <div key={stat.label} className={styles.item} data-reveal="">
@@ -25,7 +21,7 @@ export function CompanyStats({ intro, stats }: CompanyStatsProps) {
           </div>
         ))}
       </dl>
-    </Band>
+    </Section>
   )
 }
 

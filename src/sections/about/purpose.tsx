@@ -1,8 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
-import { Icon } from "../../components/ui/icon"
+import { Section } from "../../components/ui/section"
+import { IconCard } from "../../components/ui/icon-card"
 import * as styles from "./purpose.module.css"
 
 export interface PurposeProps {
@@ -12,22 +11,24 @@ export interface PurposeProps {
 /** The Vision and Mission cards. */
 export function Purpose({ purpose }: PurposeProps) {
   return (
-    <Band tone="alt" aria-labelledby="purpose-title">
-      <div data-reveal="">
-        <SectionHeading id="purpose-title" eyebrow={purpose.eyebrow} title={purpose.title} />
-      </div>
+    <Section id="purpose" tone="alt" eyebrow={purpose.eyebrow} title={purpose.title} reveal>
       <div className={styles.grid}>
         {[purpose.vision, purpose.mission].map((statement) => (
-          <article key={statement.title} className={styles.card} data-reveal="">
-            <span className={styles.icon}>
-              <Icon name={statement.icon} size={28} />
-            </span>
-            <h3 className={styles.title}>{statement.title}</h3>
+          <IconCard
+            as="article"
+            key={statement.title}
+            icon={statement.icon}
+            iconSize={28}
+            title={statement.title}
+            className={styles.card}
+            classes={{ icon: styles.icon, title: styles.title }}
+            data-reveal=""
+          >
             <p className={styles.text}>{statement.text}</p>
-          </article>
+          </IconCard>
         ))}
       </div>
-    </Band>
+    </Section>
   )
 }
 

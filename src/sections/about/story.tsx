@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
 import { Icon } from "../../components/ui/icon"
+import { IconList } from "../../components/ui/icon-list"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -22,19 +23,7 @@ export function Story({ story, highlights }: StoryProps) {
               {paragraph}
             </p>
           ))}
-          <ul className={styles.highlights}>
-            {highlights.map((item) => (
-              <li key={item.title} className={styles.highlight}>
-                <span className={styles.highlightIcon}>
-                  <Icon name={item.icon} size={22} />
-                </span>
-                <div>
-                  <h3 className={styles.highlightTitle}>{item.title}</h3>
-                  <p className={styles.highlightText}>{item.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconList items={highlights} className={styles.highlights} classes={{ title: styles.highlightTitle }} />
         </div>
         <aside className={styles.progressCard} aria-labelledby="progress-title" data-reveal="">
           <span className={styles.progressIcon}>

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
+import { Section } from "../../components/ui/section"
 import { FeatureCard } from "../../components/ui/feature-card"
 import * as styles from "./values.module.css"
 
@@ -13,10 +12,7 @@ export interface ValuesProps {
 /** The six core values. As the spec asks, clicks and hovers are only logged to the console. */
 export function Values({ intro, values }: ValuesProps) {
   return (
-    <Band aria-labelledby="values-title">
-      <div data-reveal="">
-        <SectionHeading id="values-title" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} />
-      </div>
+    <Section id="values" eyebrow={intro.eyebrow} title={intro.title} lead={intro.lead} reveal>
       <ul className={styles.grid}>
         {values.map((value) => (
           <li key={value.title} data-reveal="">
@@ -30,7 +26,7 @@ export function Values({ intro, values }: ValuesProps) {
           </li>
         ))}
       </ul>
-    </Band>
+    </Section>
   )
 }
 

@@ -1,8 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
-import { FeatureCard } from "../../components/ui/feature-card"
+import { Section } from "../../components/ui/section"
+import { FeatureCards } from "../../components/ui/feature-card"
 import * as styles from "./why-join.module.css"
 
 export interface WhyJoinProps {
@@ -12,16 +11,9 @@ export interface WhyJoinProps {
 /** The Innovation First and Global Impact cards. */
 export function WhyJoin({ why }: WhyJoinProps) {
   return (
-    <Band aria-labelledby="why-join-title">
-      <SectionHeading id="why-join-title" eyebrow={why.eyebrow} title={why.title} />
-      <ul className={styles.grid}>
-        {why.items.map((item) => (
-          <li key={item.title}>
-            <FeatureCard icon={item.icon} title={item.title} description={item.description} />
-          </li>
-        ))}
-      </ul>
-    </Band>
+    <Section id="why-join" eyebrow={why.eyebrow} title={why.title}>
+      <FeatureCards items={why.items} className={styles.grid} />
+    </Section>
   )
 }
 

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../../components/ui/icon"
+import { IconLines } from "../../components/ui/icon-lines"
 import { telHref } from "../../lib/routes"
 import { CopyButton } from "./copy-button"
 import * as styles from "./contact-cards.module.css"
@@ -15,15 +16,29 @@ export interface ContactCardsProps {
 }
 
 function Hours({ hours }: { hours: readonly string[] }) {
+  return <IconLines lines={hours} icon="clock" iconSize={16} className={styles.hours} />
+}
+
+interface ContactCardProps {
+  icon: string
+  title: string
+  description: string
+  /** the way to get in touch: the address or number and what goes with it */
+  children: React.ReactNode
+}
+
+function ContactCard({ icon, title, description, children }: ContactCardProps) {
   return (
-    <ul className={styles.hours}>
-      {hours.map((line) => (
-        <li key={line}>
-          <Icon name="clock" size={16} />
-          {line}
-        </li>
-      ))}
-    </ul>
+    <li className={styles.card}>
+      <span className={styles.icon}>
+        <Icon name={icon} />
+      </span>
+      <div className={styles.body}>
+        <h3 className={styles.cardTitle}>{title}</h3>
+        <p className={styles.description}>{description}</p>
+        {children}
+      </div>
+    </li>
   )
 }
 
@@ -36,49 +51,28 @@ export function ContactCards({ copy, email, phone, office, wide = false }: Conta
         {copy.title}
       </h2>
       <ul className={wide ? `${styles.list} ${styles.wide}` : styles.list}>
-        <li className={styles.card}>
-          <span className={styles.icon}>
-            <Icon name="mail" />
-          </span>
-          <div className={styles.body}>
-            <h3 className={styles.cardTitle}>{copy.email.title}</h3>
-            <p className={styles.description}>{copy.email.description}</p>
-            <a className={styles.value} href={`mailto:${email}`}>
-              {email}
-            </a>
-            <Hours hours={copy.email.hours} />
-            <CopyButton text={email} label={copy.email.copyLabel} {...feedback} />
-          </div>
-        </li>
-        <li className={styles.card}>
-          <span className={styles.icon}>
-            <Icon name="phone" />
-          </span>
-          <div className={styles.body}>
-            <h3 className={styles.cardTitle}>{copy.phone.title}</h3>
-            <p className={styles.description}>{copy.phone.description}</p>
-            <a className={styles.value} href={telHref(phone)}>
-              {phone}
-            </a>
-            <Hours hours={copy.phone.hours} />
-            <CopyButton text={phone} label={copy.phone.copyLabel} {...feedback} />
-          </div>
-        </li>
-        <li className={styles.card}>
-          <span className={styles.icon}>
-            <Icon name="map-pin" />
-          </span>
-          <div className={styles.body}>
-            <h3 className={styles.cardTitle}>{office.title}</h3>
-            <p className={styles.description}>{copy.office.description}</p>
-            <address className={styles.address}>{office.address}</address>
-            <a className={styles.mapLink} href={office.mapLink} target="_blank" rel="noopener noreferrer">
-              {copy.office.mapLabel}
-              <Icon name="external-link" size={16} />
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          </div>
-        </li>
+        <ContactCard icon="mail" title={copy.email.title} description={copy.email.description}>
+          <a className={styles.value} href={`mailto:${email}`}>
+            {email}
+          </a>
+          <Hours hours={copy.email.hours} />
+          <CopyButton text={email} label={copy.email.copyLabel} {...feedback} />
+        </ContactCard>
+        <ContactCard icon="phone" title={copy.phone.title} description={copy.phone.description}>
+          <a className={styles.value} href={telHref(phone)}>
+            {phone}
+          </a>
+          <Hours hours={copy.phone.hours} />
+          <CopyButton text={phone} label={copy.phone.copyLabel} {...feedback} />
+        </ContactCard>
+        <ContactCard icon="map-pin" title={office.title} description={copy.office.description}>
+          <address className={styles.address}>{office.address}</address>
+          <a className={styles.mapLink} href={office.mapLink} target="_blank" rel="noopener noreferrer">
+            {copy.office.mapLabel}
+            <Icon name="external-link" size={16} />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </ContactCard>
       </ul>
     </section>
   )

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Icon } from "../../components/ui/icon"
+import { IconCard } from "../../components/ui/icon-card"
 import * as styles from "./reassurance.module.css"
 
 export interface ReassuranceProps {
@@ -16,13 +16,9 @@ export function Reassurance({ copy }: ReassuranceProps) {
         </h2>
         <ul className={styles.list}>
           {copy.items.map((item) => (
-            <li key={item.title} className={styles.item}>
-              <span className={styles.icon}>
-                <Icon name={item.icon} />
-              </span>
-              <h3 className={styles.itemTitle}>{item.title}</h3>
+            <IconCard key={item.title} icon={item.icon} title={item.title} className={styles.item}>
               <p className={styles.text}>{item.description}</p>
-            </li>
+            </IconCard>
           ))}
         </ul>
       </div>

@@ -2,7 +2,8 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { ButtonLink } from "../../components/ui/button"
-import { Icon } from "../../components/ui/icon"
+import { IconCard } from "../../components/ui/icon-card"
+import { StatList } from "../../components/ui/stat-list"
 import { useSiteData } from "../../hooks/use-site-data"
 import { telHref } from "../../lib/routes"
 import * as styles from "./contact.module.css"
@@ -34,24 +35,17 @@ export function Contact({ copy, quickStats }: ContactProps) {
       </div>
       <ul className={styles.cards}>
         {cards.map(({ icon, card, detail }) => (
-          <li key={card.title} className={styles.card}>
-            <span className={styles.icon}>
-              <Icon name={icon} />
-            </span>
-            <h3 className={styles.title}>{card.title}</h3>
+          <IconCard key={card.title} icon={icon} title={card.title} className={styles.card}>
             <p className={styles.detail}>{detail}</p>
             <p className={styles.text}>{card.text}</p>
-          </li>
+          </IconCard>
         ))}
       </ul>
-      <dl className={styles.quickStats}>
-        {quickStats.map((stat) => (
-          <div key={stat.jsonId} className={styles.quickStat}>
-            <dt>{stat.label}</dt>
-            <dd>{stat.number}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        stats={quickStats.map(({ label, number }) => ({ label, value: number }))}
+        className={styles.quickStats}
+        statClassName={styles.quickStat}
+      />
     </Section>
   )
 }
@@ -78,7 +72,6 @@ export const query = graphql`
   }
 
   fragment HomeQuickStat on QuickStatsJson {
-    jsonId
     number
     label
   }

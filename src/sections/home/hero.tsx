@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { ButtonLink } from "../../components/ui/button"
 import { Icon } from "../../components/ui/icon"
 import { Picture } from "../../components/ui/picture"
+import { StatList } from "../../components/ui/stat-list"
 import * as styles from "./hero.module.css"
 
 export interface HeroProps {
@@ -32,14 +33,7 @@ export function Hero({ copy, stats }: HeroProps) {
               {copy.secondaryCta.label}
             </ButtonLink>
           </div>
-          <dl className={styles.stats}>
-            {stats.map((stat) => (
-              <div key={stat.jsonId} className={styles.stat}>
-                <dt>{stat.label}</dt>
-                <dd>{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={stats} className={styles.stats} statClassName={styles.stat} />
         </div>
         <div className={styles.visual}>
           {image && <Picture image={image} alt={copy.imageAlt} loading="eager" highPriority className={styles.globe} />}
@@ -103,7 +97,6 @@ export const query = graphql`
   }
 
   fragment HomeHeroStat on StatsJson {
-    jsonId
     value
     label
   }

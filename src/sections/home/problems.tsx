@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { ButtonLink } from "../../components/ui/button"
 import { Icon } from "../../components/ui/icon"
+import { StatList } from "../../components/ui/stat-list"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./problems.module.css"
 
@@ -27,14 +28,7 @@ export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
             </div>
             <h3 className={styles.title}>{problem.title}</h3>
             <p className={styles.description}>{problem.description}</p>
-            <dl className={styles.stats}>
-              {problem.stats.map((stat) => (
-                <div key={stat.label} className={styles.stat}>
-                  <dt>{stat.label}</dt>
-                  <dd>{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
+            <StatList stats={problem.stats} className={styles.stats} statClassName={styles.stat} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
+import { IconList } from "../../components/ui/icon-list"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -35,19 +36,11 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
         <div className={styles.vision}>
           <h3 className={styles.columnTitle}>{copy.visionTitle}</h3>
           <p className={styles.visionText}>{copy.visionText}</p>
-          <ul className={styles.pillars}>
-            {pillars.map((pillar) => (
-              <li key={pillar.jsonId} className={styles.pillar}>
-                <span className={styles.pillarIcon}>
-                  <Icon name={pillar.icon} size={22} />
-                </span>
-                <div>
-                  <h4 className={styles.pillarTitle}>{pillar.title}</h4>
-                  <p className={styles.text}>{pillar.description}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <IconList
+            items={pillars}
+            headingLevel={4}
+            classes={{ item: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
+          />
         </div>
       </div>
     </Section>
@@ -74,7 +67,6 @@ export const query = graphql`
   }
 
   fragment HomeVisionPillar on VisionPillarsJson {
-    jsonId
     title
     description
     icon

@@ -2,6 +2,8 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
+import { IconList } from "../../components/ui/icon-list"
+import { StatList } from "../../components/ui/stat-list"
 import * as styles from "./why-choose.module.css"
 
 export interface WhyChooseProps {
@@ -13,31 +15,16 @@ export function WhyChoose({ copy, benefits }: WhyChooseProps) {
   return (
     <Section id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
-        <ul className={styles.benefits}>
-          {benefits.map((benefit) => (
-            <li key={benefit.jsonId} className={styles.benefit}>
-              <span className={styles.icon}>
-                <Icon name={benefit.icon} />
-              </span>
-              <div>
-                <h3 className={styles.title}>{benefit.title}</h3>
-                <p className={styles.description}>{benefit.description}</p>
-              </div>
-            </li>
-          ))}
-        </ul>
+        <IconList
+          items={benefits}
+          iconSize={24}
+          classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
+        />
         <div className={styles.visual}>
           <span className={styles.mark}>
             <Icon name="shield-check" size={72} />
           </span>
-          <dl className={styles.bubbles}>
-            {copy.bubbles.map((bubble) => (
-              <div key={bubble.label} className={styles.bubble}>
-                <dt>{bubble.label}</dt>
-                <dd>{bubble.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <StatList stats={copy.bubbles} className={styles.bubbles} statClassName={styles.bubble} />
         </div>
       </div>
     </Section>
@@ -56,7 +43,6 @@ export const query = graphql`
   }
 
   fragment HomeBenefit on BenefitsJson {
-    jsonId
     title
     description
     icon

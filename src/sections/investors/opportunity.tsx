@@ -1,8 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
-import { Icon } from "../../components/ui/icon"
+import { Section } from "../../components/ui/section"
+import { IconCard } from "../../components/ui/icon-card"
 import * as styles from "./opportunity.module.css"
 
 export interface OpportunityProps {
@@ -12,27 +11,24 @@ export interface OpportunityProps {
 /** Market Opportunity: the 87% / 5x / 40% cards. The section is the target of 'Learn More'. */
 export function Opportunity({ opportunity }: OpportunityProps) {
   return (
-    <Band id="opportunity" aria-labelledby="opportunity-title">
-      <SectionHeading
-        id="opportunity-title"
-        eyebrow={opportunity.eyebrow}
-        title={opportunity.title}
-        lead={opportunity.lead}
-      />
+    <Section id="opportunity" eyebrow={opportunity.eyebrow} title={opportunity.title} lead={opportunity.lead}>
       <ul className={styles.grid}>
         {opportunity.cards.map((card) => (
-          <li key={card.title} className={styles.card}>
-            <span className={styles.icon}>
-              <Icon name={card.icon} size={26} />
-            </span>
-            <h3 className={styles.title}>{card.title}</h3>
+          <IconCard
+            key={card.title}
+            icon={card.icon}
+            iconSize={26}
+            title={card.title}
+            className={styles.card}
+            classes={{ title: styles.title }}
+          >
             <p className={styles.metric}>
               <span className={styles.value}>{card.value}</span> <span>{card.description}</span>
             </p>
-          </li>
+          </IconCard>
         ))}
       </ul>
-    </Band>
+    </Section>
   )
 }
 

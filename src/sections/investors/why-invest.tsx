@@ -1,8 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Band } from "../../components/ui/band"
-import { SectionHeading } from "../../components/ui/section-heading"
-import { FeatureCard } from "../../components/ui/feature-card"
+import { Section } from "../../components/ui/section"
+import { FeatureCards } from "../../components/ui/feature-card"
 import { MarketChart } from "./market-chart"
 import * as styles from "./why-invest.module.css"
 
@@ -14,19 +13,12 @@ export interface WhyInvestProps {
 /** 'Why Invest' beside the market projection chart. */
 export function WhyInvest({ whyInvest, market }: WhyInvestProps) {
   return (
-    <Band tone="alt" aria-labelledby="why-invest-title">
-      <SectionHeading id="why-invest-title" eyebrow={whyInvest.eyebrow} title={whyInvest.title} />
+    <Section id="why-invest" tone="alt" eyebrow={whyInvest.eyebrow} title={whyInvest.title}>
       <div className={styles.grid}>
-        <ul className={styles.list}>
-          {whyInvest.items.map((item) => (
-            <li key={item.title}>
-              <FeatureCard icon={item.icon} title={item.title} description={item.description} className={styles.card} />
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={whyInvest.items} className={styles.list} cardClassName={styles.card} />
         <MarketChart market={market} />
       </div>
-    </Band>
+    </Section>
   )
 }
 

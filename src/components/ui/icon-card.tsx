@@ -1,0 +1,41 @@
+import * as React from "react"
+import { classNames } from "../../lib/class-names"
+import { Icon } from "./icon"
+import * as styles from "./icon-card.module.css"
+
+export interface IconCardProps extends React.HTMLAttributes<HTMLElement> {
+  /** a card in a list, or one that stands on its own */
+  as?: "li" | "article"
+  icon: string
+  iconSize?: number
+  title: string
+  /** heading level of the title inside its section */
+  headingLevel?: 3 | 4
+  /** where they differ from the large round chip and the title's size */
+  classes?: { icon?: string; title?: string }
+  /** what the title heads: a description, a figure */
+  children: React.ReactNode
+}
+
+/** A card headed by an icon chip and a title; the card's surface comes from `className`. */
+export function IconCard({
+  as: Card = "li",
+  icon,
+  iconSize,
+  title,
+  headingLevel = 3,
+  classes = {},
+  children,
+  ...rest
+}: IconCardProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <Card {...rest}>
+      <span className={classNames(styles.icon, classes.icon)}>
+        <Icon name={icon} size={iconSize} />
+      </span>
+      <Heading className={classNames(styles.title, classes.title)}>{title}</Heading>
+      {children}
+    </Card>
+  )
+}

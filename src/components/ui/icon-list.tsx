@@ -1,0 +1,36 @@
+import * as React from "react"
+import { classNames } from "../../lib/class-names"
+import { Icon } from "./icon"
+import * as styles from "./icon-list.module.css"
+
+export interface IconListProps {
+  items: readonly { icon: string; title: string; description: string }[]
+  /** 22 suits the small chip; a larger chip takes a larger icon */
+  iconSize?: number
+  /** heading level of the titles inside their section */
+  headingLevel?: 3 | 4
+  /** the list's own spacing */
+  className?: string
+  /** each item's surface and padding, and where they differ from the small brand chip, the chip and title */
+  classes?: { item?: string; icon?: string; title?: string }
+}
+
+/** A list of items, each an icon chip beside its title and a short description. */
+export function IconList({ items, iconSize = 22, headingLevel = 3, className, classes = {} }: IconListProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <ul className={classNames(styles.list, className)}>
+      {items.map((item) => (
+        <li key={item.title} className={classNames(styles.item, classes.item)}>
+          <span className={classNames(styles.icon, classes.icon)}>
+            <Icon name={item.icon} size={iconSize} />
+          </span>
+          <div>
+            <Heading className={classNames(styles.title, classes.title)}>{item.title}</Heading>
+            <p className={styles.text}>{item.description}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
