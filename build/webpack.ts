@@ -26,15 +26,27 @@ function shortenCssModuleNames(rules: ReadonlyArray<RuleSetRule | "..." | false 
   }
 }
 
-/** The production configuration for one stage: short class names; for the browser bundle, CSS per page. */
+/**
+ * The production configuration for one stage: short class names; for the browser bundle, CSS per page.
+ * Gatsby puts every page's CSS into one site-wide `styles` chunk, so every page's <head> carried every
+ * page's rules. Here a page inlines its own rules, and the rules several pages share (layout, the UI
+ * components, src/styles) form one `shared-styles` chunk that every such page loads first. Shared
+ * rules must exist once: a page stylesheet that repeated them, arriving later (Gatsby loads a page's
+ * code and CSS as its link is hovered), would come after the page on screen's own settings in the
+ * cascade and undo them.
+ */
 export function productionConfig(config: Configuration, stage: "build-javascript" | "build-html") {
   shortenCssModuleNames(config.module?.rules ?? [])
-  // Each page inlines the CSS of its own chunks (layout and shared UI in commons, its sections in its
-  // page chunk) instead of Gatsby's one site-wide `styles` chunk, which put every page's rules in
-  // every page's <head>.
-  if (stage === "build-javascript") {
-    const splitChunks = config.optimization?.splitChunks
-    if (splitChunks && splitChunks.cacheGroups) delete splitChunks.cacheGroups.styles
+  const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined
+  const styles = cacheGroups?.styles
+  if (stage === "build-javascript" && styles && typeof styles === "object" && !(styles instanceof RegExp)) {
+    cacheGroups.styles = {
+      test: styles.test,
+      name: "shared-styles",
+      priority: styles.priority,
+      minChunks: 2,
+      minSize: 0,
+    }
   }
   return config
 }

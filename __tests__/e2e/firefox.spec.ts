@@ -129,12 +129,17 @@ test("the FAQ opens one item at a time and closes the open one", async ({ baseUR
   const first = "#faq li:nth-child(1) button"
   const second = "#faq li:nth-child(2) button"
   const expanded = (selector: string) => page.$eval(selector, (b) => b.getAttribute("aria-expanded"))
+  // A click is aimed where the button is when it is sent: wait until no item is still opening or closing
+  // (the second button moves up while the first closes).
+  const still = () => until(page, () => document.querySelector("#faq")!.getAnimations({ subtree: true }).length === 0)
   await hydrated(page, first)
   await page.click(first)
   await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", first)
+  await still()
   await page.click(second)
   await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", second)
   expect(await expanded(first)).toBe("false")
+  await still()
   await page.click(second)
   await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "false", second)
   expect(problems).toEqual([])
