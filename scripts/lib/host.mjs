@@ -6,9 +6,9 @@ import fs from "node:fs"
 import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 
-/** The command that serves dir on port, for Playwright's webServer, Lighthouse CI and startHost. */
+/** The command that serves dir on port, for Playwright's webServer and startHost (a shell command line). */
 export const hostCommand = (dir, port, logLevel = "warn") =>
-  `npx wrangler pages dev ${dir} --port ${port} --log-level ${logLevel} --show-interactive-dev-session=false`
+  `npx wrangler pages dev ${JSON.stringify(dir)} --port ${port} --log-level ${logLevel} --show-interactive-dev-session=false`
 
 /** Starts the host on dir (port 0: one the system picks) and resolves with its URL once it is ready; stop() ends it. */
 export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {}) {
