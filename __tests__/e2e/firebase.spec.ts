@@ -9,7 +9,7 @@ import fs from "fs"
 import path from "path"
 import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
-import { distinctRoutes } from "./routes"
+import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
 import { buildSiteWithFirebase, firebaseChunkFiles } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
@@ -104,7 +104,17 @@ test("Firebase is requested only after the load event and the start delay, witho
   expect(errors()).toEqual([])
 })
 
-for (const route of distinctRoutes) {
+/**
+ * Firebase is one site-wide loader (gatsby-browser) and the consent banner in the layout; no page
+ * has Firebase code of its own. Home is covered above; these are a page with a form and a page of
+ * another template, each under its own Content-Security-Policy (runtime.spec loads every page).
+ */
+const otherPages = [
+  routes.find((route) => route.path === "/contact")!,
+  { path: `/jobs/${jobs[0].slug}`, title: jobs[0].title },
+]
+
+for (const route of otherPages) {
   test(`${route.path} works with Firebase configured and Google unreachable`, async ({ page }) => {
     await acceptedEarlier(page)
     const { blocked, errors } = await blockTheInternet(page)

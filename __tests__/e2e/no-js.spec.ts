@@ -15,34 +15,44 @@ const widths = [
   { width: 375, height: 800 },
 ] as const
 
-/** The same page with JavaScript, looked at after everything has been revealed. */
-async function withJavaScript(browser: Browser, path: string, size: { width: number; height: number }) {
-  // Options from test.use apply to browser.newContext too: switch JavaScript back on explicitly.
-  const context = await browser.newContext({ viewport: size, javaScriptEnabled: true })
-  const page = await context.newPage()
-  const errors = watchForErrors(page)
-  await visit(page, path)
-  await settle(page)
-  const snapshot = await snapshotOf(page)
-  expect(errors(), `errors on ${path} with JavaScript`).toEqual([])
-  await context.close()
-  return snapshot
-}
-
 async function snapshotOf(page: Page) {
   const main = page.locator("main")
   return { text: await visibleTextChunks(main), images: await visibleImageCount(main) }
 }
 
-/** What main shows with JavaScript that this (JavaScript-less) page does not. */
-async function compareWithJavaScript(
-  page: Page,
-  browser: Browser,
-  path: string,
+/**
+ * The same page with JavaScript, beside the test's JavaScript-less one: what its main shows, looked
+ * at after everything has been revealed, at the size asked for (resized rather than reloaded, so one
+ * visit serves both widths).
+ */
+async function pageWithJavaScript(browser: Browser, path: string) {
+  // Options from test.use apply to browser.newContext too: switch JavaScript back on explicitly.
+  const context = await browser.newContext({ javaScriptEnabled: true })
+  const page = await context.newPage()
+  const errors = watchForErrors(page)
+  await page.setViewportSize(widths[0])
+  await visit(page, path)
+  return {
+    async snapshotAt(size: { width: number; height: number }) {
+      await page.setViewportSize(size)
+      await settle(page)
+      return snapshotOf(page)
+    },
+    async close() {
+      expect(errors(), `errors on ${path} with JavaScript`).toEqual([])
+      await context.close()
+    },
+  }
+}
+
+/** What main shows with JavaScript that the JavaScript-less page does not. */
+async function compare(
+  noJsPage: Page,
+  withJs: Awaited<ReturnType<typeof pageWithJavaScript>>,
   size: { width: number; height: number },
 ) {
-  const noJs = await snapshotOf(page)
-  const js = await withJavaScript(browser, path, size)
+  const noJs = await snapshotOf(noJsPage)
+  const js = await withJs.snapshotAt(size)
   const shown = new Set(noJs.text)
   return { missingText: js.text.filter((chunk) => !shown.has(chunk)), noJsImages: noJs.images, jsImages: js.images }
 }
@@ -55,12 +65,15 @@ for (const route of distinctRoutes) {
     page,
     browser,
   }) => {
+    // One visit each, without and with JavaScript, resized from the wide to the narrow width.
+    await page.setViewportSize(widths[0])
+    const response = await page.goto(route.path)
+    expect(response?.status()).toBe(200)
+    expect(await page.evaluate(() => "___loader" in window), "JavaScript is really off").toBe(false)
+    const withJs = await pageWithJavaScript(browser, route.path)
     for (const size of widths) {
       const at = `on ${route.path} at ${size.width}px`
       await page.setViewportSize(size)
-      const response = await page.goto(route.path)
-      expect(response?.status()).toBe(200)
-      expect(await page.evaluate(() => "___loader" in window), "JavaScript is really off").toBe(false)
 
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
       await expect(page.locator("main")).toBeVisible()
@@ -82,10 +95,11 @@ for (const route of distinctRoutes) {
         await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5)
 
       // Nothing a visitor sees with JavaScript is missing without it.
-      const { missingText, noJsImages, jsImages } = await compareWithJavaScript(page, browser, route.path, size)
+      const { missingText, noJsImages, jsImages } = await compare(page, withJs, size)
       expect(missingText, `text visible with JavaScript but hidden (or absent) without it ${at}`).toEqual([])
       expect(noJsImages, `visible images in main without JavaScript ${at}`).toBeGreaterThanOrEqual(jsImages)
     }
+    await withJs.close()
   })
 }
 
@@ -98,6 +112,8 @@ test("the comparison catches content that only JavaScript reveals", async ({ pag
   })
   await page.goto("/about")
   const hiddenText = await page.locator("main h1").textContent()
-  const { missingText } = await compareWithJavaScript(page, browser, "/about", { width: 1280, height: 800 })
+  const withJs = await pageWithJavaScript(browser, "/about")
+  const { missingText } = await compare(page, withJs, widths[0])
+  await withJs.close()
   expect(missingText).toContain(hiddenText?.replace(/\s+/g, " ").trim())
 })
