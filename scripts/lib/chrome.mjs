@@ -1,6 +1,4 @@
-// The system Chromium every browser tool here drives (Playwright tests, Lighthouse, screenshots).
-// Playwright's own browser download is never used: the machine reaches no browser CDN.
-
+// The system Chromium every browser tool here drives; Playwright's own download is never used.
 export const CHROME_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium"
 
 /** Flags that keep headless Chromium from stalling on a closed network or working in the background. */

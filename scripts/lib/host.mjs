@@ -13,32 +13,30 @@ export const hostCommand = (dir, port, logLevel = "warn") =>
 /** Starts the host on dir (port 0: one the system picks) and resolves with its URL once it is ready; stop() ends it. */
 export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {}) {
   if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}/. Run "npm run build" first.`)
-  // "Ready on <url>" is an info line; its own process group, so stop() ends wrangler and workerd together.
+  // "Ready on <url>" is an info line; detached: its own process group.
   const child = spawn(hostCommand(dir, port, "info"), {
     shell: true,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   })
-  const stop = () =>
-    new Promise((resolve) => {
-      if (child.exitCode !== null) return resolve()
-      child.once("exit", () => resolve())
-      try {
-        process.kill(-child.pid, "SIGTERM")
-      } catch {
-        resolve() // already gone
-      }
-    })
+  const exited = new Promise((resolve) => child.once("exit", resolve))
+  const stop = async () => {
+    if (child.exitCode === null) process.kill(-child.pid, "SIGTERM") // the group: wrangler and workerd
+    await exited
+  }
   return new Promise((resolve, reject) => {
     let output = ""
+    const timer = setTimeout(
+      () =>
+        stop().then(() => reject(new Error(`wrangler pages dev was not ready in ${timeoutMs / 1000}s:\n${output}`))),
+      timeoutMs,
+    )
+    // Kept reading after it is ready, so a full pipe never blocks the server; coloured when the caller
+    // forces colour (Playwright does).
     let ready = false
-    const timer = setTimeout(() => {
-      stop().then(() => reject(new Error(`wrangler pages dev was not ready in ${timeoutMs / 1000}s:\n${output}`)))
-    }, timeoutMs)
-    // Kept reading after it is ready, so a full pipe never blocks the server.
     const read = (chunk) => {
       if (ready) return
-      output += stripVTControlCharacters(String(chunk)) // coloured when the caller forces colour (Playwright does)
+      output += stripVTControlCharacters(String(chunk))
       const url = output.match(/Ready on (http:\/\/[\d.]+:\d+)/)?.[1]
       if (!url) return
       ready = true
@@ -47,7 +45,7 @@ export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {})
     }
     child.stdout.on("data", read)
     child.stderr.on("data", read)
-    child.once("exit", (code) => {
+    exited.then((code) => {
       clearTimeout(timer)
       reject(new Error(`wrangler pages dev exited (${code}):\n${output}`))
     })
