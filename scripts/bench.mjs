@@ -90,11 +90,8 @@ try {
   fs.rmSync(referenceSite, { recursive: true, force: true })
 }
 
-const median = (list) => {
-  const sorted = [...list].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
+/** The middle value (of an even count, the upper of the two middle ones). */
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
 const FIGURES = [...CATEGORIES, "lcp", "cls", "tbt", "transfer", "scripts", "benchmarkIndex"]
 const pages = targets.map((target, i) => ({
   page: target.label,

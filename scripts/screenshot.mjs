@@ -1,21 +1,15 @@
 #!/usr/bin/env node
-// Full-page screenshots of the build in public/ served by wrangler pages dev, to look at pages as a
-// visitor would: <out>/<path>-<width>.png.   node scripts/screenshot.mjs [--out shots] [--widths 1280,800,375] /path …
-import path from "node:path"
-import { parseArgs } from "node:util"
+// Full-page screenshots of the build in public/ served by wrangler pages dev, at 1280, 800 and 375 px, to
+// look at pages as a visitor would: shots/<path>-<width>.png.   node scripts/screenshot.mjs /path …
 import { chromium } from "@playwright/test"
 import { startHost } from "./lib/host.mjs"
 import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.mjs"
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: { out: { type: "string", default: "shots" }, widths: { type: "string", default: "1280,800,375" } },
-})
 const host = await startHost({ dir: "public" })
 const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS })
 try {
-  for (const route of positionals.length ? positionals : ["/"]) {
-    for (const width of values.widths.split(",").map(Number)) {
+  for (const route of process.argv.length > 2 ? process.argv.slice(2) : ["/"]) {
+    for (const width of [1280, 800, 375]) {
       // Reduced motion: scroll-in fades would otherwise leave below-the-fold sections blank.
       const page = await browser.newPage({ viewport: { width, height: 900 }, reducedMotion: "reduce" })
       await page.goto(host.url + route, { waitUntil: "networkidle" })
@@ -28,10 +22,7 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForLoadState("networkidle")
-      const file = path.join(
-        values.out,
-        `${route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${width}.png`,
-      )
+      const file = `shots/${route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })
       console.log(file)
       await page.close()

@@ -66,7 +66,10 @@ test("passes when the page is within the budget and Firebase is only in its lazy
 test("fails when a page's first load is over the budget", () => {
   // Random bytes hardly compress: this stays over 90 KB gzipped.
   fakeBuild({ files: { "page.js": crypto.randomBytes(100 * 1024).toString("latin1") } })
-  expect(check()).toEqual({ status: 1, output: expect.stringMatching(/FAIL \/: \d+\.\d KB is over the 90\.0 KB budget/) })
+  expect(check()).toEqual({
+    status: 1,
+    output: expect.stringMatching(/FAIL \/: \d+\.\d KB is over the 90\.0 KB budget/),
+  })
 })
 
 test("passes a build without any Firebase chunk", () => {
