@@ -5,7 +5,7 @@ import { hostCommand } from "./scripts/lib/host.mjs"
 
 if (!fs.existsSync(CHROME_PATH)) {
   throw new Error(
-    `No Chromium at ${CHROME_PATH}. Install one (Debian/Ubuntu: "sudo apt-get install -y chromium") ` +
+    `No Chromium at ${CHROME_PATH}. Install one (Debian/Ubuntu: "sudo apt-get install -y chromium-headless-shell") ` +
       `or point CHROME_PATH at a Chromium or Chrome binary.`,
   )
 }
@@ -17,7 +17,7 @@ export default defineConfig({
   testDir: "./__tests__/e2e",
   fullyParallel: true,
   // Three on two cores: a test spends part of its time waiting (network idle, hydration marks, timers),
-  // which a third worker fills. Measured on the whole suite: 7.2 min at two, 6.0 at three.
+  // which a third worker fills. Measured on the whole suite in full Chromium: 7.2 min at two, 6.0 at three.
   workers: 3,
   // One retry in CI, reported as "flaky" in the summary: a page load that stalls once under a loaded
   // machine (seen: workerd answering nothing for 30 s while two test hosts and Lighthouse share two
