@@ -1,6 +1,5 @@
-// The system Chromium every browser tool here drives; Playwright's own download is never used. Debian's
-// chromium-headless-shell first: Chromium's own headless build (the one Playwright runs headless by
-// default), the same engine without the browser's UI layers, which runs the browser tests in 40 % less time.
+// The system Chromium every tool here drives (never Playwright's download); Debian's chromium-headless-shell
+// first: Chromium's own headless build, as Playwright runs by default, which takes 40 % less time.
 import fs from "node:fs"
 
 export const CHROME_PATH =

@@ -10,10 +10,8 @@ import { stripVTControlCharacters } from "node:util"
 export const hostCommand = (dir, port, logLevel = "warn") =>
   `npx wrangler pages dev ${JSON.stringify(dir)} --port ${port} --log-level ${logLevel} --show-interactive-dev-session=false`
 
-/**
- * Starts the host on dir (port 0: one the system picks) and resolves with its URL once it is ready; stop() ends it.
- * @returns {Promise<{ url: string, stop: () => Promise<void> }>}
- */
+/** Starts the host on dir (port 0: one the system picks); resolves with its URL once it is ready; stop() ends it.
+ * @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
 export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {}) {
   if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}/. Run "npm run build" first.`)
   // "Ready on <url>" is an info line; detached: its own process group.
