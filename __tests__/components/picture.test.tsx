@@ -1,5 +1,5 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, waitFor } from "@testing-library/react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Picture } from "../../src/components/ui/picture"
 
@@ -16,6 +16,22 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("loading", "eager")
     expect(img).toHaveAttribute("fetchpriority", "high")
     expect(container.querySelector("source")).toHaveAttribute("type", "image/avif")
+  })
+
+  it("preloads an image with high priority only where it is in the first screen, and loads it lazily", async () => {
+    const image = { layout: "constrained", width: 520, height: 520, images: { sources, fallback } } as IGatsbyImageData
+    render(<Picture image={image} alt="A globe" firstScreenMedia="(min-width: 1024px)" />)
+    const img = screen.getByRole("img", { name: "A globe" })
+    expect(img).toHaveAttribute("loading", "lazy")
+    expect(img).not.toHaveAttribute("fetchpriority")
+    await waitFor(() => expect(document.head.querySelector('link[rel="preload"]')).not.toBeNull())
+    const preload = document.head.querySelector('link[rel="preload"]')
+    expect(preload).toHaveAttribute("as", "image")
+    expect(preload).toHaveAttribute("type", "image/avif")
+    expect(preload).toHaveAttribute("imagesrcset", sources[0].srcSet)
+    expect(preload).toHaveAttribute("imagesizes", "100vw")
+    expect(preload).toHaveAttribute("media", "(min-width: 1024px)")
+    expect(preload).toHaveAttribute("fetchpriority", "high")
   })
 
   it("gives a full-width image whole-pixel dimensions from its largest rendition, keeping the ratio", () => {

@@ -28,15 +28,18 @@ test("/home shows the same page", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Frequently Asked Questions" })).toBeVisible()
 })
 
-test("the hero globe is in the server HTML, eager, high priority, as AVIF/WebP with srcset", async ({
+test("the hero globe is in the server HTML as AVIF/WebP with srcset, preloaded first from 1024 px, lazy below", async ({
   page,
   request,
 }) => {
   const html = await (await request.get("/")).text()
   const img = html.match(/<img[^>]*alt="[^"]*[Gg]lobe[^"]*"[^>]*>/)?.[0] ?? ""
-  expect(img).toContain('loading="eager"')
-  expect(img).toContain('fetchpriority="high"')
+  expect(img).toContain('loading="lazy"')
   expect(img).toMatch(/srcSet="[^"]*520w/)
+  const preload = html.match(/<link[^>]*rel="preload"[^>]*as="image"[^>]*>/)?.[0] ?? ""
+  expect(preload).toContain('media="(min-width: 1024px)"')
+  expect(preload).toContain('fetchpriority="high"')
+  expect(preload).toMatch(/imagesrcset="[^"]*globe\.avif 520w/i)
   expect(html).toMatch(/<source type="image\/avif" srcSet="[^"]+"/)
   expect(html).toMatch(/<source type="image\/webp" srcSet="[^"]+"/)
 

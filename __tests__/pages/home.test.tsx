@@ -50,8 +50,7 @@ test("hero: badge, stats, floating cards, buttons and the Discover More anchor",
   expect(within(hero).getByRole("link", { name: "Learn More about Lifelane Health" })).toHaveAttribute("href", "/about")
   expect(within(hero).getByRole("link", { name: "Discover More" })).toHaveAttribute("href", "#problems")
   const globe = within(hero).getByRole("img", { name: copy.hero.imageAlt })
-  expect(globe).toHaveAttribute("loading", "eager")
-  expect(globe).toHaveAttribute("fetchpriority", "high")
+  expect(globe).toHaveAttribute("loading", "lazy")
 })
 
 test("problems: four cards with category, impact badge and two stats, and a button to /about", () => {

@@ -1,5 +1,6 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { Helmet } from "react-helmet"
 import * as styles from "./picture.module.css"
 
 export interface PictureProps {
@@ -11,6 +12,12 @@ export interface PictureProps {
   loading?: "eager" | "lazy"
   /** Ask for the image before other resources (the page's main image). */
   highPriority?: boolean
+  /**
+   * Where the image is in the first screen, as a media query ("(min-width: 1024px)"): at those widths it
+   * is preloaded with high priority; at the others, below the fold, it loads lazily at low priority, so a
+   * phone paints the text above it first.
+   */
+  firstScreenMedia?: string
 }
 
 /**
@@ -18,7 +25,14 @@ export interface PictureProps {
  * the width, and width/height reserve the space so nothing shifts. No runtime is shipped for it
  * (GatsbyImage's lazy-hydration code pulls React's server renderer into the browser bundle).
  */
-export function Picture({ image, alt, className, loading = "lazy", highPriority = false }: PictureProps) {
+export function Picture({
+  image,
+  alt,
+  className,
+  loading = "lazy",
+  highPriority = false,
+  firstScreenMedia,
+}: PictureProps) {
   const { images } = image
   // A full-width image's data gives only its aspect ratio (width 1); width and height must be whole
   // pixels, so they come from the largest rendition, which keeps the ratio that reserves the space.
@@ -33,8 +47,22 @@ export function Picture({ image, alt, className, loading = "lazy", highPriority 
   const height = Math.round((width * image.height) / image.width)
   // React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the <img> as is.
   const priority = highPriority ? ({ fetchpriority: "high" } as Record<string, string>) : {}
+  const [preferred] = images.sources ?? []
   return (
     <picture className={className ? `${styles.picture} ${className}` : styles.picture}>
+      {firstScreenMedia && preferred && (
+        <Helmet>
+          <link
+            rel="preload"
+            as="image"
+            type={preferred.type}
+            imageSrcSet={preferred.srcSet}
+            imageSizes={preferred.sizes}
+            media={firstScreenMedia}
+            {...({ fetchpriority: "high" } as Record<string, string>)}
+          />
+        </Helmet>
+      )}
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
       ))}
@@ -46,7 +74,7 @@ export function Picture({ image, alt, className, loading = "lazy", highPriority 
         width={width}
         height={height}
         alt={alt}
-        loading={loading}
+        loading={firstScreenMedia ? "lazy" : loading}
         decoding="async"
         {...priority}
       />

@@ -36,7 +36,15 @@ export function Hero({ copy, stats }: HeroProps) {
           <StatList stats={stats} className={styles.stats} statClassName={styles.stat} />
         </div>
         <div className={styles.visual}>
-          {image && <Picture image={image} alt={copy.imageAlt} loading="eager" highPriority className={styles.globe} />}
+          {/* Beside the text from 1024 px (hero.module.css), below it and the fold on phones. */}
+          {image && (
+            <Picture
+              image={image}
+              alt={copy.imageAlt}
+              firstScreenMedia="(min-width: 1024px)"
+              className={styles.globe}
+            />
+          )}
           <ul className={styles.cards}>
             {copy.floatingCards.map((card) => (
               <li key={card.title} className={styles.card}>
