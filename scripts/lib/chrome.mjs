@@ -2,10 +2,8 @@
 // first: Chromium's own headless build, as Playwright runs by default, which takes 40 % less time.
 import fs from "node:fs"
 
-export const CHROME_PATH =
-  process.env.CHROME_PATH ??
-  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((file) => fs.existsSync(file)) ??
-  "/usr/bin/chromium"
+const SHELL = "/usr/bin/chromium-headless-shell"
+export const CHROME_PATH = process.env.CHROME_PATH ?? (fs.existsSync(SHELL) ? SHELL : "/usr/bin/chromium")
 
 /** Flags that keep headless Chromium from stalling on a closed network or working in the background. */
 export const CHROME_ARGS = [

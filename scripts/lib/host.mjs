@@ -22,7 +22,11 @@ export function startHost({ dir = "public", port = 0, timeoutMs = 60_000 } = {})
   })
   const exited = new Promise((resolve) => child.once("exit", resolve))
   const stop = async () => {
-    if (child.exitCode === null) process.kill(-child.pid, "SIGTERM") // the group: wrangler and workerd
+    try {
+      if (child.exitCode === null) process.kill(-child.pid, "SIGTERM") // the group: wrangler and workerd
+    } catch {
+      return // the group had already gone
+    }
     await exited
   }
   return new Promise((resolve, reject) => {

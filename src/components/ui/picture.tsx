@@ -1,6 +1,7 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { Helmet } from "react-helmet"
+import { classNames } from "../../lib/class-names"
 import * as styles from "./picture.module.css"
 
 export interface PictureProps {
@@ -19,6 +20,9 @@ export interface PictureProps {
    */
   firstScreenMedia?: string
 }
+
+// React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the element as is.
+const HIGH_PRIORITY: Record<string, string> = { fetchpriority: "high" }
 
 /**
  * The image data gatsby-plugin-image makes, as a plain <picture>: the browser picks AVIF or WebP and
@@ -45,11 +49,9 @@ export function Picture({
   )
   const width = image.width > 1 ? image.width : largest || 1000
   const height = Math.round((width * image.height) / image.width)
-  // React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the <img> as is.
-  const priority = highPriority ? ({ fetchpriority: "high" } as Record<string, string>) : {}
   const [preferred] = images.sources ?? []
   return (
-    <picture className={className ? `${styles.picture} ${className}` : styles.picture}>
+    <picture className={classNames(styles.picture, className)}>
       {firstScreenMedia && preferred && (
         <Helmet>
           <link
@@ -59,7 +61,7 @@ export function Picture({
             imageSrcSet={preferred.srcSet}
             imageSizes={preferred.sizes}
             media={firstScreenMedia}
-            {...({ fetchpriority: "high" } as Record<string, string>)}
+            {...HIGH_PRIORITY}
           />
         </Helmet>
       )}
@@ -76,7 +78,7 @@ export function Picture({
         alt={alt}
         loading={firstScreenMedia ? "lazy" : loading}
         decoding="async"
-        {...priority}
+        {...(highPriority ? HIGH_PRIORITY : {})}
       />
     </picture>
   )
