@@ -3,6 +3,7 @@ import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
 import { AuthUserProvider } from "./src/firebase/auth-user"
 import { firebase } from "./src/firebase/loader"
+import { headLoader } from "./src/components/seo/head-loader"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
   <AuthUserProvider>{element}</AuthUserProvider>
@@ -27,6 +28,11 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
 // Only schedules: Firebase itself loads after the page has loaded and the browser is idle.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void firebase.start()
+}
+
+// A client-side navigation has begun: the next page's head needs react-helmet (see head-loader).
+export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocation }) => {
+  if (prevLocation) void headLoader.load()
 }
 
 // Gatsby calls this for the first page too, so every screen, first included, is counted once.

@@ -56,7 +56,12 @@ export async function writeAdmin({
     outdir: adminDir,
     entryNames: "preview-[hash]",
     alias: { gatsby: path.join(__dirname, "gatsby-shim.tsx") },
-    define: { "process.env.NODE_ENV": '"production"', ICON_SPRITE_URL: JSON.stringify(iconSpriteUrl) },
+    // BUILD_STAGE: Gatsby's compile-time stage, which the site's components may read (seo/head-loader)
+    define: {
+      "process.env.NODE_ENV": '"production"',
+      "process.env.BUILD_STAGE": '"cms-preview"',
+      ICON_SPRITE_URL: JSON.stringify(iconSpriteUrl),
+    },
     metafile: true,
     logLevel: "error",
   })

@@ -35,6 +35,42 @@ test.describe("job pages", () => {
   })
 })
 
+test("a client-side navigation writes the new page's head; react-helmet loads only then", async ({ page }) => {
+  const headChunk: string[] = []
+  page.on("request", (request) => {
+    if (/^\/head-[0-9a-f]+\.js$/.test(new URL(request.url()).pathname)) headChunk.push(request.url())
+  })
+  const head = () =>
+    page.evaluate(() => ({
+      title: document.title,
+      canonical: new URL(document.querySelector<HTMLLinkElement>('link[rel="canonical"]')!.href).pathname,
+      ogUrl: new URL(document.querySelector<HTMLMetaElement>('meta[property="og:url"]')!.content).pathname,
+      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+        (script) => JSON.parse(script.textContent!)["@type"],
+      ),
+    }))
+
+  await visit(page, "/")
+  expect(await head()).toEqual({
+    title: "Lifelane Health",
+    canonical: "/",
+    ogUrl: "/",
+    jsonLd: ["Organization", "WebSite", "FAQPage"],
+  })
+  expect(headChunk).toEqual([])
+
+  await page.getByRole("navigation").first().getByRole("link", { name: "Careers" }).click()
+  await expect(page).toHaveURL(/\/jobs$/)
+  await expect(page).toHaveTitle("Careers — Lifelane Health")
+  expect(await head()).toEqual({
+    title: "Careers — Lifelane Health",
+    canonical: "/jobs",
+    ogUrl: "/jobs",
+    jsonLd: ["Organization", "WebSite"],
+  })
+  expect(headChunk).toHaveLength(1)
+})
+
 test.describe("files for crawlers and devices", () => {
   test("the sitemap lists each canonical page once, not /home and not 404", async ({ request }) => {
     const index = await (await request.get("/sitemap-index.xml")).text()

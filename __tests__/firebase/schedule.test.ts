@@ -1,4 +1,4 @@
-import { afterTitleUpdate, whenPageIsQuiet } from "../../src/firebase/schedule"
+import { whenPageIsQuiet } from "../../src/firebase/schedule"
 
 const options = { delayMs: 5000, idleTimeoutMs: 2000 }
 
@@ -85,12 +85,4 @@ test("without requestIdleCallback (Safari) a timeout takes its place", async () 
   await jest.advanceTimersByTimeAsync(5000)
   await jest.advanceTimersByTimeAsync(1)
   expect(quiet.done).toBe(true)
-})
-
-test("afterTitleUpdate runs once react-helmet's frames have passed", async () => {
-  const run = jest.fn()
-  afterTitleUpdate(run)
-  expect(run).not.toHaveBeenCalled()
-  await jest.advanceTimersByTimeAsync(40)
-  expect(run).toHaveBeenCalledTimes(1)
 })

@@ -4,7 +4,8 @@
 import { authUserStore } from "./auth-user"
 import { siteConsent, type ConsentChoice } from "./consent"
 import { firebaseConfigState, type FirebaseConfigState } from "./env"
-import { afterTitleUpdate, whenPageIsQuiet } from "./schedule"
+import { headLoader } from "../components/seo/head-loader"
+import { whenPageIsQuiet } from "./schedule"
 import type { FirebaseServices, ScreenView, ScreenViews, startFirebase } from "./start"
 
 /** The visitor's decision about Analytics and Performance, as the loader needs it. */
@@ -87,7 +88,7 @@ export function createFirebaseLoader({
       lastPath = path
       // A view from before the visitor agreed is never kept for later.
       if (!granted()) return
-      afterTitleUpdate(() => {
+      headLoader.afterHeadUpdate(() => {
         const view: ScreenView = { path, title: document.title, location: location.href }
         if (views.send) views.send(view)
         else if (views.pending) views.pending.push(view)

@@ -39,10 +39,3 @@ export function whenPageIsQuiet({ delayMs, idleTimeoutMs }: QuietOptions): Promi
     })
   return loaded.then(() => Promise.race([interacted, delay()])).then(idle)
 }
-
-/** After react-helmet has applied the new page's title (it does so on the next animation frames). */
-export function afterTitleUpdate(run: () => void) {
-  if (typeof window.requestAnimationFrame === "function")
-    window.requestAnimationFrame(() => window.requestAnimationFrame(run))
-  else setTimeout(run, 32)
-}

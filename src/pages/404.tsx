@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Link, type PageProps } from "gatsby"
-import { Helmet } from "react-helmet"
 import { Layout } from "../components/layout/layout"
+import { HeadElements } from "../components/seo/head-elements"
 import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { LEAVE_SCRIPT } from "../lib/routes"
@@ -16,10 +16,10 @@ export default function NotFoundPage({ location }: PageProps) {
   return (
     <Layout pathname={location.pathname}>
       <Seo title="Page not found" pathname="/404" noIndex />
-      <Helmet>
+      <HeadElements>
         <script>{LEAVE_SCRIPT}</script>
         <noscript>{`<meta http-equiv="refresh" content="0; url=/">`}</noscript>
-      </Helmet>
+      </HeadElements>
       <PageHero title="This page has moved">
         <p>
           The page you asked for is not here. <Link to="/">Go to the home page</Link>.

@@ -1,8 +1,8 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { Helmet } from "react-helmet"
 import { classNames } from "../../lib/class-names"
 import * as styles from "./picture.module.css"
+import { HeadElements } from "../seo/head-elements"
 
 export interface PictureProps {
   /** `gatsbyImageData` from the page query (AVIF/WebP sources and a fallback, made at build time). */
@@ -53,7 +53,7 @@ export function Picture({
   return (
     <picture className={classNames(styles.picture, className)}>
       {firstScreenMedia && preferred && (
-        <Helmet>
+        <HeadElements>
           <link
             rel="preload"
             as="image"
@@ -63,7 +63,7 @@ export function Picture({
             media={firstScreenMedia}
             {...HIGH_PRIORITY}
           />
-        </Helmet>
+        </HeadElements>
       )}
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />

@@ -1,10 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Helmet } from "react-helmet"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
 import { toggleActive, type ActiveItem } from "../../lib/accordion"
 import * as styles from "./faq.module.css"
+import { HeadElements } from "../../components/seo/head-elements"
 
 export interface FaqProps {
   copy: Queries.SectionIntroFragment
@@ -21,9 +21,9 @@ export function Faq({ copy, faqs }: FaqProps) {
   const [active, setActive] = React.useState<ActiveItem<number>>(null)
   return (
     <Section id="faq" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <Helmet>
+      <HeadElements>
         <noscript>{noScriptStyle}</noscript>
-      </Helmet>
+      </HeadElements>
       <ul className={styles.list}>
         {faqs.map((faq) => {
           const open = active === faq.jsonId

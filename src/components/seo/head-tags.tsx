@@ -1,0 +1,71 @@
+import * as React from "react"
+import { Helmet } from "react-helmet"
+import type { SiteData } from "../../hooks/use-site-data"
+import { SHARE_IMAGE, organization, serializeJsonLd, website, type JsonLd } from "../../lib/structured-data"
+import type { SeoProps } from "./seo"
+
+export { Helmet }
+
+export interface HeadTagsProps extends SeoProps {
+  site: SiteData
+  /** The company's profiles, for Organization's sameAs. */
+  socialUrls: string[]
+  themeColor: string
+}
+
+/** The page's head, written with react-helmet: title, description, canonical, share cards, JSON-LD. */
+export function HeadTags({
+  title,
+  description,
+  pathname,
+  image,
+  noIndex = false,
+  jsonLd,
+  site,
+  socialUrls,
+  themeColor,
+}: HeadTagsProps) {
+  const fullTitle = title ? `${title} — ${site.companyName}` : site.companyName
+  const text = description ?? site.description
+  const canonical = `${site.siteUrl}${pathname === "/" ? "/" : pathname}`
+  const share = image ?? {
+    src: SHARE_IMAGE.path,
+    width: SHARE_IMAGE.width,
+    height: SHARE_IMAGE.height,
+    alt: site.companyName,
+  }
+  const shareUrl = /^https?:/.test(share.src) ? share.src : `${site.siteUrl}${share.src}`
+  const pageData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd as JsonLd]
+  const structuredData = [organization(site, socialUrls), website(site), ...pageData]
+
+  return (
+    <Helmet htmlAttributes={{ lang: "en" }}>
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={canonical} />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {themeColor && <meta name="theme-color" content={themeColor} />}
+      {noIndex && <meta name="robots" content="noindex" />}
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.companyName} />
+      <meta property="og:locale" content="en_US" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={canonical} />
+      <meta property="og:image" content={shareUrl} />
+      <meta property="og:image:width" content={String(share.width)} />
+      <meta property="og:image:height" content={String(share.height)} />
+      <meta property="og:image:alt" content={share.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={shareUrl} />
+      <meta name="twitter:image:alt" content={share.alt} />
+      {structuredData.map((data, index) => (
+        <script key={index} type="application/ld+json">
+          {serializeJsonLd(data)}
+        </script>
+      ))}
+    </Helmet>
+  )
+}
