@@ -34,6 +34,18 @@ export default tseslint.config(
     },
   },
   {
+    // react-helmet reaches the browser only after a navigation (src/components/seo/head-loader.ts); an
+    // import anywhere else would put it back into that page's first load.
+    files: ["src/**"],
+    ignores: ["src/components/seo/head-tags.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "react-helmet", message: "Use HeadElements (src/components/seo/head-elements.tsx)." }] },
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },
