@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render } from "@testing-library/react"
 import { Seo } from "../../src/components/seo/seo"
-import { faqPage } from "../../src/lib/structured-data"
+import type { NewsRecord } from "../../src/lib/structured-data"
 import { loadCollection, mockStaticQueries, SITE_URL } from "../helpers/content"
 import { helmetHead } from "../helpers/head"
 
@@ -43,12 +43,21 @@ describe("Seo", () => {
   })
 
   it("adds Organization and WebSite on every page, then the page's own structured data", () => {
-    render(<Seo pathname="/" jsonLd={faqPage(loadCollection("faqs"))} />)
+    render(<Seo pathname="/" jsonLd={{ type: "FAQPage", faqs: loadCollection("faqs") }} />)
     expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
   })
 
   it("takes a list of items for jsonLd", () => {
-    render(<Seo pathname="/news" jsonLd={[{ "@type": "NewsArticle" }, { "@type": "NewsArticle" }]} />)
+    const [first, second] = loadCollection<NewsRecord>("news")
+    render(
+      <Seo
+        pathname="/news"
+        jsonLd={[
+          { type: "NewsArticle", item: first },
+          { type: "NewsArticle", item: second },
+        ]}
+      />,
+    )
     expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual([
       "Organization",
       "WebSite",

@@ -4,6 +4,7 @@ import {
   jobPosting,
   newsArticle,
   organization,
+  pageStructuredData,
   serializeJsonLd,
   website,
   type BlogPostRecord,
@@ -200,6 +201,24 @@ describe("BlogPosting", () => {
     const own = `${SITE_URL}/static/abc/blog.png`
     expect(blogPosting({ ...posts[0], imageUrl: own }, site).image).toEqual([own])
     expect(blogPosting({ ...posts[0], imageUrl: null }, site).image).toEqual([`${SITE_URL}/share-image.png`])
+  })
+})
+
+describe("pageStructuredData", () => {
+  it("builds the item a page names from its records", () => {
+    expect(pageStructuredData({ type: "FAQPage", faqs }, site)).toEqual(faqPage(faqs))
+    expect(pageStructuredData({ type: "JobPosting", job: jobs[0], employmentType: "Full-time" }, site)).toEqual(
+      jobPosting(jobs[0], site, "Full-time"),
+    )
+    expect(pageStructuredData({ type: "NewsArticle", item: news[0] }, site)).toEqual(newsArticle(news[0], site))
+  })
+
+  it("makes a blog post's image path an absolute URL", () => {
+    const post = { ...posts[0], imagePath: "/static/abc/blog.png" }
+    expect(pageStructuredData({ type: "BlogPosting", post }, site).image).toEqual([`${SITE_URL}/static/abc/blog.png`])
+    expect(pageStructuredData({ type: "BlogPosting", post: { ...post, imagePath: null } }, site)).toEqual(
+      blogPosting({ ...posts[0], imageUrl: null }, site),
+    )
   })
 })
 

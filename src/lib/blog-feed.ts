@@ -1,5 +1,5 @@
 /** The blog's RSS feed (gatsby-plugin-feed): where it is written, and its channel and items from the data. */
-import { blogPostPath } from "./structured-data"
+import { blogPostPath } from "./routes"
 
 export const BLOG_FEED_PATH = "/blog/rss.xml"
 

@@ -16,6 +16,8 @@ export const LEAVE_SCRIPT = `var a=${JSON.stringify(
   Object.fromEntries(PATH_ALIASES.map((alias) => [alias.fromPath, alias.toPath])),
 )};location.replace(a[location.pathname.replace(/[/]+$/,"")]||"/")`
 
+export const blogPostPath = (slug: string) => `/blog/${slug}`
+
 /** Normalises a location path for comparison: no trailing slash, and "/" counts as "/home". */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "")

@@ -1,12 +1,15 @@
 import { jobPath, schemaEmploymentType } from "./jobs"
+import { blogPostPath } from "./routes"
 /**
- * JSON-LD builders (schema.org) for the Seo component's `jsonLd` prop. Pure functions over the
- * content records as GraphQL returns them, so pages pass their query data straight in:
+ * JSON-LD builders (schema.org): pure functions over the content records as GraphQL returns them.
+ * Pages do not call them: they name their item and pass their query data to Seo's `jsonLd` prop,
  *
- *   <Seo pathname="/" jsonLd={faqPage(faqs)} />
- *   <Seo title="News" pathname="/news" jsonLd={news.map((item) => newsArticle(item, site))} />
+ *   <Seo pathname="/" jsonLd={{ type: "FAQPage", faqs }} />
+ *   <Seo title="News" pathname="/news" jsonLd={news.map((item) => ({ type: "NewsArticle", item }))} />
  *
- * Organization and WebSite are added by Seo on every page.
+ * and the head builds it (pageStructuredData), after the Organization and WebSite of every page. So the
+ * builders run where the head is written, at build time and after a client-side navigation, and are
+ * in no page's first load.
  */
 
 /** The share image every page and article points to (static/share-image.png). */
@@ -54,8 +57,6 @@ const COUNTRY_CODES: Record<string, string> = { India: "IN" }
 export const countryCode = (country: string) => COUNTRY_CODES[country] ?? country
 
 export const organizationId = (site: Pick<SiteFacts, "siteUrl">) => `${site.siteUrl}/#organization`
-
-export const blogPostPath = (slug: string) => `/blog/${slug}`
 
 function postalAddress(address: SiteAddress): JsonLd {
   return {
@@ -179,6 +180,28 @@ export function blogPosting(post: BlogPostRecord, site: SiteFacts): JsonLd {
     author: { "@type": "Person", name: post.author },
     publisher: organizationRef(site),
     inLanguage: "en",
+  }
+}
+
+/** A page's own structured data, as Seo's `jsonLd` prop takes it: the item's type and its records. */
+export type PageStructuredData =
+  | { type: "FAQPage"; faqs: readonly FaqRecord[] }
+  | { type: "JobPosting"; job: JobRecord; employmentType: string }
+  | { type: "NewsArticle"; item: NewsRecord }
+  | { type: "BlogPosting"; post: Omit<BlogPostRecord, "imageUrl"> & { readonly imagePath?: string | null } }
+
+export function pageStructuredData(data: PageStructuredData, site: SiteFacts): JsonLd {
+  switch (data.type) {
+    case "FAQPage":
+      return faqPage(data.faqs)
+    case "JobPosting":
+      return jobPosting(data.job, site, data.employmentType)
+    case "NewsArticle":
+      return newsArticle(data.item, site)
+    case "BlogPosting": {
+      const { imagePath, ...post } = data.post
+      return blogPosting({ ...post, imageUrl: imagePath ? `${site.siteUrl}${imagePath}` : null }, site)
+    }
   }
 }
 

@@ -2,7 +2,6 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
-import { faqPage } from "../lib/structured-data"
 import { Hero } from "../sections/home/hero"
 import { Problems } from "../sections/home/problems"
 import { Solutions } from "../sections/home/solutions"
@@ -18,7 +17,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   if (!copy) throw new Error("data/home-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
-      <Seo pathname="/" jsonLd={faqPage(data.allFaqsJson.nodes)} />
+      <Seo pathname="/" jsonLd={{ type: "FAQPage", faqs: data.allFaqsJson.nodes }} />
       <Hero copy={copy.hero} stats={data.allStatsJson.nodes} />
       <Problems copy={copy.problems} problems={data.allProblemsJson.nodes} impactBadge={copy.impactBadge} />
       <Solutions copy={copy.solutions} products={data.allProductsJson.nodes} />

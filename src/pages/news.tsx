@@ -5,12 +5,9 @@ import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { Band } from "../components/ui/band"
 import { NewsList } from "../sections/news/news-list"
-import { useSiteData } from "../hooks/use-site-data"
-import { newsArticle } from "../lib/structured-data"
 
 export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQuery>) {
   const copy = data.newsPageJson
-  const site = useSiteData()
   if (!copy) throw new Error("data/news-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
@@ -18,7 +15,7 @@ export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQ
         title="News and Media"
         description={copy.lead}
         pathname="/news"
-        jsonLd={data.allNewsJson.nodes.map((item) => newsArticle(item, site))}
+        jsonLd={data.allNewsJson.nodes.map((item) => ({ type: "NewsArticle", item }))}
       />
       <PageHero badge={copy.badge} title={copy.title}>
         <p>{copy.lead}</p>

@@ -4,18 +4,15 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { Band } from "../components/ui/band"
 import { PostMeta } from "../sections/blog/post-meta"
-import { useSiteData } from "../hooks/use-site-data"
-import { blogPosting, blogPostPath } from "../lib/structured-data"
+import { blogPostPath } from "../lib/routes"
 import * as styles from "../sections/blog/blog-page.module.css"
 import { Picture } from "../components/ui/picture"
 
 /** /blog/<slug>: one page per file of data/blog-posts/, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
-  const site = useSiteData()
   const { blogPostsJson: post, blogPageJson: copy } = data
   if (!post || !copy) throw new Error(`No blog post or blog-page copy for ${location.pathname}`)
   const image = post.image?.childImageSharp?.gatsbyImageData
-  const imageUrl = post.image?.publicURL ? `${site.siteUrl}${post.image.publicURL}` : null
   const original = post.image?.childImageSharp?.original
   const share =
     post.image?.publicURL && original?.width && original.height
@@ -28,7 +25,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
         description={post.summary}
         pathname={blogPostPath(post.slug)}
         image={share}
-        jsonLd={blogPosting({ ...post, imageUrl }, site)}
+        jsonLd={{ type: "BlogPosting", post: { ...post, imagePath: post.image?.publicURL } }}
       />
       <Band>
         <article className={styles.article} aria-labelledby="page-title">

@@ -3,8 +3,6 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { JobDetails } from "../sections/job-posting/job-details"
-import { useSiteData } from "../hooks/use-site-data"
-import { jobPosting } from "../lib/structured-data"
 import { jobPath } from "../lib/jobs"
 
 /** A search snippet is about 155 characters: cut at a word and mark the cut. */
@@ -13,7 +11,6 @@ const snippet = (text: string, max = 155) =>
 
 /** /jobs/<slug>: one page per open job, created in gatsby-node.ts, carrying its JobPosting data. */
 export default function JobPostingTemplate({ data, location }: PageProps<Queries.JobPostingPageQuery>) {
-  const site = useSiteData()
   const job = data.jobsJson
   const employmentType = data.careersPageJson?.openings.employmentType
   if (!job || !employmentType) throw new Error("JobPostingTemplate: the job of this page or its type is missing")
@@ -23,7 +20,7 @@ export default function JobPostingTemplate({ data, location }: PageProps<Queries
         title={job.title}
         description={snippet(job.description)}
         pathname={jobPath(job.slug)}
-        jsonLd={jobPosting(job, site, employmentType)}
+        jsonLd={{ type: "JobPosting", job, employmentType }}
       />
       <JobDetails job={job} employmentType={employmentType} />
     </Layout>

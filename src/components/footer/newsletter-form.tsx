@@ -1,6 +1,6 @@
 import * as React from "react"
 import { Banner } from "../ui/banner"
-import { httpClient, type HttpClient } from "../../lib/http-client"
+import type { HttpClient } from "../../lib/http-client"
 import { NEWSLETTER_MESSAGES, isValidEmail } from "../../lib/validation"
 import * as styles from "./newsletter-form.module.css"
 
@@ -11,6 +11,7 @@ export interface NewsletterFormProps {
    * the outcome goes to the browser console only, and nothing is shown, stored or sent.
    */
   endpoint?: string
+  /** The site's HTTP client by default, loaded with the first subscription: no page needs it before. */
   client?: HttpClient
 }
 
@@ -28,7 +29,7 @@ const useHydrated = () =>
 export function NewsletterForm({
   product,
   endpoint = process.env.GATSBY_NEWSLETTER_ENDPOINT,
-  client = httpClient,
+  client,
 }: NewsletterFormProps) {
   const [sending, setSending] = React.useState(false)
   const [outcome, setOutcome] = React.useState<Outcome>(null)
@@ -51,7 +52,8 @@ export function NewsletterForm({
     if (!endpoint) return
     setSending(true)
     try {
-      await client.post(endpoint, { email })
+      const http = client ?? (await import("../../lib/http-client")).httpClient
+      await http.post(endpoint, { email })
       input.value = ""
       setOutcome({ tone: "success", text: NEWSLETTER_MESSAGES.subscribed })
     } catch {

@@ -1,7 +1,14 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { SiteData } from "../../hooks/use-site-data"
-import { SHARE_IMAGE, organization, serializeJsonLd, website, type JsonLd } from "../../lib/structured-data"
+import {
+  SHARE_IMAGE,
+  organization,
+  pageStructuredData,
+  serializeJsonLd,
+  website,
+  type PageStructuredData,
+} from "../../lib/structured-data"
 import type { SeoProps } from "./seo"
 
 export { Helmet }
@@ -35,8 +42,12 @@ export function HeadTags({
     alt: site.companyName,
   }
   const shareUrl = /^https?:/.test(share.src) ? share.src : `${site.siteUrl}${share.src}`
-  const pageData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd as JsonLd]
-  const structuredData = [organization(site, socialUrls), website(site), ...pageData]
+  const pageData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd as PageStructuredData]
+  const structuredData = [
+    organization(site, socialUrls),
+    website(site),
+    ...pageData.map((data) => pageStructuredData(data, site)),
+  ]
 
   return (
     <Helmet htmlAttributes={{ lang: "en" }}>

@@ -2,7 +2,7 @@ import * as React from "react"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useLayoutLinks } from "../../hooks/use-layout-links"
 import { useSiteMetadata } from "../../hooks/use-site-metadata"
-import type { JsonLd } from "../../lib/structured-data"
+import type { PageStructuredData } from "../../lib/structured-data"
 import { useHeadTags } from "./head-loader"
 
 export interface SeoImage {
@@ -24,8 +24,8 @@ export interface SeoProps {
   image?: SeoImage
   /** Keeps the page out of search results (the 404 page). */
   noIndex?: boolean
-  /** Page-specific structured data (see src/lib/structured-data.ts), after Organization and WebSite. */
-  jsonLd?: JsonLd | readonly JsonLd[]
+  /** The page's own structured data, by type and records (see src/lib/structured-data.ts); it follows Organization and WebSite. */
+  jsonLd?: PageStructuredData | readonly PageStructuredData[]
 }
 
 export function Seo(props: SeoProps) {

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { graphql, Link } from "gatsby"
-import { blogPostPath } from "../../lib/structured-data"
+import { blogPostPath } from "../../lib/routes"
 import { Icon } from "../../components/ui/icon"
 import { Picture } from "../../components/ui/picture"
 import { PostMeta } from "./post-meta"
