@@ -27,6 +27,14 @@ function shortenCssModuleNames(rules: ReadonlyArray<RuleSetRule | "..." | false 
 }
 
 /**
+ * gatsby-plugin-manifest's browser code calls getManifestForPathname only for a localised manifest.
+ * The site's is not, so the call is compiled away, but its module stayed: webpack cannot tell it has no
+ * side effects. That module `require`s "gatsby" (CommonJS), which makes webpack keep every export of
+ * Gatsby's browser API, used or not (the Slice API, StaticQuery, ...), in every page's first load.
+ */
+export const SIDE_EFFECT_FREE = /[\\/]gatsby-plugin-manifest[\\/]get-manifest-pathname\.js$/
+
+/**
  * The production configuration for one stage: short class names; for the browser bundle, CSS per page.
  * Gatsby puts every page's CSS into one site-wide `styles` chunk, so every page's <head> carried every
  * page's rules. Here a page inlines its own rules, and the rules several pages share (layout, the UI
@@ -39,6 +47,7 @@ export function productionConfig(config: Configuration, stage: "build-javascript
   shortenCssModuleNames(config.module?.rules ?? [])
   const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined
   const styles = cacheGroups?.styles
+  if (stage === "build-javascript") config.module?.rules?.push({ test: SIDE_EFFECT_FREE, sideEffects: false })
   if (stage === "build-javascript" && styles && typeof styles === "object" && !(styles instanceof RegExp)) {
     cacheGroups.styles = {
       test: styles.test,

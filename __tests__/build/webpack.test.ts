@@ -2,7 +2,7 @@
 import type { Configuration } from "webpack"
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils"
 import { Stage } from "gatsby/dist/commands/types"
-import { PRODUCTION_CLASS_NAME, productionConfig } from "../../build/webpack"
+import { PRODUCTION_CLASS_NAME, SIDE_EFFECT_FREE, productionConfig } from "../../build/webpack"
 
 const isCss = () => true
 
@@ -45,5 +45,15 @@ describe("productionConfig", () => {
       minSize: 0,
     })
     expect(styles(productionConfig(gatsbyConfig("build-html"), "build-html"))).toMatchObject({ name: "styles" })
+  })
+
+  it("in the browser bundle, lets webpack skip gatsby-plugin-manifest's unused helper (it requires all of Gatsby's browser API)", () => {
+    const rule = (stage: "build-javascript" | "build-html") =>
+      productionConfig(gatsbyConfig(stage), stage).module?.rules?.find(
+        (candidate) => typeof candidate === "object" && candidate && candidate.sideEffects === false,
+      )
+    expect(rule("build-javascript")).toEqual({ test: SIDE_EFFECT_FREE, sideEffects: false })
+    expect(rule("build-html")).toBeUndefined()
+    expect(require.resolve("gatsby-plugin-manifest/get-manifest-pathname")).toMatch(SIDE_EFFECT_FREE)
   })
 })
