@@ -1,10 +1,9 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile preset, its default config) on every page, 3 runs each, median of
-// each figure, next to a reference — a bare Gatsby 5 page built from __tests__/fixtures/bare-gatsby with
-// this project's node_modules — measured in the same browser in the same run, so each figure reads as a
-// ratio to the framework's floor. Each page is also measured with its script files refused ("no JS"), so
-// the cost of JavaScript shows. Uses the build in public/; both builds are served by wrangler pages dev.
-// Writes bench/report.md.   node scripts/bench.mjs [--runs 3] [--routes /,/contact]
+// `npm run bench`: Lighthouse (mobile preset) on every page, 3 runs each, median of each figure, next to a
+// reference (a bare Gatsby 5 page built from __tests__/fixtures/bare-gatsby with this project's node_modules)
+// measured in the same browser and run, so each figure reads as a ratio to the framework's floor. Each page
+// is also measured with its script files refused ("no JS"), so the cost of JavaScript shows. Serves public/
+// and the reference with wrangler pages dev; writes bench/report.md. [--runs 3] [--routes /,/contact]
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -97,7 +96,8 @@ const pages = targets.map((target, i) => ({
   firstLoad: target.firstLoad,
 }))
 const floor = pages.at(-1)
-const ratio = (page, key) => (page === floor ? "" : ` (×${(page[key] / floor[key]).toFixed(2)})`)
+const ratio = (page, key) =>
+  page === floor ? "" : floor[key] ? ` (×${(page[key] / floor[key]).toFixed(2)})` : " (floor: 0)"
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const cpus = os.cpus()
 const markdown = [

@@ -1,4 +1,5 @@
-import { EMPTY_CONTACT_FORM, isValidEmail, validateContact } from "../../src/lib/validation"
+import { isValidEmail } from "../../src/lib/email"
+import { EMPTY_CONTACT_FORM, validateContact } from "../../src/lib/validation"
 
 const valid = { name: "Asha Rao", email: "asha@example.in", phone: "", subject: "demo", message: "Hello" }
 

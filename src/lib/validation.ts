@@ -1,3 +1,5 @@
+import { isValidEmail } from "./email"
+
 /** The contact form's fields, as the visitor typed them. */
 export interface ContactFormValues {
   name: string
@@ -19,25 +21,11 @@ export const CONTACT_MESSAGES = {
   sendFailed: "Failed to send message. Please try again or contact us directly.",
 } as const
 
-export const NEWSLETTER_MESSAGES = {
-  invalid: "Please enter a valid email address",
-  // Shown only when a newsletter endpoint is configured (the spec's form writes to the console only).
-  subscribed: "Thank you for subscribing! Watch your inbox for our next update.",
-  failed: "We couldn't subscribe you just now. Please try again in a moment.",
-} as const
-
 export const EMPTY_CONTACT_FORM: ContactFormValues = { name: "", email: "", phone: "", subject: "", message: "" }
 
 export interface ContactError {
   field: ContactField
   message: string
-}
-
-/** Non-space text, at sign, non-space text, dot, non-space text. */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export function isValidEmail(email: string): boolean {
-  return EMAIL_PATTERN.test(email)
 }
 
 const isBlank = (text: string) => text.trim() === ""
