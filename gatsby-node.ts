@@ -30,14 +30,15 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   }
 }
 
-/** What an `icon` field may name in the CMS: a social link may also name a network's mark. */
-const CMS_ICONS = { default: ICON_NAMES, SocialLinksJson: [...new Set([...BRAND_ICON_NAMES, ...ICON_NAMES])] }
+/** What an `icon` field may name (the CMS offers it, the build takes no other); a social link also a network's mark. */
+const FIELD_ICONS = { default: ICON_NAMES, SocialLinksJson: [...new Set([...BRAND_ICON_NAMES, ...ICON_NAMES])] }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes, getNode, reporter, store }) => {
   const problems = validateContent(
     typeDefs,
     getNodes(),
     (id) => getNode(id) as { relativePath?: unknown; parent?: string | null } | undefined,
+    FIELD_ICONS,
   )
   if (problems.length > 0) {
     reporter.panic(
@@ -54,7 +55,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
       publicDir: path.join(program.directory, "public"),
       iconSpriteUrl: sprite.url,
       title: "Content manager",
-      config: decapConfig(typeDefs, path.join(program.directory, "data"), CMS_ICONS, {
+      config: decapConfig(typeDefs, path.join(program.directory, "data"), FIELD_ICONS, {
         backend: process.env.DECAP_BACKEND,
         repo: process.env.DECAP_GITHUB_REPO,
         branch: process.env.DECAP_BRANCH,

@@ -9,6 +9,7 @@ import {
   type TypeNode,
 } from "graphql"
 import { isListFile, LIST_KEY, pascalCase } from "../schema/json-files"
+import type { IconOptions } from "../src/lib/icon-names"
 
 /**
  * Decap CMS's configuration, generated from the content model (schema/content-model.ts) and the
@@ -101,12 +102,6 @@ export function humanize(name: string): string {
 const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type))
 const hasDirective = (field: FieldDefinitionNode, name: string) =>
   field.directives?.some((directive) => directive.name.value === name) ?? false
-
-/** The icon names an `icon` field offers: `default`, or those of the record type named. */
-export interface IconOptions {
-  default: readonly string[]
-  [typeName: string]: readonly string[]
-}
 
 export function decapFields(
   type: ObjectTypeDefinitionNode,

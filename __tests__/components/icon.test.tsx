@@ -10,8 +10,3 @@ test("an icon is drawn from the sprite by its name, hidden from assistive techno
   expect(container.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
   expect(container.querySelector("svg")).toHaveAttribute("width", "20")
 })
-
-test("an unknown name shows the neutral mark instead of nothing", () => {
-  const { container } = render(<Icon name="no-such-icon" />)
-  expect(href(container)).toBe("/static/icons.svg#sparkles")
-})

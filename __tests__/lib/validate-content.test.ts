@@ -89,6 +89,37 @@ describe("validateContent", () => {
     ])
   })
 
+  it("takes only the site's icons in an icon field, a type's own list before the default", () => {
+    const iconSdl = /* GraphQL */ `
+      type Card {
+        icon: String!
+      }
+      type FeaturesJson implements Node @dontInfer {
+        icon: String!
+        cards: [Card!]!
+      }
+      type SocialLinksJson implements Node @dontInfer {
+        icon: String!
+      }
+    `
+    const icons = { default: ["heart", "brain"], SocialLinksJson: ["linkedin", "heart"] }
+    const record = (type: string, fields: Record<string, unknown>): ContentNode => ({
+      id: type,
+      internal: { type },
+      ...fields,
+    })
+    const check = (...nodes: ContentNode[]) => validateContent(iconSdl, nodes, () => undefined, icons)
+    expect(check(record("FeaturesJson", { icon: "heart", cards: [{ icon: "brain" }] }))).toEqual([])
+    expect(check(record("SocialLinksJson", { icon: "linkedin" }))).toEqual([])
+    expect(check(record("FeaturesJson", { icon: "linkedin", cards: [{ icon: "hart" }] }))).toEqual([
+      'FeaturesJson (FeaturesJson): icon is "linkedin", which is not an icon of the site (src/lib/icon-names.ts)',
+      'FeaturesJson (FeaturesJson): cards[0].icon is "hart", which is not an icon of the site (src/lib/icon-names.ts)',
+    ])
+    expect(check(record("FeaturesJson", { icon: "", cards: [] }))).toEqual([
+      expect.stringContaining("icon is required but is empty"),
+    ])
+  })
+
   it("ignores node types the schema does not declare", () => {
     expect(validateContent(sdl, [{ id: "f", internal: { type: "File" } }], () => undefined)).toEqual([])
   })

@@ -63,3 +63,12 @@ export type IconName = (typeof ICON_NAMES)[number]
 export const BRAND_ICON_NAMES = ["x", "linkedin"] as const
 
 export type BrandIconName = (typeof BRAND_ICON_NAMES)[number]
+
+/**
+ * The names an `icon` field of the content may hold: `default`, or those of the record type named. The
+ * CMS offers them; the build accepts no other.
+ */
+export interface IconOptions {
+  default: readonly string[]
+  [typeName: string]: readonly string[]
+}

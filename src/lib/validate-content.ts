@@ -6,6 +6,7 @@ import {
   type ObjectTypeDefinitionNode,
   type TypeNode,
 } from "graphql"
+import type { IconOptions } from "./icon-names"
 
 /** The parts of a Gatsby node this check reads. */
 export interface ContentNode {
@@ -39,13 +40,15 @@ const describe = (value: unknown) =>
 
 /**
  * Checks every node whose type is declared in `sdl` against its declaration: required (`!`) fields
- * present and non-empty, scalars of the right kind, nested objects and lists recursively.
+ * present and non-empty, scalars of the right kind, nested objects and lists recursively, and with
+ * `icons`, that an `icon` field names one of them (the page would otherwise draw an empty icon).
  * Returns one readable message per problem, naming the data file and the field path.
  */
 export function validateContent(
   sdl: string,
   nodes: ContentNode[],
   getNode: (id: string) => FileLike | undefined | null,
+  icons?: IconOptions,
 ): string[] {
   const types = new Map<string, ObjectTypeDefinitionNode>()
   for (const def of parse(sdl).definitions) {
@@ -54,13 +57,19 @@ export function validateContent(
 
   const problems: string[] = []
 
-  const checkValue = (type: TypeNode, value: unknown, where: string, report: (msg: string) => void): void => {
+  const checkValue = (
+    type: TypeNode,
+    value: unknown,
+    where: string,
+    report: (msg: string) => void,
+    iconNames?: readonly string[],
+  ): void => {
     if (type.kind === Kind.NON_NULL_TYPE) {
       if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
         report(`${where} is required but is ${value === undefined ? "missing" : "empty"}`)
         return
       }
-      checkValue(type.type, value, where, report)
+      checkValue(type.type, value, where, report, iconNames)
       return
     }
     if (value === undefined || value === null) return
@@ -69,7 +78,7 @@ export function validateContent(
         report(`${where} must be a list, found ${describe(value)}`)
         return
       }
-      value.forEach((item, i) => checkValue(type.type, item, `${where}[${i}]`, report))
+      value.forEach((item, i) => checkValue(type.type, item, `${where}[${i}]`, report, iconNames))
       return
     }
     const name = type.name.value
@@ -77,6 +86,8 @@ export function validateContent(
       case "String":
       case "ID":
         if (typeof value !== "string") report(`${where} must be text, found ${describe(value)}`)
+        else if (iconNames && !iconNames.includes(value))
+          report(`${where} is ${JSON.stringify(value)}, which is not an icon of the site (src/lib/icon-names.ts)`)
         return
       case "Int":
         if (!Number.isInteger(value)) report(`${where} must be a whole number, found ${describe(value)}`)
@@ -103,13 +114,20 @@ export function validateContent(
     }
     for (const field of def.fields ?? []) {
       const fieldName = field.name.value
-      checkField(field, (value as Record<string, unknown>)[fieldName], `${where}.${fieldName}`, report)
+      checkField(def, field, (value as Record<string, unknown>)[fieldName], `${where}.${fieldName}`, report)
     }
   }
 
   /** A field, and for a `@link(by: "key")` field also that a record of the linked type has that key. */
-  const checkField = (field: FieldDefinitionNode, value: unknown, where: string, report: (msg: string) => void) => {
-    checkValue(storedType(field), value, where, report)
+  const checkField = (
+    owner: ObjectTypeDefinitionNode,
+    field: FieldDefinitionNode,
+    value: unknown,
+    where: string,
+    report: (msg: string) => void,
+  ) => {
+    const iconNames = icons && field.name.value === "icon" ? (icons[owner.name.value] ?? icons.default) : undefined
+    checkValue(storedType(field), value, where, report, iconNames)
     const link = field.directives?.find((directive) => directive.name.value === "link")
     const by = link?.arguments?.find((argument) => argument.name.value === "by")?.value
     if (!by || by.kind !== Kind.STRING) return
@@ -136,7 +154,7 @@ export function validateContent(
     const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}): ${msg}`)
     for (const field of def.fields ?? []) {
       const fieldName = field.name.value
-      checkField(field, node[fieldName], fieldName, report)
+      checkField(def, field, node[fieldName], fieldName, report)
     }
   }
   return problems
