@@ -24,7 +24,10 @@ export interface SeoProps {
   image?: SeoImage
   /** Keeps the page out of search results (the 404 page). */
   noIndex?: boolean
-  /** The page's own structured data, by type and records (see src/lib/structured-data.ts); it follows Organization and WebSite. */
+  /**
+   * The page's own structured data, as its type and records (see src/lib/structured-data.ts); it
+   * follows Organization and WebSite.
+   */
   jsonLd?: PageStructuredData | readonly PageStructuredData[]
 }
 
