@@ -57,19 +57,13 @@ export function validateContent(
 
   const problems: string[] = []
 
-  const checkValue = (
-    type: TypeNode,
-    value: unknown,
-    where: string,
-    report: (msg: string) => void,
-    iconNames?: readonly string[],
-  ): void => {
+  const checkValue = (type: TypeNode, value: unknown, where: string, report: (msg: string) => void): void => {
     if (type.kind === Kind.NON_NULL_TYPE) {
       if (value === undefined || value === null || (typeof value === "string" && value.trim() === "")) {
         report(`${where} is required but is ${value === undefined ? "missing" : "empty"}`)
         return
       }
-      checkValue(type.type, value, where, report, iconNames)
+      checkValue(type.type, value, where, report)
       return
     }
     if (value === undefined || value === null) return
@@ -78,7 +72,7 @@ export function validateContent(
         report(`${where} must be a list, found ${describe(value)}`)
         return
       }
-      value.forEach((item, i) => checkValue(type.type, item, `${where}[${i}]`, report, iconNames))
+      value.forEach((item, i) => checkValue(type.type, item, `${where}[${i}]`, report))
       return
     }
     const name = type.name.value
@@ -86,8 +80,6 @@ export function validateContent(
       case "String":
       case "ID":
         if (typeof value !== "string") report(`${where} must be text, found ${describe(value)}`)
-        else if (iconNames && !iconNames.includes(value))
-          report(`${where} is ${JSON.stringify(value)}, which is not an icon of the site (src/lib/icon-names.ts)`)
         return
       case "Int":
         if (!Number.isInteger(value)) report(`${where} must be a whole number, found ${describe(value)}`)
@@ -118,7 +110,10 @@ export function validateContent(
     }
   }
 
-  /** A field, and for a `@link(by: "key")` field also that a record of the linked type has that key. */
+  /**
+   * A field; for an `icon` field also that it names one of the owner type's icons, and for a
+   * `@link(by: "key")` field that a record of the linked type has that key.
+   */
   const checkField = (
     owner: ObjectTypeDefinitionNode,
     field: FieldDefinitionNode,
@@ -126,8 +121,10 @@ export function validateContent(
     where: string,
     report: (msg: string) => void,
   ) => {
-    const iconNames = icons && field.name.value === "icon" ? (icons[owner.name.value] ?? icons.default) : undefined
-    checkValue(storedType(field), value, where, report, iconNames)
+    checkValue(storedType(field), value, where, report)
+    const iconNames = field.name.value === "icon" && icons ? (icons[owner.name.value] ?? icons.default) : undefined
+    if (iconNames && typeof value === "string" && value.trim() !== "" && !iconNames.includes(value))
+      report(`${where} is ${JSON.stringify(value)}, which is not an icon of the site (src/lib/icon-names.ts)`)
     const link = field.directives?.find((directive) => directive.name.value === "link")
     const by = link?.arguments?.find((argument) => argument.name.value === "by")?.value
     if (!by || by.kind !== Kind.STRING) return

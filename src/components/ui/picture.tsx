@@ -1,8 +1,8 @@
 import * as React from "react"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
+import { HeadElements } from "../seo/head-elements"
 import { classNames } from "../../lib/class-names"
 import * as styles from "./picture.module.css"
-import { HeadElements } from "../seo/head-elements"
 
 export interface PictureProps {
   /** `gatsbyImageData` from the page query (AVIF/WebP sources and a fallback, made at build time). */

@@ -1,10 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
+import { HeadElements } from "../../components/seo/head-elements"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
 import { toggleActive, type ActiveItem } from "../../lib/accordion"
 import * as styles from "./faq.module.css"
-import { HeadElements } from "../../components/seo/head-elements"
 
 export interface FaqProps {
   copy: Queries.SectionIntroFragment
