@@ -4,11 +4,13 @@ import { buildHeaderRules, formatHeadersFile } from "./headers"
 import { builtPages, flattenPages, servedPaths } from "./pages"
 import { redirectsFile, type GatsbyRedirect } from "./redirects"
 import { robotsTxt } from "./crawlers"
+import { scriptsAfterFirstPaint } from "../build/scripts-after-paint"
 
 /**
  * Everything the hosts read beside the pages, written once every page's HTML exists: pages moved to
- * `x.html` (served at `/x` without a hop), `_redirects`, `_headers` (each page's CSP hashes its
- * inline scripts as built) and robots.txt.
+ * `x.html` (served at `/x` without a hop) with their scripts loaded after the first paint
+ * (build/scripts-after-paint.ts), `_redirects`, `_headers` (each page's CSP hashes its inline scripts
+ * as built) and robots.txt.
  */
 export function writeHostingFiles({
   publicDir,
@@ -26,7 +28,11 @@ export function writeHostingFiles({
     throw new Error("public/404.html is missing: both hosts need it to send unknown paths home.")
   }
   flattenPages(publicDir, pagePaths)
-  const pages = builtPages(publicDir)
+  const pages = builtPages(publicDir).map((page) => {
+    const html = scriptsAfterFirstPaint(page.html, page.file)
+    if (html !== page.html) fs.writeFileSync(path.join(publicDir, page.file), html)
+    return { ...page, html }
+  })
   const served = new Set(pages.flatMap((page) => servedPaths(page.file)))
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, served))
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(buildHeaderRules(pages)))

@@ -85,6 +85,22 @@ test.describe("every page loads clean", () => {
   })
 })
 
+test("the first paint never waits for Gatsby's scripts: they are requested after it", async ({ page }) => {
+  await visit(page, "/")
+  const { paint, scripts } = await page.evaluate(() => {
+    // paintTime: the frame's rendering update (startTime is when it reached the screen, later).
+    const [first] = performance.getEntriesByName("first-paint") as (PerformanceEntry & { paintTime?: number })[]
+    const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[]
+    return {
+      paint: first.paintTime ?? first.startTime,
+      scripts: resources.filter((entry) => entry.initiatorType === "script").map((entry) => entry.startTime),
+    }
+  })
+  // webpack's runtime, React, the app, then the page's own chunks, which those load
+  expect(scripts.length).toBeGreaterThanOrEqual(4)
+  for (const start of scripts) expect(start).toBeGreaterThan(paint)
+})
+
 base("the error watch itself reports a console error, an uncaught exception and a failed request", async ({ page }) => {
   const errors = watchForErrors(page)
   await visit(page, "/about")

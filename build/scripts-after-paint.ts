@@ -1,0 +1,40 @@
+/**
+ * Gatsby ends every page with `<script src async>` tags for its runtime (webpack's runtime, React, the
+ * app). The browser's preload scanner fetches them while the page is parsed, and an async script runs
+ * as soon as it has arrived, so on a slow phone the first paint waits for React to be compiled and run.
+ * The page needs none of it to be read: every page is complete HTML and CSS. So the build replaces
+ * those tags with a small inline loader that adds the same scripts, in the same order and still async,
+ * in the task after the first frame is painted. Hydration starts a frame later; the first paint never
+ * waits for JavaScript. A hidden tab (opened in the background) paints nothing until it is shown, so
+ * there the scripts are added at once.
+ *
+ * The tags live in Gatsby's scripts slice, stitched into every page between slice comments; the
+ * rewrite changes only that region, after Gatsby has stitched it. An incremental build stitches the
+ * slice in again when the scripts change, and the rewrite runs again (hosting/output.ts).
+ */
+
+export const SCRIPTS_SLICE_ID = "_gatsby-scripts-1"
+
+const REGION = new RegExp(
+  `(<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->)([\\s\\S]*?)(<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->)`,
+)
+const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g
+
+/** The loader, for the given script URLs (ES5: it runs before anything else of the site). */
+const loader = (sources: readonly string[]) =>
+  `(function(d,s){function add(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
+  `if(d.visibilityState==="hidden")add();else requestAnimationFrame(function(){setTimeout(add)})})` +
+  `(document,${JSON.stringify(sources)})`
+
+/** One page's HTML with Gatsby's async script tags replaced by the loader; `file` names it in errors. */
+export function scriptsAfterFirstPaint(html: string, file: string): string {
+  const region = REGION.exec(html)
+  if (!region)
+    throw new Error(`${file}: Gatsby's scripts (<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->) are not in the page`)
+  const [whole, start, content, end] = region
+  const sources = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
+  if (sources.length === 0) return html
+  const rewritten =
+    content.replace(ASYNC_SCRIPT, "") + `<script id="gatsby-scripts-after-paint">${loader(sources)}</script>`
+  return html.slice(0, region.index) + start + rewritten + end + html.slice(region.index + whole.length)
+}
