@@ -14,6 +14,7 @@ import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./hosting/icon-sprite"
 import { unflattenPages } from "./hosting/pages"
 import { productionConfig } from "./build/webpack"
+import { readBuiltStylesheets } from "./build/stylesheets"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -157,14 +158,23 @@ export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
   unflattenPages(path.join(program.directory, "public"), [...pages.keys()])
 }
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, plugins }) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
+  stage,
+  getConfig,
+  actions,
+  plugins,
+  store,
+}) => {
   // every stage: pages draw icons from the sprite onPostBootstrap writes
   const iconSpriteUrl = plugins.define({ ICON_SPRITE_URL: JSON.stringify(iconSprite(ICON_NAMES).url) })
   if (stage !== "build-javascript" && stage !== "build-html") {
     actions.setWebpackConfig({ plugins: [iconSpriteUrl] })
     return
   }
-  const config = productionConfig(getConfig(), stage)
+  // The HTML renderer is configured once the browser build has written its stylesheets.
+  const { program } = store.getState() as GatsbyState
+  const stylesheets = stage === "build-html" ? readBuiltStylesheets(path.join(program.directory, "public")) : []
+  const config = productionConfig(getConfig(), stage, stylesheets)
   config.plugins = [...(config.plugins ?? []), iconSpriteUrl]
   actions.replaceWebpackConfig(config)
 }

@@ -43,8 +43,18 @@ export const SIDE_EFFECT_FREE = /[\\/]gatsby-plugin-manifest[\\/]get-manifest-pa
  * code and CSS as its link is hovered), would come after the page on screen's own settings in the
  * cascade and undo them.
  */
-export function productionConfig(config: Configuration, stage: "build-javascript" | "build-html") {
+export function productionConfig(
+  config: Configuration,
+  stage: "build-javascript" | "build-html",
+  stylesheets: readonly string[] = [],
+) {
   shortenCssModuleNames(config.module?.rules ?? [])
+  // Gatsby re-renders a page's HTML when its data or the HTML renderer changed; a new browser bundle
+  // only gets the pages' scripts slice stitched in again. Yet each page inlines the browser build's
+  // stylesheets, so after a change to CSS alone a cached build kept every page's old stylesheet. Salting
+  // the renderer's hashes with the stylesheets' names (each carries its content hash) makes that change a
+  // renderer change: every page is rendered again.
+  if (stage === "build-html") config.output = { ...config.output, hashSalt: stylesheets.join(" ") }
   const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined
   const styles = cacheGroups?.styles
   if (stage === "build-javascript") config.module?.rules?.push({ test: SIDE_EFFECT_FREE, sideEffects: false })

@@ -47,6 +47,13 @@ describe("productionConfig", () => {
     expect(styles(productionConfig(gatsbyConfig("build-html"), "build-html"))).toMatchObject({ name: "styles" })
   })
 
+  it("salts the HTML renderer's hashes with the browser build's stylesheets, so a CSS change renders every page again", () => {
+    const salt = (stylesheets: string[]) =>
+      productionConfig(gatsbyConfig("build-html"), "build-html", stylesheets).output?.hashSalt
+    expect(salt(["a.1.css", "b.2.css"])).not.toEqual(salt(["a.1.css", "b.3.css"]))
+    expect(productionConfig(gatsbyConfig("build-javascript"), "build-javascript", ["a.1.css"]).output).toBeUndefined()
+  })
+
   it("in the browser bundle, lets webpack skip gatsby-plugin-manifest's unused helper (it requires all of Gatsby's browser API)", () => {
     const rule = (stage: "build-javascript" | "build-html") =>
       productionConfig(gatsbyConfig(stage), stage).module?.rules?.find(

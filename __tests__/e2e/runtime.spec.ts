@@ -24,7 +24,7 @@ async function recordCspViolations(page: Page) {
  */
 test.describe("every page loads clean", () => {
   for (const { path, title, types } of pages) {
-    test(`${path} renders its page, hydrates under its CSP, carries its structured data, and prefetches its links without an error`, async ({
+    test(`${path} renders its page, hydrates under its CSP with its stylesheets inline, carries its structured data, and prefetches its links without an error`, async ({
       page,
     }) => {
       const cspViolations = await recordCspViolations(page)
@@ -43,6 +43,9 @@ test.describe("every page loads clean", () => {
       // Gatsby's runtime ran (its scripts were allowed) and rendered the route announcer off-screen.
       await expect.poll(() => page.evaluate(() => typeof window.___navigate)).toBe("function")
       await expect(page.locator("#gatsby-announcer")).toHaveCSS("position", "absolute")
+      // The runtime recognised the page's inline stylesheets as its own: it fetched none again, which
+      // would restyle the whole page (build/stylesheets.ts keeps them this build's).
+      await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
 
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>
         JSON.parse(text),
