@@ -75,6 +75,8 @@ const config: GatsbyConfig = {
         theme_color_in_head: false,
         // One source image: the logo of static/favicon.svg rasterised to 512 px (scripts/make-images.mjs).
         icon: "src/images/icon.png",
+        // Not eight apple-touch-icon links in every page: the head names one (components/seo/head-tags.tsx).
+        legacy: false,
       },
     },
     {

@@ -96,10 +96,14 @@ test.describe("files for crawlers and devices", () => {
     expect(await response.text()).toMatch(/<meta[^>]*name="robots"[^>]*content="noindex"/)
   })
 
-  test("the manifest and share image are served", async ({ request }) => {
+  test("the manifest, the home-screen icon and the share image are served", async ({ request }) => {
     const manifest = await (await request.get("/manifest.webmanifest")).json()
     expect(manifest.icons.length).toBeGreaterThan(0)
     expect((await request.get(manifest.icons.at(-1).src)).status()).toBe(200)
+    const touchIcons = [...(await (await request.get("/")).text()).matchAll(/<link[^>]*rel="apple-touch-icon"[^>]*>/g)]
+    expect(touchIcons).toHaveLength(1)
+    const touchIcon = await request.get(/href="([^"]+)"/.exec(touchIcons[0][0])![1])
+    expect(touchIcon.headers()["content-type"]).toBe("image/png")
     expect((await request.get("/share-image.png")).headers()["content-type"]).toBe("image/png")
   })
 })

@@ -55,6 +55,8 @@ export function HeadTags({
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      {/* the home-screen icon on iOS, one of gatsby-plugin-manifest's (gatsby-config.ts) */}
+      <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
       {themeColor && <meta name="theme-color" content={themeColor} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
