@@ -27,10 +27,10 @@ export function buildSiteWithFirebase(site?: string): string {
   return copy
 }
 
-/** The files of the lazy "firebase" chunk group, from the build's webpack stats. */
-export function firebaseChunkFiles(publicDir: string): string[] {
+/** The script files of a lazy chunk group ("firebase", "firebase-tracking"), from the build's webpack stats. */
+export function chunkGroupFiles(publicDir: string, group: string): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  return (stats.namedChunkGroups.firebase?.assets ?? [])
+  return (stats.namedChunkGroups[group]?.assets ?? [])
     .map((asset: { name: string }) => asset.name)
     .filter((name: string) => name.endsWith(".js"))
 }

@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
-import { buildSiteWithFirebase, firebaseChunkFiles } from "./firebase-site"
+import { buildSiteWithFirebase, chunkGroupFiles } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
 
@@ -21,6 +21,7 @@ let site: string
 let host: Awaited<ReturnType<typeof startHost>>
 let baseURL: string
 let chunkFiles: string[]
+let trackingChunkFiles: string[]
 
 // FIREBASE_SITE_DIR keeps the build between runs while working on this file (delete it to rebuild).
 const keptSite = process.env.FIREBASE_SITE_DIR
@@ -30,7 +31,8 @@ test.beforeAll(async () => {
   site =
     keptSite && fs.existsSync(path.join(keptSite, "public", "index.html")) ? keptSite : buildSiteWithFirebase(keptSite)
   const publicDir = path.join(site, "public")
-  chunkFiles = firebaseChunkFiles(publicDir)
+  chunkFiles = chunkGroupFiles(publicDir, "firebase")
+  trackingChunkFiles = chunkGroupFiles(publicDir, "firebase-tracking")
   host = await startHost({ dir: publicDir })
   baseURL = host.url
 })
@@ -69,8 +71,9 @@ const screenViews = (page: Page) =>
       .map(([, , params]) => (params as { firebase_screen: string }).firebase_screen),
   )
 
-test("the build has a lazy Firebase chunk", () => {
+test("the build has a lazy Firebase chunk, and Analytics and Performance in one of their own", () => {
   expect(chunkFiles.length).toBeGreaterThan(0)
+  expect(trackingChunkFiles.length).toBeGreaterThan(0)
 })
 
 test("Firebase is requested only after the load event and the start delay, without any interaction", async ({
@@ -207,10 +210,12 @@ test.describe("analytics only with consent", () => {
     expect(errors()).toEqual([])
   })
 
-  test("after Decline, nothing goes to Analytics on this visit or the next, and the banner stays closed", async ({
+  test("after Decline, nothing goes to Analytics on this visit or the next (its code is not loaded), and the banner stays closed", async ({
     page,
   }) => {
     const { blocked, errors } = await blockTheInternet(page)
+    const requested: string[] = []
+    page.on("request", (request) => requested.push(new URL(request.url()).pathname.slice(1)))
     await page.goto(`${baseURL}/`)
     await banner(page).getByRole("button", { name: "Decline" }).click()
     await expect(banner(page)).toBeHidden()
@@ -223,6 +228,8 @@ test.describe("analytics only with consent", () => {
     await startFirebaseAndWait(page, blocked)
     expect(trackingRequests(blocked)).toEqual([])
     expect(await screenViews(page)).toEqual([])
+    // Their code is not even downloaded.
+    expect(requested.filter((file) => trackingChunkFiles.includes(file))).toEqual([])
     await expect(page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })).toBeVisible()
     expect(errors()).toEqual([])
   })

@@ -3,6 +3,7 @@ import path from "path"
 import { firebaseModules, resetSdk, sdk, sdkCalls, testEnv, testSettings } from "../helpers/firebase-sdk"
 import { authUserStore } from "../../src/firebase/auth-user"
 import { createFirebaseLoader, type ConsentSource, type FirebaseLoaderOptions } from "../../src/firebase/loader"
+import type { ImportTracking, StartContext } from "../../src/firebase/start"
 import { CONSENT_KEY, createConsentStore, type ConsentStore } from "../../src/firebase/consent"
 
 const deferred = <T>() => {
@@ -32,6 +33,15 @@ const loader = (options: Partial<FirebaseLoaderOptions> = {}) =>
     whenQuiet: () => Promise.resolve(),
     ...options,
   })
+
+/** start.ts, with its import of Analytics and Performance (tracking.ts) watched or replaced. */
+const startWithTracking =
+  (importTracking: ImportTracking): FirebaseLoaderOptions["importStart"] =>
+  async () => {
+    const { startFirebase } = await import("../../src/firebase/start")
+    return { startFirebase: (context: StartContext) => startFirebase({ ...context, importTracking }) }
+  }
+const watchedTrackingImport = () => jest.fn(() => import("../../src/firebase/tracking"))
 
 /** Lets react-helmet's title frames pass and every pending promise settle. */
 const settle = () => jest.advanceTimersByTimeAsync(100)
@@ -169,16 +179,19 @@ describe("consent", () => {
     ])
   })
 
-  test("accepting starts Analytics and Performance and counts the pages shown from then on", async () => {
+  test("accepting loads and starts Analytics and Performance and counts the pages shown from then on", async () => {
     const store = consentStore()
-    const site = loader({ consent: sourceOf(store) })
+    const importTracking = watchedTrackingImport()
+    const site = loader({ consent: sourceOf(store), importStart: startWithTracking(importTracking) })
     site.trackScreenView("/")
     await site.start()
     site.trackScreenView("/about")
     await settle()
+    expect(importTracking).not.toHaveBeenCalled()
 
     store.dispatch("accept")
     await settle()
+    expect(importTracking).toHaveBeenCalledTimes(1)
     expect(sdk.initializeAnalytics).toHaveBeenCalledTimes(1)
     expect(sdk.initializePerformance).toHaveBeenCalledTimes(1)
     expect(sdk.setConsent).toHaveBeenCalledWith({
@@ -197,12 +210,15 @@ describe("consent", () => {
     ])
   })
 
-  test("a visitor who declined gets neither Analytics nor Performance", async () => {
-    const site = loader({ consent: sourceOf(consentStore("denied")) })
+  test("a visitor who declined gets neither Analytics nor Performance, nor their code", async () => {
+    const importTracking = watchedTrackingImport()
+    const site = loader({ consent: sourceOf(consentStore("denied")), importStart: startWithTracking(importTracking) })
     site.trackScreenView("/")
     await site.start()
     site.trackScreenView("/about")
     await settle()
+
+    expect(importTracking).not.toHaveBeenCalled()
 
     expect(sdk.isSupported).not.toHaveBeenCalled()
     expect(sdk.initializePerformance).not.toHaveBeenCalled()
@@ -321,6 +337,21 @@ describe("failures", () => {
     expect(unhandled).toEqual([])
   })
 
+  test("Analytics' and Performance's code failing to load gives one warning; Auth keeps running", async () => {
+    const site = loader({ importStart: startWithTracking(() => Promise.reject(new Error("ChunkLoadError"))) })
+    site.trackScreenView("/")
+    await site.start()
+    await settle()
+
+    expect(sdk.initializeAuth).toHaveBeenCalled()
+    expect(sdk.isSupported).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledTimes(1)
+    expect(warn.mock.calls[0][0]).toMatch(
+      /Analytics and Performance \(their code could not be loaded: ChunkLoadError\)/,
+    )
+    expect(unhandled).toEqual([])
+  })
+
   test("a throwing initializeApp gives one warning naming it and starts nothing else", async () => {
     sdk.initializeApp.mockImplementationOnce(() => {
       throw new Error("bad options")
@@ -431,8 +462,10 @@ describe("without configuration", () => {
   })
 })
 
-test("the SDK modules mocked here are all the ones start.ts imports", () => {
-  const source = fs.readFileSync(path.resolve(__dirname, "../../src/firebase/start.ts"), "utf8")
-  const imported = [...source.matchAll(/from "(firebase\/[^"]+)"/g)].map((m) => m[1]).sort()
+test("the SDK modules mocked here are all the ones start.ts and tracking.ts import", () => {
+  const source = ["start.ts", "tracking.ts"]
+    .map((file) => fs.readFileSync(path.resolve(__dirname, "../../src/firebase", file), "utf8"))
+    .join("\n")
+  const imported = [...new Set([...source.matchAll(/from "(firebase\/[^"]+)"/g)].map((m) => m[1]))].sort()
   expect(imported).toEqual([...firebaseModules].sort())
 })

@@ -1,20 +1,14 @@
-// The lazily loaded part: the only module that imports the Firebase SDK at runtime. loader.ts
-// reaches it through a dynamic import() after load + idle, so none of it is first-load JavaScript.
+// The lazily loaded part: with tracking.ts, the only modules that import the Firebase SDK at runtime.
+// loader.ts reaches it through a dynamic import() after load + idle, so none of it is first-load
+// JavaScript; Analytics and Performance (tracking.ts) are loaded only once the visitor consents.
 import { initializeApp, onLog, setLogLevel, type FirebaseApp } from "firebase/app"
 import { initializeAppCheck, ReCaptchaV3Provider } from "firebase/app-check"
-import {
-  initializeAnalytics,
-  isSupported,
-  logEvent,
-  setAnalyticsCollectionEnabled,
-  setConsent,
-  type Analytics,
-} from "firebase/analytics"
 import { browserLocalPersistence, initializeAuth, onAuthStateChanged, type User } from "firebase/auth"
-import { initializePerformance, type FirebasePerformance } from "firebase/performance"
 import { firebaseEnv, parseFirebaseSettings } from "./config"
 import { isFirebaseError, scriptsLoadedSince } from "./errors"
 import { expireAnalyticsCookies } from "./analytics-cookies"
+import { describe, warnFailures, stepper } from "./steps"
+import type { Tracking, startTracking } from "./tracking"
 
 export interface ScreenView {
   path: string
@@ -33,7 +27,11 @@ export interface StartContext {
   onUser(user: User | null): void
   /** performance.now() just before the import: scripts fetched since then are Firebase's. */
   importedAt: number
+  /** Loads Analytics and Performance, once the visitor consents (a test can watch it). */
+  importTracking?: ImportTracking
 }
+
+export type ImportTracking = () => Promise<{ startTracking: typeof startTracking }>
 
 /** What the loader drives once the security services run: the two that track, only with consent. */
 export interface FirebaseServices {
@@ -43,24 +41,6 @@ export interface FirebaseServices {
   stopTracking(): void
 }
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error))
-
-/** Runs a start-up step, noting a failure by name instead of throwing. */
-const stepper =
-  (failures: string[]) =>
-  <T>(name: string, run: () => T): T | undefined => {
-    try {
-      return run()
-    } catch (error) {
-      failures.push(`${name} (${describe(error)})`)
-      return undefined
-    }
-  }
-
-const warnFailures = (failures: string[]) => {
-  if (failures.length > 0) console.warn(`Firebase: ${failures.join("; ")} failed; the site works without it.`)
-}
-
 /**
  * Starts the services that protect rather than track — App Check (it must exist before the
  * services whose requests it protects) and Auth — and returns the switch for the two that track,
@@ -68,14 +48,21 @@ const warnFailures = (failures: string[]) => {
  * throws. What failed is named in one warning; the first problem afterwards (typically a blocked
  * network) in one more. Null when nothing could start.
  */
-export async function startFirebase({ views, onUser, importedAt }: StartContext): Promise<FirebaseServices | null> {
+export async function startFirebase({
+  views,
+  onUser,
+  importedAt,
+  importTracking = () => import(/* webpackChunkName: "firebase-tracking" */ "./tracking"),
+}: StartContext): Promise<FirebaseServices | null> {
   const { settings, missing } = parseFirebaseSettings(firebaseEnv())
   if (!settings) {
     views.pending = null
     console.warn(`Firebase is not started: ${missing.join(", ")} not set.`)
     return null
   }
-  const report = keepFirebaseErrorsOutOfTheConsole(scriptsLoadedSince(importedAt))
+  // Firebase's scripts: this chunk's, and the tracking chunk's once it is loaded.
+  const firebaseScripts = scriptsLoadedSince(importedAt)
+  const report = keepFirebaseErrorsOutOfTheConsole(firebaseScripts)
 
   const failures: string[] = []
   const step = stepper(failures)
@@ -96,40 +83,36 @@ export async function startFirebase({ views, onUser, importedAt }: StartContext)
     onAuthStateChanged(auth, onUser)
   })
   warnFailures(failures)
-  return trackingServices(app, views, report)
+  return trackingServices(app, views, report, firebaseScripts, importTracking)
 }
 
-function trackingServices(app: FirebaseApp, views: ScreenViews, report: (message: string) => void): FirebaseServices {
-  let started: Promise<void> | undefined
-  let analytics: Analytics | undefined
-  let performance: FirebasePerformance | undefined
-  const collect = (on: boolean) => {
-    try {
-      if (analytics) setAnalyticsCollectionEnabled(analytics, on)
-      if (performance) {
-        performance.dataCollectionEnabled = on
-        performance.instrumentationEnabled = on
-      }
-    } catch (error) {
-      report(`collection could not be switched ${on ? "on" : "off"} (${describe(error)})`)
-    }
-  }
+function trackingServices(
+  app: FirebaseApp,
+  views: ScreenViews,
+  report: (message: string) => void,
+  firebaseScripts: string[],
+  importTracking: ImportTracking,
+): FirebaseServices {
+  let started: Promise<Tracking | undefined> | undefined
   return {
     startTracking() {
-      if (started) {
-        collect(true)
-        return started
-      }
-      started = (async () => {
-        const failures: string[] = []
-        analytics = await startAnalytics(app, views, failures, report)
-        performance = stepper(failures)("Performance", () => initializePerformance(app))
-        warnFailures(failures)
-      })()
-      return started
+      if (started) return started.then((tracking) => tracking?.collect(true))
+      const importedAt = performance.now()
+      started = importTracking().then(
+        ({ startTracking }) => {
+          firebaseScripts.push(...scriptsLoadedSince(importedAt))
+          return startTracking(app, views, report)
+        },
+        (error: unknown) => {
+          views.pending = null
+          warnFailures([`Analytics and Performance (their code could not be loaded: ${describe(error)})`])
+          return undefined
+        },
+      )
+      return started.then(() => undefined)
     },
     stopTracking() {
-      collect(false)
+      void started?.then((tracking) => tracking?.collect(false))
       expireAnalyticsCookies(document, location.hostname)
     },
   }
@@ -169,46 +152,4 @@ function keepFirebaseErrorsOutOfTheConsole(firebaseScripts: string[]): (message:
     report(describe(event.reason))
   })
   return report
-}
-
-async function startAnalytics(
-  app: FirebaseApp,
-  views: ScreenViews,
-  failures: string[],
-  report: (message: string) => void,
-): Promise<Analytics | undefined> {
-  let analytics: Analytics | undefined
-  try {
-    if (await isSupported()) {
-      // The visitor agreed to measurement, not to advertising: gtag's ad storage and signals stay off.
-      setConsent({
-        analytics_storage: "granted",
-        ad_storage: "denied",
-        ad_user_data: "denied",
-        ad_personalization: "denied",
-      })
-      // The site logs its own page_view per route; gtag's automatic one would count the first twice.
-      analytics = initializeAnalytics(app, {
-        config: { send_page_view: false, allow_google_signals: false, allow_ad_personalization_signals: false },
-      })
-      const instance = analytics
-      views.send = (view) => {
-        try {
-          logEvent(instance, "screen_view", { firebase_screen: view.path, firebase_screen_class: "page" })
-          logEvent(instance, "page_view", {
-            page_path: view.path,
-            page_title: view.title,
-            page_location: view.location,
-          })
-        } catch (error) {
-          report(`a screen view could not be logged (${describe(error)})`)
-        }
-      }
-      views.pending?.forEach(views.send)
-    }
-  } catch (error) {
-    failures.push(`Analytics (${describe(error)})`)
-  }
-  views.pending = null
-  return analytics
 }
