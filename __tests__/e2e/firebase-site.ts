@@ -27,10 +27,22 @@ export function buildSiteWithFirebase(site?: string): string {
   return copy
 }
 
-/** The script files of a lazy chunk group ("firebase", "firebase-tracking"), from the build's webpack stats. */
+/** The script files of a named lazy chunk group ("firebase"), from the build's webpack stats. */
 export function chunkGroupFiles(publicDir: string, group: string): string[] {
   const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
   return (stats.namedChunkGroups[group]?.assets ?? [])
     .map((asset: { name: string }) => asset.name)
     .filter((name: string) => name.endsWith(".js"))
+}
+
+/** The script files whose source maps hold `source` (a path in the project): how an unnamed chunk is found. */
+export function chunksHolding(publicDir: string, source: string): string[] {
+  return fs
+    .readdirSync(publicDir)
+    .filter((file) => file.endsWith(".js.map"))
+    .filter((file) => {
+      const { sources = [] } = JSON.parse(fs.readFileSync(path.join(publicDir, file), "utf8")) as { sources?: string[] }
+      return sources.some((name) => name.endsWith(`/${source}`))
+    })
+    .map((file) => file.slice(0, -".map".length))
 }

@@ -11,7 +11,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
-import { buildSiteWithFirebase, chunkGroupFiles } from "./firebase-site"
+import { buildSiteWithFirebase, chunkGroupFiles, chunksHolding } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
 
@@ -32,7 +32,7 @@ test.beforeAll(async () => {
     keptSite && fs.existsSync(path.join(keptSite, "public", "index.html")) ? keptSite : buildSiteWithFirebase(keptSite)
   const publicDir = path.join(site, "public")
   chunkFiles = chunkGroupFiles(publicDir, "firebase")
-  trackingChunkFiles = chunkGroupFiles(publicDir, "firebase-tracking")
+  trackingChunkFiles = chunksHolding(publicDir, "src/firebase/tracking.ts")
   host = await startHost({ dir: publicDir })
   baseURL = host.url
 })
