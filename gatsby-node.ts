@@ -13,7 +13,7 @@ import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./hosting/icon-sprite"
 import { unflattenPages } from "./hosting/pages"
-import { productionConfig } from "./build/webpack"
+import { EMPTY_BROWSER_MODULE, productionConfig, unusedBrowserModules } from "./build/webpack"
 import { readBuiltStylesheets } from "./build/stylesheets"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
@@ -71,6 +71,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
 /** The parts of Gatsby's store the hooks below read. */
 interface GatsbyState {
   program: { directory: string }
+  flattenedPlugins: Array<{ browserAPIs: string[] }>
   config: { siteMetadata: { siteUrl: string } }
   pages: Map<string, unknown>
   redirects: GatsbyRedirect[]
@@ -171,11 +172,18 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
     actions.setWebpackConfig({ plugins: [iconSpriteUrl] })
     return
   }
+  const { program, flattenedPlugins } = store.getState() as GatsbyState
   // The HTML renderer is configured once the browser build has written its stylesheets.
-  const { program } = store.getState() as GatsbyState
   const stylesheets = stage === "build-html" ? readBuiltStylesheets(path.join(program.directory, "public")) : []
   const config = productionConfig(getConfig(), stage, stylesheets)
-  config.plugins = [...(config.plugins ?? []), iconSpriteUrl]
+  const browserApis = flattenedPlugins.flatMap((plugin) => plugin.browserAPIs)
+  const unused = stage === "build-javascript" ? unusedBrowserModules(browserApis) : []
+  const emptyModule = path.join(program.directory, EMPTY_BROWSER_MODULE)
+  config.plugins = [
+    ...(config.plugins ?? []),
+    iconSpriteUrl,
+    ...unused.map((pattern) => plugins.normalModuleReplacement(pattern, emptyModule)),
+  ]
   actions.replaceWebpackConfig(config)
 }
 

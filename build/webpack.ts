@@ -69,3 +69,20 @@ export function productionConfig(
   }
   return config
 }
+
+/**
+ * Gatsby modules every page's first load carried that do nothing in this site's production build,
+ * for webpack to replace with an empty module (`EMPTY_BROWSER_MODULE`):
+ * - the internal partytown plugin's gatsby-browser: in production it returns at once (it serves
+ *   `gatsby develop`), yet its imports, gatsby-script and partytown's integration, were bundled;
+ * - the service-worker registration, which Gatsby runs only when a plugin implements
+ *   registerServiceWorker: replaced only while none of `browserApis` (every plugin's) is that.
+ */
+export function unusedBrowserModules(browserApis: readonly string[]): RegExp[] {
+  const unused = [/[\\/]gatsby[\\/]dist[\\/]internal-plugins[\\/]partytown[\\/]gatsby-browser\.js$/]
+  if (!browserApis.includes("registerServiceWorker")) unused.push(/[\\/]register-service-worker\.js$/)
+  return unused
+}
+
+/** The empty module, as a path in the project. */
+export const EMPTY_BROWSER_MODULE = "build/empty-browser-module.ts"

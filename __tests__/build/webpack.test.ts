@@ -2,7 +2,8 @@
 import type { Configuration } from "webpack"
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils"
 import { Stage } from "gatsby/dist/commands/types"
-import { PRODUCTION_CLASS_NAME, SIDE_EFFECT_FREE, productionConfig } from "../../build/webpack"
+import path from "path"
+import { PRODUCTION_CLASS_NAME, SIDE_EFFECT_FREE, productionConfig, unusedBrowserModules } from "../../build/webpack"
 
 const isCss = () => true
 
@@ -62,5 +63,32 @@ describe("productionConfig", () => {
     expect(rule("build-javascript")).toEqual({ test: SIDE_EFFECT_FREE, sideEffects: false })
     expect(rule("build-html")).toBeUndefined()
     expect(require.resolve("gatsby-plugin-manifest/get-manifest-pathname")).toMatch(SIDE_EFFECT_FREE)
+  })
+})
+
+describe("unusedBrowserModules", () => {
+  const PARTYTOWN_PLUGIN = require.resolve("gatsby/dist/internal-plugins/partytown/gatsby-browser.js")
+  // Gatsby copies cache-dir into .cache/ and bundles it from there.
+  const REGISTER_SERVICE_WORKER = path.join(process.cwd(), ".cache", "register-service-worker.js")
+  const matched = (apis: string[]) => (file: string) => unusedBrowserModules(apis).some((pattern) => pattern.test(file))
+
+  it("names Gatsby's partytown browser plugin and the service-worker registration, and nothing else of Gatsby's", () => {
+    expect(matched([])(PARTYTOWN_PLUGIN)).toBe(true)
+    expect(matched(["onRouteUpdate"])(REGISTER_SERVICE_WORKER)).toBe(true)
+    expect(matched([])(require.resolve("gatsby/cache-dir/production-app.js"))).toBe(false)
+    expect(matched([])(require.resolve("gatsby-script"))).toBe(false)
+  })
+
+  it("keeps the service-worker registration once a plugin registers a service worker", () => {
+    expect(matched(["onRouteUpdate", "registerServiceWorker"])(REGISTER_SERVICE_WORKER)).toBe(false)
+  })
+
+  it("drops only a partytown plugin that does nothing outside `gatsby develop` (checked against the installed Gatsby)", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the module as Gatsby's plugin runner loads it
+    const plugin = require(PARTYTOWN_PLUGIN) as Record<string, unknown>
+    expect(Object.keys(plugin).filter((key) => key !== "__esModule")).toEqual(["onInitialClientRender"])
+    // NODE_ENV is "test" here, and this environment has no window: the plugin must return before
+    // reaching for window.location, as it does in production.
+    expect(() => (plugin.onInitialClientRender as () => void)()).not.toThrow()
   })
 })
