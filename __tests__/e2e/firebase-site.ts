@@ -27,14 +27,6 @@ export function buildSiteWithFirebase(site?: string): string {
   return copy
 }
 
-/** The script files of a named lazy chunk group ("firebase"), from the build's webpack stats. */
-export function chunkGroupFiles(publicDir: string, group: string): string[] {
-  const stats = JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"))
-  return (stats.namedChunkGroups[group]?.assets ?? [])
-    .map((asset: { name: string }) => asset.name)
-    .filter((name: string) => name.endsWith(".js"))
-}
-
 /** The script files whose source maps hold `source` (a path in the project): how an unnamed chunk is found. */
 export function chunksHolding(publicDir: string, source: string): string[] {
   return fs

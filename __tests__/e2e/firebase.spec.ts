@@ -11,8 +11,9 @@ import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
-import { buildSiteWithFirebase, chunkGroupFiles, chunksHolding } from "./firebase-site"
+import { buildSiteWithFirebase, chunksHolding } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
+import { chunkGroupFiles } from "../../scripts/lib/first-load.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
 
 test.describe.configure({ mode: "serial" })
@@ -31,7 +32,7 @@ test.beforeAll(async () => {
   site =
     keptSite && fs.existsSync(path.join(keptSite, "public", "index.html")) ? keptSite : buildSiteWithFirebase(keptSite)
   const publicDir = path.join(site, "public")
-  chunkFiles = chunkGroupFiles(publicDir, "firebase")
+  chunkFiles = chunkGroupFiles("firebase", publicDir)
   trackingChunkFiles = chunksHolding(publicDir, "src/firebase/tracking.ts")
   host = await startHost({ dir: publicDir })
   baseURL = host.url
