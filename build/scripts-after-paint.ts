@@ -4,8 +4,8 @@
  * as soon as it has arrived, so on a slow phone the first paint waits for React to be compiled and run.
  * The page needs none of it to be read: every page is complete HTML and CSS. So the build replaces
  * those tags with a small inline loader that adds the same scripts, in the same order and still async,
- * in the task after the first frame is painted. Hydration starts a frame later; the first paint never
- * waits for JavaScript. A hidden tab (opened in the background) paints nothing until it is shown, so
+ * in the task after the first contentful paint has reached the screen. Hydration starts a frame later;
+ * the first paint never waits for JavaScript. A hidden tab (opened in the background) paints nothing until it is shown, so
  * there the scripts are added at once.
  *
  * The tags live in Gatsby's scripts slice, stitched into every page between slice comments; the
@@ -20,11 +20,24 @@ const REGION = new RegExp(
 )
 const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g
 
-/** The loader, for the given script URLs (ES5: it runs before anything else of the site). */
+/** If no contentful paint is reported by then, the scripts are added anyway: the page must come alive. */
+export const FALLBACK_MS = 3000
+
+/**
+ * The loader, for the given script URLs (ES5: it runs before anything else of the site). It waits for
+ * the browser's first-contentful-paint entry, which is reported once that frame has reached the screen.
+ * Waiting for the frame's rendering alone (requestAnimationFrame, then a task) left a race: the
+ * scripts could be requested while the frame was still on its way to the screen. Without paint timing,
+ * that is still what it does.
+ */
 const loader = (sources: readonly string[]) =>
-  `(function(d,s){function add(){s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
-  `if(d.visibilityState==="hidden")add();else requestAnimationFrame(function(){setTimeout(add)})})` +
-  `(document,${JSON.stringify(sources)})`
+  `(function(d,s,w){var done;function add(){if(done)return;done=1;s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
+  `var P=w.PerformanceObserver;if(d.visibilityState==="hidden")add();` +
+  `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
+  `new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(add)}}).observe({type:"paint",buffered:true});` +
+  `setTimeout(add,${FALLBACK_MS})}` +
+  `else requestAnimationFrame(function(){setTimeout(add)})})` +
+  `(document,${JSON.stringify(sources)},window)`
 
 /** One page's HTML with Gatsby's async script tags replaced by the loader; `file` names it in errors. */
 export function scriptsAfterFirstPaint(html: string, file: string): string {

@@ -63,19 +63,80 @@ describe("the loader in a browser", () => {
     Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true })
   })
 
-  it("adds the scripts in the task after the next frame is painted, not before", () => {
+  /** A browser's PerformanceObserver for paint entries, driven by the test: paint(name) reports one. */
+  function paintTimeline() {
+    const observers: FakeObserver[] = []
+    class FakeObserver {
+      static supportedEntryTypes = ["paint", "resource"]
+      disconnected = false
+      constructor(readonly callback: PerformanceObserverCallback) {
+        observers.push(this)
+      }
+      observe(options: PerformanceObserverInit) {
+        expect(options).toEqual({ type: "paint", buffered: true })
+      }
+      disconnect() {
+        this.disconnected = true
+      }
+    }
+    Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true })
+    return {
+      paint(name: "first-paint" | "first-contentful-paint") {
+        const entries = [{ name, entryType: "paint", startTime: 1, duration: 0 }] as PerformanceEntry[]
+        const list = {
+          getEntries: () => entries,
+          getEntriesByName: (wanted: string) => entries.filter((entry) => entry.name === wanted),
+          getEntriesByType: () => entries,
+        } as PerformanceObserverEntryList
+        for (const observer of observers)
+          if (!observer.disconnected) observer.callback(list, observer as unknown as PerformanceObserver)
+      },
+    }
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(window, "PerformanceObserver")
+  })
+
+  it("adds the scripts in the task after the first contentful paint reached the screen, not before", () => {
+    const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
+    const timeline = paintTimeline()
+    run(code)
+    jest.advanceTimersByTime(100)
+    timeline.paint("first-paint") // the background, before any text: not yet
+    jest.advanceTimersByTime(100)
+    expect(scriptSources()).toEqual([])
+    timeline.paint("first-contentful-paint")
+    expect(scriptSources()).toEqual([])
+    jest.advanceTimersByTime(0) // the next task
+    expect(scriptSources()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    expect([...document.querySelectorAll("script")].every((script) => script.async)).toBe(true)
+    jest.runAllTimers() // the fallback below finds them added: nothing twice
+    expect(scriptSources()).toHaveLength(3)
+  })
+
+  it("adds them after 3 s if no contentful paint is reported by then, so the page still comes alive", () => {
+    const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
+    const timeline = paintTimeline()
+    run(code)
+    jest.advanceTimersByTime(2999)
+    expect(scriptSources()).toEqual([])
+    jest.advanceTimersByTime(1)
+    expect(scriptSources()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
+    timeline.paint("first-contentful-paint")
+    jest.runAllTimers()
+    expect(scriptSources()).toHaveLength(3)
+  })
+
+  it("without paint timing, adds them in the task after the next frame is painted", () => {
     const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
     const frames: FrameRequestCallback[] = []
     jest.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => frames.push(callback))
     run(code)
-    jest.runAllTimers()
-    expect(scriptSources()).toEqual([])
     expect(frames).toHaveLength(1)
     frames[0](0) // the frame's callbacks run, then it is painted
     expect(scriptSources()).toEqual([])
-    jest.runAllTimers() // the next task
+    jest.advanceTimersByTime(0) // the next task
     expect(scriptSources()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
-    expect([...document.querySelectorAll("script")].every((script) => script.async)).toBe(true)
   })
 
   it("adds them at once in a hidden tab, where no frame is painted until it is shown", () => {
