@@ -46,6 +46,21 @@ export default tseslint.config(
     },
   },
   {
+    // Pages write their head with Seo. Gatsby's Head API is left out of the browser build
+    // (build/head-export-handler.ts): a page's Head would be missing after a client-side navigation.
+    files: ["src/pages/**", "src/templates/**"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...[
+          "ExportNamedDeclaration > FunctionDeclaration[id.name='Head']",
+          "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='Head']",
+          "ExportSpecifier[exported.name='Head']",
+        ].map((selector) => ({ selector, message: "Write the page's head with Seo, not Gatsby's Head export." })),
+      ],
+    },
+  },
+  {
     files: ["**/*.js", "**/*.cjs"],
     rules: { "@typescript-eslint/no-require-imports": "off" },
   },

@@ -13,7 +13,7 @@ import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./hosting/icon-sprite"
 import { unflattenPages } from "./hosting/pages"
-import { EMPTY_BROWSER_MODULE, productionConfig, unusedBrowserModules } from "./build/webpack"
+import { EMPTY_BROWSER_MODULE, HEAD_EXPORT_HANDLER, productionConfig, unusedBrowserModules } from "./build/webpack"
 import { readBuiltStylesheets } from "./build/stylesheets"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
@@ -177,12 +177,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   const stylesheets = stage === "build-html" ? readBuiltStylesheets(path.join(program.directory, "public")) : []
   const config = productionConfig(getConfig(), stage, stylesheets)
   const browserApis = flattenedPlugins.flatMap((plugin) => plugin.browserAPIs)
-  const unused = stage === "build-javascript" ? unusedBrowserModules(browserApis) : []
-  const emptyModule = path.join(program.directory, EMPTY_BROWSER_MODULE)
+  // Gatsby modules the browser build leaves out (build/webpack.ts), each with what takes its place.
+  const inDirectory = (file: string) => path.join(program.directory, file)
+  const replacements: Array<[RegExp, string]> =
+    stage === "build-javascript"
+      ? [
+          ...unusedBrowserModules(browserApis).map((pattern): [RegExp, string] => [
+            pattern,
+            inDirectory(EMPTY_BROWSER_MODULE),
+          ]),
+          [HEAD_EXPORT_HANDLER.pattern, inDirectory(HEAD_EXPORT_HANDLER.replacement)],
+        ]
+      : []
   config.plugins = [
     ...(config.plugins ?? []),
     iconSpriteUrl,
-    ...unused.map((pattern) => plugins.normalModuleReplacement(pattern, emptyModule)),
+    ...replacements.map(([pattern, file]) => plugins.normalModuleReplacement(pattern, file)),
   ]
   actions.replaceWebpackConfig(config)
 }

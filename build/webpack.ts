@@ -86,3 +86,9 @@ export function unusedBrowserModules(browserApis: readonly string[]): RegExp[] {
 
 /** The empty module, as a path in the project. */
 export const EMPTY_BROWSER_MODULE = "build/empty-browser-module.ts"
+
+/** Gatsby's Head API handler for the browser, and what the build bundles in its place (see that file). */
+export const HEAD_EXPORT_HANDLER = {
+  pattern: /[\\/](\.cache|cache-dir)[\\/]head[\\/]head-export-handler-for-browser\.js$/,
+  replacement: "build/head-export-handler.ts",
+}

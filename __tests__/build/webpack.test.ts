@@ -2,8 +2,15 @@
 import type { Configuration } from "webpack"
 import { createWebpackUtils } from "gatsby/dist/utils/webpack-utils"
 import { Stage } from "gatsby/dist/commands/types"
+import fs from "fs"
 import path from "path"
-import { PRODUCTION_CLASS_NAME, SIDE_EFFECT_FREE, productionConfig, unusedBrowserModules } from "../../build/webpack"
+import {
+  HEAD_EXPORT_HANDLER,
+  PRODUCTION_CLASS_NAME,
+  SIDE_EFFECT_FREE,
+  productionConfig,
+  unusedBrowserModules,
+} from "../../build/webpack"
 
 const isCss = () => true
 
@@ -90,5 +97,33 @@ describe("unusedBrowserModules", () => {
     // NODE_ENV is "test" here, and this environment has no window: the plugin must return before
     // reaching for window.location, as it does in production.
     expect(() => (plugin.onInitialClientRender as () => void)()).not.toThrow()
+  })
+})
+
+describe("HEAD_EXPORT_HANDLER", () => {
+  const GATSBY_HANDLER = "head/head-export-handler-for-browser.js"
+
+  it("names Gatsby's Head API handler for the browser, as bundled from .cache and as installed", () => {
+    expect(HEAD_EXPORT_HANDLER.pattern.test(path.join(process.cwd(), ".cache", GATSBY_HANDLER))).toBe(true)
+    expect(HEAD_EXPORT_HANDLER.pattern.test(require.resolve(`gatsby/cache-dir/${GATSBY_HANDLER}`))).toBe(true)
+    expect(
+      HEAD_EXPORT_HANDLER.pattern.test(require.resolve("gatsby/cache-dir/head/head-export-handler-for-ssr.js")),
+    ).toBe(false)
+  })
+
+  it("replaces it with a module exporting what Gatsby imports from it (checked against the installed Gatsby)", () => {
+    const source = (file: string) => fs.readFileSync(file, "utf8")
+    const exported = (code: string) => [...code.matchAll(/^export (?:function|const) (\w+)/gm)].map((match) => match[1])
+    const gatsbyHandler = source(require.resolve(`gatsby/cache-dir/${GATSBY_HANDLER}`))
+    expect(exported(source(HEAD_EXPORT_HANDLER.replacement))).toEqual(exported(gatsbyHandler))
+    // and Gatsby's browser code imports nothing else from it
+    const cacheDir = path.dirname(require.resolve("gatsby/cache-dir/production-app.js"))
+    const imports = (fs.readdirSync(cacheDir, { recursive: true }) as string[])
+      .filter((file) => file.endsWith(".js"))
+      .flatMap((file) => [
+        ...source(path.join(cacheDir, file)).matchAll(/import (.+) from "[./]+head\/head-export-handler-for-browser"/g),
+      ])
+      .map((match) => match[1])
+    expect(imports).toEqual(["{ headHandlerForBrowser }"])
   })
 })
