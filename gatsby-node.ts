@@ -13,7 +13,7 @@ import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./hosting/icon-sprite"
 import { unflattenPages } from "./hosting/pages"
-import { EMPTY_BROWSER_MODULE, HEAD_EXPORT_HANDLER, productionConfig, unusedBrowserModules } from "./build/webpack"
+import { browserModuleReplacements, productionConfig } from "./build/webpack"
 import { readBuiltStylesheets } from "./build/stylesheets"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
@@ -176,23 +176,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
   // The HTML renderer is configured once the browser build has written its stylesheets.
   const stylesheets = stage === "build-html" ? readBuiltStylesheets(path.join(program.directory, "public")) : []
   const config = productionConfig(getConfig(), stage, stylesheets)
-  const browserApis = flattenedPlugins.flatMap((plugin) => plugin.browserAPIs)
   // Gatsby modules the browser build leaves out (build/webpack.ts), each with what takes its place.
-  const inDirectory = (file: string) => path.join(program.directory, file)
-  const replacements: Array<[RegExp, string]> =
+  const replacements =
     stage === "build-javascript"
-      ? [
-          ...unusedBrowserModules(browserApis).map((pattern): [RegExp, string] => [
-            pattern,
-            inDirectory(EMPTY_BROWSER_MODULE),
-          ]),
-          [HEAD_EXPORT_HANDLER.pattern, inDirectory(HEAD_EXPORT_HANDLER.replacement)],
-        ]
+      ? browserModuleReplacements(flattenedPlugins.flatMap((plugin) => plugin.browserAPIs))
       : []
   config.plugins = [
     ...(config.plugins ?? []),
     iconSpriteUrl,
-    ...replacements.map(([pattern, file]) => plugins.normalModuleReplacement(pattern, file)),
+    ...replacements.map(([pattern, file]) =>
+      plugins.normalModuleReplacement(pattern, path.join(program.directory, file)),
+    ),
   ]
   actions.replaceWebpackConfig(config)
 }

@@ -4,9 +4,9 @@
  * as soon as it has arrived, so on a slow phone the first paint waits for React to be compiled and run.
  * The page needs none of it to be read: every page is complete HTML and CSS. So the build replaces
  * those tags with a small inline loader that adds the same scripts, in the same order and still async,
- * in the task after the first contentful paint has reached the screen. Hydration starts a frame later;
- * the first paint never waits for JavaScript. A hidden tab (opened in the background) paints nothing until it is shown, so
- * there the scripts are added at once.
+ * in the task after the first contentful paint has reached the screen. Hydration starts a frame
+ * later; the first paint never waits for JavaScript. A hidden tab (opened in the background) paints
+ * nothing until it is shown, so there the scripts are added at once.
  *
  * The tags live in Gatsby's scripts slice, stitched into every page between slice comments; the
  * rewrite changes only that region, after Gatsby has stitched it. An incremental build stitches the

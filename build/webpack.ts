@@ -92,3 +92,11 @@ export const HEAD_EXPORT_HANDLER = {
   pattern: /[\\/](\.cache|cache-dir)[\\/]head[\\/]head-export-handler-for-browser\.js$/,
   replacement: "build/head-export-handler.ts",
 }
+
+/** Each Gatsby module the browser build replaces, with the project file webpack bundles in its place. */
+export function browserModuleReplacements(browserApis: readonly string[]): Array<[RegExp, string]> {
+  return [
+    ...unusedBrowserModules(browserApis).map((pattern): [RegExp, string] => [pattern, EMPTY_BROWSER_MODULE]),
+    [HEAD_EXPORT_HANDLER.pattern, HEAD_EXPORT_HANDLER.replacement],
+  ]
+}
