@@ -5,7 +5,7 @@
 // differ only in their data counted once: axe and the HTML checks still see every page). First-load JS
 // has its own check.
 const routes = require("./__tests__/e2e/routes.json").map((route) => route.path)
-const { CHROME_ARGS, CHROME_PATH } = require("./scripts/lib/chrome.mjs")
+const { CHROME_PATH, launchFlags } = require("./scripts/lib/chrome.mjs")
 const { onePerComponent, templatePages } = require("./scripts/lib/first-load.mjs")
 
 const scoreOf1 = ["error", { minScore: 1 }]
@@ -16,7 +16,7 @@ module.exports = {
     collect: {
       routes: onePerComponent([...routes, ...templatePages()]),
       chromePath: CHROME_PATH,
-      chromeFlags: CHROME_ARGS,
+      chromeFlags: launchFlags(CHROME_PATH),
       config: {
         extends: "lighthouse:default",
         settings: {

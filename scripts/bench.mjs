@@ -13,7 +13,7 @@ import { launch } from "chrome-launcher"
 import lighthouse from "lighthouse"
 import LIGHTHOUSE from "lighthouse/package.json" with { type: "json" }
 import ROUTE_TABLE from "../__tests__/e2e/routes.json" with { type: "json" }
-import { CHROME_ARGS, CHROME_PATH } from "./lib/chrome.mjs"
+import { CHROME_PATH, launchFlags } from "./lib/chrome.mjs"
 import { FIRST_LOAD_BUDGET, firstLoadOf, templatePages } from "./lib/first-load.mjs"
 import { startHost } from "./lib/host.mjs"
 
@@ -50,7 +50,7 @@ const targets = [
   ]),
   { label: "bare Gatsby 5 (reference)", url: `${reference}/`, firstLoad: firstLoadOf("/", referenceDir).total },
 ]
-const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ["--headless=new", ...CHROME_ARGS] })
+const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: launchFlags() })
 const { Browser: chromium } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
 
 /** One Lighthouse run, reduced to the figures the bench reports. */

@@ -15,3 +15,10 @@ export const CHROME_ARGS = [
   "--no-first-run",
   "--disable-quic",
 ]
+
+/**
+ * The flags for a Chromium that chrome-launcher starts (Lighthouse, the bench): the headless shell is
+ * headless by build and has no "new" headless mode to ask for; a full Chromium is asked for it.
+ */
+export const launchFlags = (chromePath = CHROME_PATH) =>
+  chromePath.includes("headless-shell") ? CHROME_ARGS : ["--headless=new", ...CHROME_ARGS]
