@@ -33,7 +33,20 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      testIgnore: /firefox\.spec\.ts$/,
+      testIgnore: [/firefox\.spec\.ts$/, /firebase\.spec\.ts$/],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // The site built with a (dummy) Firebase configuration, in a step of its own before its tests.
+    {
+      name: "firebase-site",
+      testMatch: /firebase-site\.setup\.ts$/,
+      teardown: "firebase-site-teardown",
+    },
+    { name: "firebase-site-teardown", testMatch: /firebase-site\.teardown\.ts$/ },
+    {
+      name: "firebase",
+      testMatch: /firebase\.spec\.ts$/,
+      dependencies: ["firebase-site"],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
     // Firefox ESR runs under puppeteer-core (WebDriver BiDi) inside its spec; Playwright only schedules it.

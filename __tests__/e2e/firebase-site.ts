@@ -1,4 +1,6 @@
+import { createHash } from "crypto"
 import fs from "fs"
+import os from "os"
 import path from "path"
 import { copyProject, gatsbyBuild } from "../helpers/site-copy"
 
@@ -13,18 +15,32 @@ export const dummyFirebaseEnv = {
 }
 
 /**
- * Builds the site with the dummy Firebase configuration in a temporary copy of the project, so
- * the main build in public/ (used by every other browser test) stays untouched. Returns the copy's
- * folder; its public/ holds the build.
+ * Where the Firebase-configured copy is built: FIREBASE_SITE_DIR (kept between runs while working on
+ * the spec), else a folder in the system's temporary directory named after this checkout, so two
+ * checkouts never share one.
  */
-export function buildSiteWithFirebase(site?: string): string {
-  const copy = copyProject("firebase-site-", site)
-  const { status, output } = gatsbyBuild(copy, dummyFirebaseEnv)
+export const firebaseSiteDir = () =>
+  process.env.FIREBASE_SITE_DIR ??
+  path.join(
+    os.tmpdir(),
+    `firebase-site-${createHash("sha256").update(path.resolve(__dirname)).digest("hex").slice(0, 8)}`,
+  )
+
+/** Whether the copy is kept between runs (FIREBASE_SITE_DIR set), rather than built anew and removed. */
+export const firebaseSiteKept = () => process.env.FIREBASE_SITE_DIR !== undefined
+
+/**
+ * Builds the site with the dummy Firebase configuration in a copy of the project at `site`, so the
+ * main build in public/ (used by every other browser test) stays untouched; its public/ holds the build.
+ */
+export function buildSiteWithFirebase(site: string): void {
+  fs.rmSync(site, { recursive: true, force: true })
+  copyProject("firebase-site-", site)
+  const { status, output } = gatsbyBuild(site, dummyFirebaseEnv)
   if (status !== 0) {
-    fs.rmSync(copy, { recursive: true, force: true })
+    fs.rmSync(site, { recursive: true, force: true })
     throw new Error(`gatsby build with Firebase configured failed:\n${output.slice(-4000)}`)
   }
-  return copy
 }
 
 /** The script files whose source maps hold `source` (a path in the project): how an unnamed chunk is found. */

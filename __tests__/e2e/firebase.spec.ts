@@ -11,27 +11,23 @@ import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
-import { buildSiteWithFirebase, chunksHolding } from "./firebase-site"
+import { chunksHolding, firebaseSiteDir } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { chunkGroupFiles } from "../../scripts/lib/first-load.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
 
 test.describe.configure({ mode: "serial" })
 
-let site: string
 let host: Awaited<ReturnType<typeof startHost>>
 let baseURL: string
 let chunkFiles: string[]
 let trackingChunkFiles: string[]
 
-// FIREBASE_SITE_DIR keeps the build between runs while working on this file (delete it to rebuild).
-const keptSite = process.env.FIREBASE_SITE_DIR
-
+// The site is built by the "firebase-site" project (firebase-site.setup.ts), which this one depends on.
 test.beforeAll(async () => {
-  test.setTimeout(300_000)
-  site =
-    keptSite && fs.existsSync(path.join(keptSite, "public", "index.html")) ? keptSite : buildSiteWithFirebase(keptSite)
-  const publicDir = path.join(site, "public")
+  const publicDir = path.join(firebaseSiteDir(), "public")
+  if (!fs.existsSync(path.join(publicDir, "index.html")))
+    throw new Error(`No Firebase-configured build in ${publicDir}: run the "firebase" project, which builds it first.`)
   chunkFiles = chunkGroupFiles("firebase", publicDir)
   trackingChunkFiles = chunksHolding(publicDir, "src/firebase/tracking.ts")
   host = await startHost({ dir: publicDir })
@@ -40,7 +36,6 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await host?.stop()
-  if (site && !keptSite) fs.rmSync(site, { recursive: true, force: true })
 })
 
 const isOwn = (url: string) => new URL(url).origin === baseURL
