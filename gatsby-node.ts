@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { validateContent } from "./src/lib/validate-content"
+import { validateContent } from "./schema/validate"
 import { typeDefs } from "./schema/content-model"
 import { fieldExtensions } from "./schema/model"
 import { createListRecords } from "./schema/json-files"
