@@ -1,9 +1,9 @@
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { validateContent } from "./src/lib/validate-content"
+import { validateContent } from "./schema/validate"
 import { typeDefs } from "./schema/content-model"
-import { calendarDateExtension } from "./schema/calendar-date"
+import { fieldExtensions } from "./schema/model"
 import { createListRecords } from "./schema/json-files"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { PATH_ALIASES, blogPostPath } from "./src/lib/routes"
@@ -18,7 +18,7 @@ import { readBuiltStylesheets } from "./build/stylesheets"
 import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createFieldExtension(calendarDateExtension)
+  for (const extension of fieldExtensions) actions.createFieldExtension(extension)
   actions.createTypes(typeDefs)
 }
 

@@ -1,20 +1,14 @@
 import fs from "fs"
 import path from "path"
-import {
-  parse,
-  Kind,
-  type FieldDefinitionNode,
-  type ObjectTypeDefinitionNode,
-  type StringValueNode,
-  type TypeNode,
-} from "graphql"
-import { isListFile, LIST_KEY, pascalCase } from "../schema/json-files"
+import { isListFile, LIST_KEY } from "../schema/json-files"
+import { readContentModel, type ContentModel, type ModelField, type ModelType } from "../schema/model"
 import type { IconOptions } from "../src/lib/icon-names"
 
 /**
  * Decap CMS's configuration, generated from the content model (schema/content-model.ts) and the
  * files in data/, so the schema stays the one source of truth: a field marked `!` is required in the
- * CMS, its description is the hint under it, its GraphQL type picks the widget.
+ * CMS, its description is the hint under it, its GraphQL type and directives (`@multiline`) pick the
+ * widget, a type's `@label` names its records.
  */
 
 /** A widget and its options: `{ widget: "number", value_type: "int" }`. */
@@ -61,28 +55,6 @@ const FOLDERS: Record<string, { label: string; slug: string }> = {
   "blog-posts": { label: "Blog posts", slug: "{{fields.slug}}" },
 }
 
-/** Text fields that hold sentences rather than a line: edited in a multi-line box. */
-const LONG_TEXT = new Set([
-  "body",
-  "description",
-  "lead",
-  "summary",
-  "text",
-  "subtitle",
-  "answer",
-  "caption",
-  "disclaimer",
-  "purpose",
-  "visionText",
-  "emptyText",
-  "downloadText",
-  "ctaText",
-  "paragraphs",
-  "choiceText",
-  "principles",
-  "points",
-])
-
 const ACRONYMS: Record<string, string> = { faqs: "FAQs", id: "ID", url: "URL", seo: "SEO", cta: "CTA", ai: "AI" }
 
 /** "FAQs" → "FAQ", "Technologies" → "Technology": what the CMS's "Add …" button says. */
@@ -99,62 +71,50 @@ export function humanize(name: string): string {
   return [first[0]?.toUpperCase() + first.slice(1), ...words.slice(1)].join(" ")
 }
 
-const namedType = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : namedType(type.type))
-const hasDirective = (field: FieldDefinitionNode, name: string) =>
-  field.directives?.some((directive) => directive.name.value === name) ?? false
-
-export function decapFields(
-  type: ObjectTypeDefinitionNode,
-  types: Map<string, ObjectTypeDefinitionNode>,
-  icons: IconOptions,
-): DecapField[] {
-  const iconNames = icons[type.name.value] ?? icons.default
-  return (type.fields ?? [])
-    .filter((field) => field.name.value !== "fields" && field.name.value !== "id")
-    .map((field) => decapField(field, types, icons, iconNames))
+/** What a type's fields need besides the model: the icons an `icon` field offers, the file a link's records are in. */
+interface FieldContext {
+  model: ContentModel
+  icons: IconOptions
+  /** The list file of data/ that holds a type's records. */
+  listFileOf: (type: string) => string
 }
 
-function decapField(
-  definition: FieldDefinitionNode,
-  types: Map<string, ObjectTypeDefinitionNode>,
-  icons: IconOptions,
-  iconNames: readonly string[],
-): DecapField {
-  const graphqlName = definition.name.value
-  // gatsby-transformer-json exposes a JSON `id` as `jsonId`; the file holds `id`
-  const name = graphqlName === "jsonId" ? "id" : graphqlName
+function decapFields(type: ModelType, context: FieldContext): DecapField[] {
+  const iconNames = context.icons[type.name] ?? context.icons.default
+  return type.fields.map((field) => decapField(field, context, iconNames))
+}
+
+function decapField(field: ModelField, context: FieldContext, iconNames: readonly string[]): DecapField {
+  const name = field.key
   const base = {
     name,
     label: humanize(name),
-    required: definition.type.kind === Kind.NON_NULL_TYPE,
-    ...(definition.description
-      ? { hint: (definition.description as StringValueNode).value.trim() }
-      : graphqlName === "jsonId"
+    required: field.required,
+    ...(field.description
+      ? { hint: field.description }
+      : field.name === "jsonId"
         ? { hint: "A key no other item of this list uses; the page builds the item's anchor from it." }
         : {}),
   }
-  const inner = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type
-  const typeName = namedType(inner)
 
   const widgetFor = (): WidgetOptions => {
-    if (hasDirective(definition, "link")) {
+    if (field.link) {
       // a key of a record in a list file: a select of the records that exist
-      const target = typeName.replace(/Json$/, "")
-      const file = target.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()
+      const key = `${LIST_KEY}.*.${field.link.key}`
       return {
         widget: "relation",
         collection: "lists",
-        file,
-        value_field: `${LIST_KEY}.*.slug`,
-        search_fields: [`${LIST_KEY}.*.slug`],
-        display_fields: [`${LIST_KEY}.*.slug`],
+        file: context.listFileOf(field.link.type),
+        value_field: key,
+        search_fields: [key],
+        display_fields: [key],
       }
     }
-    switch (typeName) {
+    switch (field.type) {
       case "String":
       case "ID":
         if (name === "icon") return { widget: "select", options: [...iconNames] }
-        return { widget: LONG_TEXT.has(name) ? "text" : "string" }
+        return { widget: field.multiline ? "text" : "string" }
       case "Int":
         return { widget: "number", value_type: "int" }
       case "Float":
@@ -166,16 +126,14 @@ function decapField(
       case "File":
         return { widget: "image", choose_url: false }
     }
-    const object = types.get(typeName)
-    if (!object) throw new Error(`The content model has no type ${typeName} (field ${graphqlName})`)
-    return { widget: "object", fields: decapFields(object, types, icons) }
+    return { widget: "object", fields: decapFields(context.model.types.get(field.type)!, context) }
   }
 
-  if (inner.kind === Kind.LIST_TYPE) {
+  if (field.list) {
     const item = widgetFor()
     if (item.widget === "object") {
       const fields = item.fields ?? []
-      const title = fields.find((field) => ["title", "label", "name", "question"].includes(field.name))
+      const title = fields.find((candidate) => ["title", "label", "name", "question"].includes(candidate.name))
       return {
         ...base,
         widget: "list",
@@ -196,47 +154,44 @@ function decapField(
   return { ...base, ...widgetFor() }
 }
 
-function description(type: ObjectTypeDefinitionNode): string | undefined {
-  return type.description?.value.trim()
-}
-
 /**
  * One collection per folder of records (job openings, news, blog posts), one "Pages and settings"
  * collection with every object file, one "Lists" collection with every list file.
  */
-export function decapCollections(
-  sdl: string,
-  dataDir: string,
-  icons: IconOptions,
-): { collections: DecapCollection[]; dataFiles: string[] } {
-  const types = new Map<string, ObjectTypeDefinitionNode>()
-  for (const def of parse(sdl).definitions) {
-    if (def.kind === Kind.OBJECT_TYPE_DEFINITION) types.set(def.name.value, def)
-  }
-  const typeOf = (name: string) => {
-    const type = types.get(`${pascalCase(name)}Json`)
-    if (!type) throw new Error(`data/${name} has no type ${pascalCase(name)}Json in schema/content-model.ts`)
-    return type
-  }
+export function decapCollections(sdl: string, dataDir: string, icons: IconOptions): DecapCollection[] {
+  const model = readContentModel(sdl)
   const dataPath = (name: string) => `data/${name}`
 
   const entries = fs.readdirSync(dataDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
-  const folders: DecapCollection[] = []
-  const pages: NonNullable<DecapCollection["files"]> = []
-  const lists: NonNullable<DecapCollection["files"]> = []
-  const dataFiles: string[] = []
+  const files = entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .map((entry) => ({
+      name: entry.name,
+      type: model.typeOfFile(entry.name),
+      content: JSON.parse(fs.readFileSync(path.join(dataDir, entry.name), "utf8")) as unknown,
+    }))
+  const context: FieldContext = {
+    model,
+    icons,
+    listFileOf: (type) => {
+      const file = files.find((candidate) => candidate.type.name === type && isListFile(candidate.content))
+      if (!file) throw new Error(`No list file of data/ holds the ${type} records a link points to`)
+      return file.name.replace(/\.json$/, "")
+    },
+  }
+  const described = (type: ModelType) => (type.description ? { description: type.description } : {})
 
-  for (const entry of entries) {
-    if (entry.isDirectory()) {
+  const folders = entries
+    .filter((entry) => entry.isDirectory() && FOLDERS[entry.name])
+    .map((entry): DecapCollection => {
       const folder = FOLDERS[entry.name]
-      if (!folder) continue
-      const type = typeOf(entry.name)
-      const fields = decapFields(type, types, icons)
-      folders.push({
+      const type = model.typeOfFile(`${entry.name}/`)
+      const fields = decapFields(type, context)
+      return {
         name: entry.name,
         label: folder.label,
-        label_singular: singular(folder.label).replace(/^News$/, "News item"),
-        ...(description(type) ? { description: description(type) } : {}),
+        label_singular: type.label ?? singular(folder.label),
+        ...described(type),
         folder: dataPath(entry.name),
         extension: "json",
         format: "json",
@@ -252,24 +207,15 @@ export function decapCollections(
         media_folder: "../images",
         public_folder: "../images",
         fields,
-      })
-      for (const file of fs.readdirSync(path.join(dataDir, entry.name))) {
-        if (file.endsWith(".json")) dataFiles.push(`${entry.name}/${file}`)
       }
-      continue
-    }
-    if (!entry.name.endsWith(".json")) continue
-    const name = entry.name.replace(/\.json$/, "")
-    const type = typeOf(name)
-    const content = JSON.parse(fs.readFileSync(path.join(dataDir, entry.name), "utf8")) as unknown
-    const fields = decapFields(type, types, icons)
-    const file = {
-      name,
-      label: humanize(name),
-      file: dataPath(entry.name),
-      ...(description(type) ? { description: description(type) } : {}),
-    }
-    dataFiles.push(entry.name)
+    })
+
+  const pages: NonNullable<DecapCollection["files"]> = []
+  const lists: NonNullable<DecapCollection["files"]> = []
+  for (const { name: fileName, type, content } of files) {
+    const name = fileName.replace(/\.json$/, "")
+    const fields = decapFields(type, context)
+    const file = { name, label: humanize(name), file: dataPath(fileName), ...described(type) }
     if (isListFile(content)) {
       const title = fields.find((field) => ["title", "label", "name"].includes(field.name))
       lists.push({
@@ -278,7 +224,7 @@ export function decapCollections(
           {
             name: LIST_KEY,
             label: humanize(name),
-            label_singular: singular(humanize(name)),
+            label_singular: type.label ?? singular(humanize(name)),
             widget: "list",
             required: true,
             fields,
@@ -292,7 +238,7 @@ export function decapCollections(
   }
 
   const order = Object.keys(FOLDERS)
-  const collections: DecapCollection[] = [
+  return [
     ...folders.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)),
     { name: "pages", label: "Pages and settings", files: pages },
     {
@@ -302,7 +248,6 @@ export function decapCollections(
       files: lists,
     },
   ]
-  return { collections, dataFiles }
 }
 
 /** The whole configuration: backend from the build's environment, media in data/images. */
@@ -323,6 +268,6 @@ export function decapConfig(sdl: string, dataDir: string, icons: IconOptions, se
     public_folder: "images",
     publish_mode: "simple",
     logo_url: "/favicon.svg",
-    collections: decapCollections(sdl, dataDir, icons).collections,
+    collections: decapCollections(sdl, dataDir, icons),
   }
 }

@@ -1,4 +1,18 @@
-import { formatCalendarDate } from "../src/lib/dates"
+import { format, parseISO } from "date-fns"
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
+
+/**
+ * Formats a date-only ISO string ("2025-04-15") as a calendar date, "Apr 15, 2025" by default: at
+ * build time for @calendarDate, and in the CMS's preview, which shows what the build will make.
+ * parseISO reads a date-only string as local midnight (not UTC, as `new Date()` would), so the
+ * day never shifts, whatever the time zone of the build or of the editor's browser.
+ */
+export function formatCalendarDate(isoDate: string, pattern = "MMM d, y"): string {
+  const day = isoDate.slice(0, 10)
+  if (!DATE_ONLY.test(day)) throw new Error(`Not an ISO date: ${isoDate}`)
+  return format(parseISO(day), pattern)
+}
 
 /**
  * `@calendarDate` on a Date field of the content model. A query reads the field as stored

@@ -3,6 +3,10 @@
  * fill. Gatsby builds its schema from it (createSchemaCustomization) and validateContent() checks
  * every data file against the same SDL, so a broken file stops the build naming file and field.
  * Types shared by several pages are defined once (PageIntro, SectionIntro, IconCard, IconCardSection).
+ * Directives say what the tools need beyond a field's type; schema/model.ts is the one reader of all
+ * of it: `@multiline` on text of sentences rather than a line (a multi-line box in the CMS),
+ * `@label(text: "…")` on a type whose records need another name than the type's ("Add News item"),
+ * `@link(by: "slug")` on a field that holds another record's key.
  */
 export const typeDefs = /* GraphQL */ `
   "A list file of data/ itself (faqs.json); its items are the records (schema/json-files.ts)."
@@ -21,7 +25,7 @@ export const typeDefs = /* GraphQL */ `
   type SiteJson implements Node @dontInfer {
     companyName: String!
     legalName: String!
-    description: String!
+    description: String! @multiline
     email: String!
     phone: String!
     address: Address!
@@ -65,7 +69,7 @@ export const typeDefs = /* GraphQL */ `
   type FaqsJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    body: String!
+    body: String! @multiline
   }
 
   type QuickStatsJson implements Node @dontInfer {
@@ -78,7 +82,7 @@ export const typeDefs = /* GraphQL */ `
     jsonId: Int!
     category: String!
     title: String!
-    description: String!
+    description: String! @multiline
     stats: [StatPair!]!
     impact: String!
   }
@@ -86,7 +90,7 @@ export const typeDefs = /* GraphQL */ `
   type ProblemsJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    description: String!
+    description: String! @multiline
     category: String!
     impact: String!
     icon: String!
@@ -96,7 +100,7 @@ export const typeDefs = /* GraphQL */ `
   type MilestonesJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    description: String!
+    description: String! @multiline
     year: String!
     category: String!
     icon: String!
@@ -106,20 +110,20 @@ export const typeDefs = /* GraphQL */ `
     jsonId: Int!
     value: String!
     label: String!
-    description: String!
+    description: String! @multiline
   }
 
   type VisionPillarsJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    description: String!
+    description: String! @multiline
     icon: String!
   }
 
   type FeaturesJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    description: String!
+    description: String! @multiline
     icon: String!
     highlight: String!
   }
@@ -127,35 +131,35 @@ export const typeDefs = /* GraphQL */ `
   type BenefitsJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    description: String!
+    description: String! @multiline
     icon: String!
   }
 
   type CoreValuesJson implements Node @dontInfer {
     title: String!
-    description: String!
+    description: String! @multiline
     icon: String!
   }
 
   type HighlightsJson implements Node @dontInfer {
     title: String!
-    description: String!
+    description: String! @multiline
     icon: String!
   }
 
   type CompanyStatsJson implements Node @dontInfer {
     label: String!
     value: String!
-    description: String!
+    description: String! @multiline
   }
 
   "Press releases and coverage on /news, newest first."
-  type NewsJson implements Node @dontInfer {
+  type NewsJson implements Node @dontInfer @label(text: "News item") {
     jsonId: Int!
     type: String!
     date: Date! @calendarDate
     title: String!
-    summary: String!
+    summary: String! @multiline
     source: String
     url: String
   }
@@ -174,7 +178,7 @@ export const typeDefs = /* GraphQL */ `
     fields: JobsJsonFields
     slug: String!
     title: String!
-    description: String!
+    description: String! @multiline
     location: String!
     remote: Boolean!
     datePosted: Date! @calendarDate
@@ -193,7 +197,7 @@ export const typeDefs = /* GraphQL */ `
     name: String!
     tagline: String!
     headline: String!
-    description: String!
+    description: String! @multiline
     features: [IconCard!]!
   }
 
@@ -210,14 +214,14 @@ export const typeDefs = /* GraphQL */ `
 
   type HomeFloatingCard {
     title: String!
-    text: String!
+    text: String! @multiline
     icon: String!
   }
 
   type HomeHero {
     badge: String!
     title: String!
-    subtitle: String!
+    subtitle: String! @multiline
     primaryCta: HomeLink!
     secondaryCta: HomeLink!
     discoverLabel: String!
@@ -229,14 +233,14 @@ export const typeDefs = /* GraphQL */ `
   type HomeProblemsCopy {
     eyebrow: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     cta: HomeLink!
   }
 
   type HomeSolutionsCopy {
     eyebrow: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     """
     {product} is replaced by the product name.
     """
@@ -246,28 +250,28 @@ export const typeDefs = /* GraphQL */ `
   type HomeWhyChooseCopy {
     eyebrow: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     bubbles: [StatPair!]!
   }
 
   type HomeStoryCopy {
     eyebrow: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     timelineTitle: String!
     visionTitle: String!
-    visionText: String!
+    visionText: String! @multiline
   }
 
   type HomeContactCard {
     title: String!
-    text: String!
+    text: String! @multiline
   }
 
   type HomeContactCopy {
     eyebrow: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     callLabel: String!
     emailLabel: String!
     emailCard: HomeContactCard!
@@ -316,7 +320,7 @@ export const typeDefs = /* GraphQL */ `
 
   type ContactFormCopy {
     title: String!
-    lead: String!
+    lead: String! @multiline
     fields: ContactFormFields!
     optionalLabel: String!
     subjects: [ContactSubjectOption!]!
@@ -327,13 +331,13 @@ export const typeDefs = /* GraphQL */ `
 
   type ContactCard {
     title: String!
-    description: String!
+    description: String! @multiline
     hours: [String!]!
     copyLabel: String!
   }
 
   type ContactOfficeCard {
-    description: String!
+    description: String! @multiline
     mapLabel: String!
   }
 
@@ -365,18 +369,18 @@ export const typeDefs = /* GraphQL */ `
   type PageIntro {
     badge: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
   }
 
   type SectionIntro {
     eyebrow: String!
     title: String!
-    lead: String
+    lead: String @multiline
   }
 
   type IconCard {
     title: String!
-    description: String!
+    description: String! @multiline
     icon: String!
   }
 
@@ -397,20 +401,20 @@ export const typeDefs = /* GraphQL */ `
 
   type AboutProgress {
     title: String!
-    caption: String!
+    caption: String! @multiline
     items: [AboutProgressItem!]!
   }
 
   type AboutStory {
     eyebrow: String!
     title: String!
-    paragraphs: [String!]!
+    paragraphs: [String!]! @multiline
     progress: AboutProgress!
   }
 
   type AboutStatement {
     title: String!
-    text: String!
+    text: String! @multiline
     icon: String!
   }
 
@@ -423,7 +427,7 @@ export const typeDefs = /* GraphQL */ `
 
   type AboutCta {
     title: String!
-    text: String!
+    text: String! @multiline
     contactLabel: String!
     joinLabel: String!
   }
@@ -440,7 +444,7 @@ export const typeDefs = /* GraphQL */ `
   type InvestorsHero {
     badge: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     primaryLabel: String!
     secondaryLabel: String!
   }
@@ -448,14 +452,14 @@ export const typeDefs = /* GraphQL */ `
   type InvestorsMetric {
     title: String!
     value: String!
-    description: String!
+    description: String! @multiline
     icon: String!
   }
 
   type InvestorsOpportunity {
     eyebrow: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     cards: [InvestorsMetric!]!
   }
 
@@ -468,7 +472,7 @@ export const typeDefs = /* GraphQL */ `
 
   type InvestorsMarket {
     title: String!
-    caption: String!
+    caption: String! @multiline
     yearHeader: String!
     valueHeader: String!
     bars: [MarketBar!]!
@@ -476,9 +480,9 @@ export const typeDefs = /* GraphQL */ `
 
   type InvestorsCta {
     title: String!
-    text: String!
+    text: String! @multiline
     label: String!
-    disclaimer: String!
+    disclaimer: String! @multiline
   }
 
   type InvestorsPageJson implements Node @dontInfer {
@@ -491,16 +495,16 @@ export const typeDefs = /* GraphQL */ `
 
   type CareersOpenings {
     title: String!
-    lead: String!
+    lead: String! @multiline
     "the fixed label on every job card"
     employmentType: String!
     emptyTitle: String!
-    emptyText: String!
+    emptyText: String! @multiline
   }
 
   type CareersResume {
     title: String!
-    text: String!
+    text: String! @multiline
     label: String!
   }
 
@@ -514,7 +518,7 @@ export const typeDefs = /* GraphQL */ `
   type NewsPageJson implements Node @dontInfer {
     badge: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     listTitle: String!
   }
 
@@ -522,7 +526,7 @@ export const typeDefs = /* GraphQL */ `
     slug: String!
     badge: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     contactPrompt: String!
     contactLabel: String!
   }
@@ -531,7 +535,7 @@ export const typeDefs = /* GraphQL */ `
   type ProductPageJson implements Node @dontInfer {
     featuresTitle: String!
     downloadTitle: String!
-    downloadText: String!
+    downloadText: String! @multiline
     appStoreLabel: String!
     playStoreLabel: String!
   }
@@ -541,8 +545,8 @@ export const typeDefs = /* GraphQL */ `
   "What one technology does in one of the apps."
   type TechnologyUse {
     product: ProductsJson! @link(by: "slug")
-    text: String!
-    points: [String!]!
+    text: String! @multiline
+    points: [String!]! @multiline
   }
 
   "One page per record, at /<slug> (the footer's paths, spelling included)."
@@ -552,10 +556,10 @@ export const typeDefs = /* GraphQL */ `
     icon: String!
     headline: String!
     "the page's meta description"
-    summary: String!
-    lead: String!
+    summary: String! @multiline
+    lead: String! @multiline
     uses: [TechnologyUse!]!
-    principles: [String!]!
+    principles: [String!]! @multiline
   }
 
   "Copy shared by the technology pages; {name} stands for a product's name."
@@ -566,7 +570,7 @@ export const typeDefs = /* GraphQL */ `
     principlesTitle: String!
     moreTitle: String!
     ctaTitle: String!
-    ctaText: String!
+    ctaText: String! @multiline
     ctaLabel: String!
   }
 
@@ -576,9 +580,9 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     date: Date! @calendarDate
     author: String!
-    summary: String!
+    summary: String! @multiline
     "paragraphs, in order"
-    body: [String!]!
+    body: [String!]! @multiline
     image: File @fileByRelativePath
     "required when image is set: what the image shows"
     imageAlt: String
@@ -587,7 +591,7 @@ export const typeDefs = /* GraphQL */ `
   type BlogPageJson implements Node @dontInfer {
     badge: String!
     title: String!
-    lead: String!
+    lead: String! @multiline
     listTitle: String!
     readMoreLabel: String!
     byLabel: String!
@@ -597,7 +601,7 @@ export const typeDefs = /* GraphQL */ `
 
   type HelpCta {
     title: String!
-    text: String!
+    text: String! @multiline
     label: String!
   }
 
@@ -614,19 +618,19 @@ export const typeDefs = /* GraphQL */ `
     "where it is kept: Cookie, Local storage, IndexedDB"
     storage: String!
     provider: String!
-    purpose: String!
+    purpose: String! @multiline
     lifetime: String!
   }
 
   type StorageGroup {
     title: String!
-    text: String!
+    text: String! @multiline
     items: [StoredItem!]!
   }
 
   type ConsentBannerCopy {
     title: String!
-    text: String!
+    text: String! @multiline
     acceptLabel: String!
     declineLabel: String!
     policyLabel: String!
@@ -640,7 +644,7 @@ export const typeDefs = /* GraphQL */ `
     groups: [StorageGroup!]!
     tableHeaders: [String!]!
     choiceTitle: String!
-    choiceText: [String!]!
+    choiceText: [String!]! @multiline
     "the footer's (and this page's) button that reopens the consent banner"
     settingsLabel: String!
     banner: ConsentBannerCopy!

@@ -23,9 +23,10 @@ export const pascalCase = (name: string) =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join("")
 
+/** The fields of gatsby-source-filesystem's File node that name a data file. */
 interface FileNode {
-  name: string
-  relativeDirectory: string
+  /** Relative to data/, with `/` on every platform: `faqs.json`, `jobs/<slug>.json`. */
+  relativePath: string
 }
 
 export const isListFile = (object: unknown): object is { [LIST_KEY]: unknown[] } =>
@@ -35,12 +36,18 @@ export const isListFile = (object: unknown): object is { [LIST_KEY]: unknown[] }
   Object.keys(object).length === 1 &&
   Array.isArray((object as Record<string, unknown>)[LIST_KEY])
 
-/** The record type a data file's records have: after its folder if it is in one, else after its name. */
-export const recordType = (file: FileNode) => `${pascalCase(file.relativeDirectory || file.name)}Json`
+/**
+ * The record type a data file's records have: after its folder if it is in one, else after its name.
+ * `relativePath` is relative to data/; a folder of records may be given as itself, `jobs/`.
+ */
+export function recordType(relativePath: string) {
+  const slash = relativePath.lastIndexOf("/")
+  return `${pascalCase(slash === -1 ? relativePath.replace(/\.json$/, "") : relativePath.slice(0, slash))}Json`
+}
 
 /** gatsby-transformer-json's `typeName` option. */
 export const jsonTypeName = ({ node, object }: { node: FileNode; object: unknown }) =>
-  !node.relativeDirectory && isListFile(object) ? LIST_FILE_TYPE : recordType(node)
+  !node.relativePath.includes("/") && isListFile(object) ? LIST_FILE_TYPE : recordType(node.relativePath)
 
 interface CreateNodeArgs {
   node: Node
@@ -60,7 +67,7 @@ interface CreateNodeArgs {
 export function createListRecords({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs) {
   if (node.internal.type !== LIST_FILE_TYPE || !node.parent) return
   const file = getNode(node.parent)
-  const type = recordType({ name: String(file?.name), relativeDirectory: "" })
+  const type = recordType(String(file?.relativePath))
   const items = node[LIST_KEY] as unknown[]
   items.forEach((item, index) => {
     // an item that is not an object becomes an empty record, which validation then reports field by field

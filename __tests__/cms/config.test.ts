@@ -1,20 +1,14 @@
 import fs from "fs"
 import path from "path"
-import { parse, Kind, type ObjectTypeDefinitionNode, type TypeNode } from "graphql"
 import { decapConfig, humanize, type DecapCollection, type DecapField } from "../../cms/config"
 import { typeDefs } from "../../schema/content-model"
-import { pascalCase } from "../../schema/json-files"
+import { readContentModel, type ModelType } from "../../schema/model"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
 const icons = ["heart", "pill"]
 const config = decapConfig(typeDefs, dataDir, { default: icons, SocialLinksJson: ["x", ...icons] })
 
-const types = new Map(
-  parse(typeDefs)
-    .definitions.filter((def): def is ObjectTypeDefinitionNode => def.kind === Kind.OBJECT_TYPE_DEFINITION)
-    .map((def) => [def.name.value, def]),
-)
-const named = (type: TypeNode): string => (type.kind === Kind.NAMED_TYPE ? type.name.value : named(type.type))
+const model = readContentModel(typeDefs)
 
 /** Every JSON file under data/, relative to the repository: data/site.json, data/jobs/<slug>.json. */
 function dataFiles(dir = dataDir): string[] {
@@ -26,33 +20,30 @@ function dataFiles(dir = dataDir): string[] {
 }
 
 /** The collection (folder) or file entry that edits a data file, with the fields of one record. */
-function editorOf(file: string): { fields: DecapField[]; type: string } | undefined {
+function editorOf(file: string): { fields: DecapField[]; type: ModelType } | undefined {
+  const type = model.typeOfFile(path.posix.relative("data", file))
   for (const collection of config.collections as DecapCollection[]) {
-    if (collection.folder && path.dirname(file) === collection.folder)
-      return { fields: collection.fields ?? [], type: `${pascalCase(collection.name)}Json` }
+    if (collection.folder && path.dirname(file) === collection.folder) return { fields: collection.fields ?? [], type }
     const entry = collection.files?.find((candidate) => candidate.file === file)
-    if (entry) {
-      const list = collection.name === "lists" ? entry.fields[0].fields : entry.fields
-      return { fields: list ?? [], type: `${pascalCase(entry.name)}Json` }
-    }
+    if (entry) return { fields: (collection.name === "lists" ? entry.fields[0].fields : entry.fields) ?? [], type }
   }
   return undefined
 }
 
-/** Compares the Decap fields with the schema type's fields, recursively: names, required, nesting. */
-function expectFieldsMatch(fields: DecapField[], typeName: string, where: string) {
-  const type = types.get(typeName)!
-  const expected = (type.fields ?? []).filter((field) => !["fields", "id"].includes(field.name.value))
-  expect(fields.map((field) => field.name)).toEqual(
-    expected.map((field) => (field.name.value === "jsonId" ? "id" : field.name.value)),
-  )
-  expected.forEach((definition, i) => {
+/** Compares the Decap fields with the model's, recursively: keys, required, text boxes, nesting. */
+function expectFieldsMatch(fields: DecapField[], type: ModelType, where: string) {
+  expect(fields.map((field) => field.name)).toEqual(type.fields.map((field) => field.key))
+  type.fields.forEach((definition, i) => {
     const field = fields[i]
     const at = `${where}.${field.name}`
-    expect({ at, required: field.required }).toEqual({ at, required: definition.type.kind === Kind.NON_NULL_TYPE })
-    const nested = types.get(named(definition.type))
-    if (nested && !definition.directives?.some((directive) => directive.name.value === "link"))
-      expectFieldsMatch(field.fields ?? [], nested.name.value, at)
+    expect({ at, required: field.required }).toEqual({ at, required: definition.required })
+    if (definition.type === "String" && definition.key !== "icon")
+      expect({ at, widget: (field.field ?? field).widget }).toEqual({
+        at,
+        widget: definition.multiline ? "text" : "string",
+      })
+    const nested = model.types.get(definition.type)
+    if (nested && !definition.link) expectFieldsMatch(field.fields ?? [], nested, at)
   })
 }
 
@@ -63,7 +54,7 @@ describe("the generated Decap CMS configuration", () => {
     expect(files.filter((file) => !editorOf(file))).toEqual([])
   })
 
-  it("has every field of the content model, required exactly where the schema has !", () => {
+  it("has every field of the content model, required exactly where the schema has !, multi-line where @multiline", () => {
     for (const file of dataFiles()) {
       const editor = editorOf(file)!
       expectFieldsMatch(editor.fields, editor.type, file)
@@ -76,6 +67,7 @@ describe("the generated Decap CMS configuration", () => {
     expect(field("datePosted")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
     expect(field("remote")).toMatchObject({ widget: "boolean" })
     expect(field("description")).toMatchObject({ widget: "text", required: true })
+    expect(field("title")).toMatchObject({ widget: "string" })
     expect(jobs).toMatchObject({ folder: "data/jobs", create: true, format: "json", extension: "json" })
 
     const blog = config.collections.find((collection) => collection.name === "blog-posts")!
@@ -108,6 +100,12 @@ describe("the generated Decap CMS configuration", () => {
       widget: "list",
       field: { widget: "text" },
     })
+  })
+
+  it("names a record by its type's @label where the folder's name would not do", () => {
+    const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
+    expect(collection("news").label_singular).toBe("News item")
+    expect(collection("jobs").label_singular).toBe("Job opening")
   })
 
   it("uses git-gateway unless the build's environment chooses GitHub, which needs a repository", () => {

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { formatCalendarDate } from "../../src/lib/dates"
+import { formatCalendarDate } from "../../schema/calendar-date"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
 

@@ -1,23 +1,25 @@
 import type { Node, NodeInput } from "gatsby"
-import { createListRecords, jsonTypeName, LIST_FILE_TYPE } from "../../schema/json-files"
+import { createListRecords, jsonTypeName, LIST_FILE_TYPE, recordType } from "../../schema/json-files"
 
-const file = (relativeDirectory: string, name: string) => ({ relativeDirectory, name })
+const file = (relativePath: string) => ({ relativePath })
 
 describe("jsonTypeName", () => {
   it("names an object file's type after the file", () => {
-    expect(jsonTypeName({ node: file("", "home-page"), object: { hero: {} } })).toBe("HomePageJson")
+    expect(jsonTypeName({ node: file("home-page.json"), object: { hero: {} } })).toBe("HomePageJson")
   })
 
   it("gives a list file its own type, whatever its name", () => {
-    expect(jsonTypeName({ node: file("", "faqs"), object: { items: [] } })).toBe(LIST_FILE_TYPE)
+    expect(jsonTypeName({ node: file("faqs.json"), object: { items: [] } })).toBe(LIST_FILE_TYPE)
   })
 
   it("names a record in a folder after the folder", () => {
-    expect(jsonTypeName({ node: file("jobs", "full-stack-software-engineer"), object: { slug: "x" } })).toBe("JobsJson")
+    expect(jsonTypeName({ node: file("jobs/full-stack-software-engineer.json"), object: { slug: "x" } })).toBe(
+      "JobsJson",
+    )
   })
 
   it("treats an object with other keys beside items as one record", () => {
-    expect(jsonTypeName({ node: file("", "faqs"), object: { items: [], title: "x" } })).toBe("FaqsJson")
+    expect(jsonTypeName({ node: file("faqs.json"), object: { items: [], title: "x" } })).toBe("FaqsJson")
   })
 })
 
@@ -29,8 +31,15 @@ const gatsbyNode = (id: string, type: string, fields: Record<string, unknown>, p
   ...fields,
 })
 
+describe("recordType", () => {
+  it("takes a folder of records as itself, as the CMS names it", () => {
+    expect(recordType("blog-posts/")).toBe("BlogPostsJson")
+    expect(recordType("blog-posts/first-post.json")).toBe("BlogPostsJson")
+  })
+})
+
 describe("createListRecords", () => {
-  const nodes: Record<string, Node> = { file1: gatsbyNode("file1", "File", file("", "faqs")) }
+  const nodes: Record<string, Node> = { file1: gatsbyNode("file1", "File", file("faqs.json")) }
   const run = (items: unknown[]) => {
     const created: NodeInput[] = []
     const links: unknown[] = []

@@ -1,4 +1,4 @@
-import { validateContent, type ContentNode } from "../../src/lib/validate-content"
+import { validateContent, type ContentNode } from "../../schema/validate"
 
 const sdl = /* GraphQL */ `
   type StatPair {

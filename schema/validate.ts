@@ -1,0 +1,127 @@
+import type { IconOptions } from "../src/lib/icon-names"
+import { readContentModel, type ModelField, type ModelType } from "./model"
+
+/** The parts of a Gatsby node this check reads. */
+export interface ContentNode {
+  id: string
+  parent?: string | null
+  internal: { type: string; owner?: string }
+  [field: string]: unknown
+}
+
+interface FileLike {
+  relativePath?: unknown
+  parent?: string | null
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/
+
+type Report = (message: string) => void
+
+const describe = (value: unknown) =>
+  value === null ? "null" : Array.isArray(value) ? "a list" : `${typeof value} ${JSON.stringify(value)}`
+
+/**
+ * Checks every node whose type the content model `sdl` declares against its declaration: required (`!`) fields
+ * present and non-empty, scalars of the right kind, nested objects and lists recursively, and with
+ * `icons`, that an `icon` field names one of them (the page would otherwise draw an empty icon).
+ * Returns one readable message per problem, naming the data file and the field path.
+ */
+export function validateContent(
+  sdl: string,
+  nodes: ContentNode[],
+  getNode: (id: string) => FileLike | undefined | null,
+  icons?: IconOptions,
+): string[] {
+  const model = readContentModel(sdl)
+  const problems: string[] = []
+
+  /** `!`: reports a missing or blank value; whether there is a value to check further. */
+  const present = (required: boolean, value: unknown, where: string, report: Report) => {
+    if (required && (value === undefined || value === null || (typeof value === "string" && value.trim() === ""))) {
+      report(`${where} is required but is ${value === undefined ? "missing" : "empty"}`)
+      return false
+    }
+    return value !== undefined && value !== null
+  }
+
+  /** A field's value, or one item of a list field's: `required` is the field's or the items' `!`. */
+  const checkValue = (field: ModelField, required: boolean, value: unknown, where: string, report: Report): void => {
+    if (!present(required, value, where, report)) return
+    // a field the data fills with a key of another record (`@link(by: "slug")`) holds text, not the record
+    const type = field.link ? "String" : field.type
+    switch (type) {
+      case "String":
+      case "ID":
+        if (typeof value !== "string") report(`${where} must be text, found ${describe(value)}`)
+        return
+      case "Int":
+        if (!Number.isInteger(value)) report(`${where} must be a whole number, found ${describe(value)}`)
+        return
+      case "Float":
+        if (typeof value !== "number") report(`${where} must be a number, found ${describe(value)}`)
+        return
+      case "Boolean":
+        if (typeof value !== "boolean") report(`${where} must be true or false, found ${describe(value)}`)
+        return
+      case "Date":
+        if (typeof value !== "string" || !ISO_DATE.test(value) || Number.isNaN(Date.parse(value)))
+          report(`${where} must be an ISO date such as "2025-04-15", found ${describe(value)}`)
+        return
+      case "File":
+        if (typeof value !== "string") report(`${where} must be a file path, found ${describe(value)}`)
+        return
+    }
+    const object = model.types.get(type)
+    if (!object) return
+    if (typeof value !== "object" || Array.isArray(value)) {
+      report(`${where} must be an object with fields ${object.fields.map((f) => f.name).join(", ")}`)
+      return
+    }
+    checkFields(object, value as Record<string, unknown>, `${where}.`, report)
+  }
+
+  /**
+   * A field: required, a list of values, each of its type; for an `icon` field also that it names
+   * one of the owner type's icons, and for a `@link(by: "key")` field that a record of the linked
+   * type has that key.
+   */
+  const checkField = (owner: ModelType, field: ModelField, value: unknown, where: string, report: Report) => {
+    if (!field.list) checkValue(field, field.required, value, where, report)
+    else if (present(field.required, value, where, report)) {
+      if (Array.isArray(value))
+        value.forEach((item, i) => checkValue(field, field.itemsRequired, item, `${where}[${i}]`, report))
+      else report(`${where} must be a list, found ${describe(value)}`)
+    }
+
+    const iconNames = field.name === "icon" && icons ? (icons[owner.name] ?? icons.default) : undefined
+    if (iconNames && typeof value === "string" && value.trim() !== "" && !iconNames.includes(value))
+      report(`${where} is ${JSON.stringify(value)}, which is not an icon of the site (src/lib/icon-names.ts)`)
+    if (!field.link) return
+    const { type: target, by } = field.link
+    for (const key of (Array.isArray(value) ? value : [value]).filter((v) => typeof v === "string")) {
+      if (!nodes.some((other) => other.internal.type === target && other[by] === key))
+        report(`${where} names ${JSON.stringify(key)}, but no ${target} record has that ${by}`)
+    }
+  }
+
+  const checkFields = (type: ModelType, record: Record<string, unknown>, prefix: string, report: Report) => {
+    for (const field of type.fields) checkField(type, field, record[field.name], `${prefix}${field.name}`, report)
+  }
+
+  for (const node of nodes) {
+    const type = model.types.get(node.internal.type)
+    if (!type) continue
+    // a record's file is its parent, or for an item of a list file its grandparent
+    let file = node.parent ? getNode(node.parent) : undefined
+    if (file && typeof file.relativePath !== "string" && file.parent) file = getNode(file.parent)
+    const fileName = typeof file?.relativePath === "string" ? file.relativePath : node.internal.type
+    const label = ["jsonId", "slug", "title", "label", "name"]
+      .map((k) => node[k])
+      .find((v) => v !== undefined && v !== null && v !== "")
+    const record = label === undefined ? "" : ` record ${JSON.stringify(label)}`
+    const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}): ${msg}`)
+    checkFields(type, node, "", report)
+  }
+  return problems
+}
