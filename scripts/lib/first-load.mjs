@@ -5,9 +5,10 @@ import path from "node:path"
 import zlib from "node:zlib"
 import NOT_PAGES from "../../hosting/not-pages.json" with { type: "json" }
 
-// What the pages load today (the largest, Home, 76.1 KB, 0.4 KB of it build/scripts-after-paint.ts's
-// loader): a change that adds to every page's start-up has to say so here.
-export const FIRST_LOAD_BUDGET = 77 * 1024
+// A tripwire, not a target: about 4 KB above the largest page today (Home, 76.1 KB), so a change that
+// adds a few hundred bytes passes while one that pulls a library into every page's start-up fails. The
+// bench, not this number, says whether the pages are fast; raise it only with a reason in the commit.
+export const FIRST_LOAD_BUDGET = 80 * 1024
 
 /** Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html (hosting/pages.ts). */
 export function builtPages(publicDir = "public") {
