@@ -28,7 +28,10 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
-    trace: "off",
+    // A test that fails keeps a trace of its network and actions only (no screenshots or DOM snapshots,
+    // which would slow every test): a page load that stalls names the request it waited for
+    // (`npx playwright show-trace test-results/<test>/trace.zip`).
+    trace: { mode: "retain-on-first-failure", screenshots: false, snapshots: false, sources: false },
   },
   projects: [
     {

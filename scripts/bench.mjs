@@ -4,6 +4,8 @@
 // measured in the same browser and run, so each figure reads as a ratio to the framework's floor. Each page
 // is also measured with its script files refused ("no JS"), so the cost of JavaScript shows. Serves public/
 // and the reference with wrangler pages dev; writes bench/report.md. [--runs 3] [--routes /,/contact]
+// [--compare label=dir/public …]: other builds of the site (without one plugin, say), measured on the same
+// routes in the same rounds, so each reads against this build and the same floor.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -18,12 +20,24 @@ import { FIRST_LOAD_BUDGET, firstLoadOf, templatePages } from "./lib/first-load.
 import { startHost } from "./lib/host.mjs"
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
-const { values } = parseArgs({ options: { runs: { type: "string", default: "3" }, routes: { type: "string" } } })
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "3" },
+    routes: { type: "string" },
+    compare: { type: "string", multiple: true, default: [] },
+  },
+})
 const runs = Number(values.runs)
 const routes = values.routes?.split(/\s*,\s*/) ?? [...ROUTE_TABLE.map((route) => route.path), ...templatePages()]
+const others = values.compare.map((entry) => {
+  const [label, dir] = entry.split("=")
+  if (!label || !dir) throw new Error(`--compare takes label=dir (a build's public/ folder), not "${entry}"`)
+  return { label, dir }
+})
 
-// Before the reference is built, so a route the build lacks fails at once (naming its missing file).
+// Before the reference is built, so a route a build lacks fails at once (naming its missing file).
 const firstLoads = routes.map((route) => firstLoadOf(route).total)
+const otherFirstLoads = others.map(({ dir }) => routes.map((route) => firstLoadOf(route, dir).total))
 
 // The reference, in a temporary copy of the fixture with this project's packages.
 const referenceSite = fs.mkdtempSync(path.join(os.tmpdir(), "bare-gatsby-"))
@@ -40,13 +54,22 @@ const build = spawnSync(process.execPath, [path.resolve("node_modules/gatsby/cli
 if (build.status !== 0) throw new Error(`gatsby build of the reference failed:\n${build.stdout}\n${build.stderr}`)
 const referenceDir = path.join(referenceSite, "public")
 
-const hosts = [await startHost({ dir: "public" }), await startHost({ dir: referenceDir })]
+const hosts = [
+  await startHost({ dir: "public" }),
+  await startHost({ dir: referenceDir }),
+  ...(await Promise.all(others.map(({ dir }) => startHost({ dir })))),
+]
 // "localhost", not the IP: a secure context, as the real site's HTTPS is.
-const [site, reference] = hosts.map((host) => host.url.replace("127.0.0.1", "localhost"))
+const [site, reference, ...otherSites] = hosts.map((host) => host.url.replace("127.0.0.1", "localhost"))
 const targets = [
   ...routes.flatMap((route, i) => [
     { label: route, url: site + route, firstLoad: firstLoads[i] },
     { label: `${route} (no JS)`, url: site + route, firstLoad: 0, blockedUrlPatterns: ["*.js"] },
+    ...others.map((other, o) => ({
+      label: `${route} [${other.label}]`,
+      url: otherSites[o] + route,
+      firstLoad: otherFirstLoads[o][i],
+    })),
   ]),
   { label: "bare Gatsby 5 (reference)", url: `${reference}/`, firstLoad: firstLoadOf("/", referenceDir).total },
 ]
