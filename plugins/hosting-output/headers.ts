@@ -3,7 +3,7 @@ import { servedPaths, type BuiltPage } from "./pages"
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages format), written after the build by onPostBuild
- * in gatsby-node.ts (hosting/output.ts): caching rules, security headers, and one Content-Security-Policy per page that
+ * by plugins/hosting-output (output.ts): caching rules, security headers, and one Content-Security-Policy per page that
  * allows exactly that page's inline scripts by hash.
  *
  * Hosts merge every rule that matches a path and join repeated header names with a comma; two CSP
@@ -196,5 +196,5 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
   )
-  return `# Written by gatsby-node.ts (onPostBuild) from the built pages: do not edit.\n${blocks.join("\n")}\n`
+  return `# Written by plugins/hosting-output (onPostBuild) from the built pages: do not edit.\n${blocks.join("\n")}\n`
 }

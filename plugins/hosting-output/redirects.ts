@@ -37,12 +37,12 @@ const isCatchAllHome = (r: GatsbyRedirect) => r.fromPath === CATCH_ALL_HOME.from
  * Cloudflare, or one from a path that has a page (Cloudflare redirects it, Netlify serves the page).
  */
 export function redirectsFile(redirects: readonly GatsbyRedirect[], pagePaths: ReadonlySet<string>): string {
-  const lines = ["# Written by gatsby-node.ts (onPostBuild) from the site's createRedirect calls: do not edit."]
+  const lines = ["# Written by plugins/hosting-output (onPostBuild) from the site's createRedirect calls: do not edit."]
   for (const redirect of redirects) {
     const { fromPath, toPath } = redirect
     if (isCatchAllHome(redirect)) {
       lines.push(
-        `# ${fromPath} -> ${toPath}: served by 404.html (status 404, then Home), not a rule; see hosting/redirects.ts`,
+        `# ${fromPath} -> ${toPath}: served by 404.html (status 404, then Home), not a rule; see plugins/hosting-output/redirects.ts`,
       )
       continue
     }

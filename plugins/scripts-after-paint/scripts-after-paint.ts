@@ -9,8 +9,10 @@
  * nothing until it is shown, so there the scripts are added at once.
  *
  * The tags live in Gatsby's scripts slice, stitched into every page between slice comments; the
- * rewrite changes only that region, after Gatsby has stitched it. An incremental build stitches the
- * slice in again when the scripts change, and the rewrite runs again (hosting/output.ts).
+ * rewrite changes only that region, after Gatsby has stitched it (onPostBuild, gatsby-node.ts). An
+ * incremental build stitches the slice in again when the scripts change, and the rewrite runs again.
+ * Both the slice's id and its tags' markup are Gatsby's own (gatsby/dist/utils/gatsby-webpack-stats-extractor.js):
+ * a page without them fails the build rather than keep its scripts in the way of the first paint.
  */
 
 export const SCRIPTS_SLICE_ID = "_gatsby-scripts-1"
@@ -19,6 +21,7 @@ const REGION = new RegExp(
   `(<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->)([\\s\\S]*?)(<!-- slice-end id="${SCRIPTS_SLICE_ID}" -->)`,
 )
 const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g
+const LOADER_ID = "gatsby-scripts-after-paint"
 
 /** If no contentful paint is reported by then, the scripts are added anyway: the page must come alive. */
 export const FALLBACK_MS = 3000
@@ -39,15 +42,24 @@ const loader = (sources: readonly string[]) =>
   `else requestAnimationFrame(function(){setTimeout(add)})})` +
   `(document,${JSON.stringify(sources)},window)`
 
-/** One page's HTML with Gatsby's async script tags replaced by the loader; `file` names it in errors. */
+/**
+ * One page's HTML with Gatsby's async script tags replaced by the loader (a page it already rewrote
+ * stays as it is); `file` names the page in errors.
+ */
 export function scriptsAfterFirstPaint(html: string, file: string): string {
   const region = REGION.exec(html)
   if (!region)
-    throw new Error(`${file}: Gatsby's scripts (<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->) are not in the page`)
+    throw new Error(
+      `scripts-after-paint: ${file} has no Gatsby scripts slice (<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->): Gatsby's page markup has changed`,
+    )
   const [whole, start, content, end] = region
   const sources = [...content.matchAll(ASYNC_SCRIPT)].map((match) => match[1])
-  if (sources.length === 0) return html
-  const rewritten =
-    content.replace(ASYNC_SCRIPT, "") + `<script id="gatsby-scripts-after-paint">${loader(sources)}</script>`
+  if (sources.length === 0) {
+    if (content.includes(`<script id="${LOADER_ID}">`)) return html
+    throw new Error(
+      `scripts-after-paint: ${file}'s Gatsby scripts slice holds no <script src="…" async> tags: Gatsby's script markup has changed`,
+    )
+  }
+  const rewritten = content.replace(ASYNC_SCRIPT, "") + `<script id="${LOADER_ID}">${loader(sources)}</script>`
   return html.slice(0, region.index) + start + rewritten + end + html.slice(region.index + whole.length)
 }

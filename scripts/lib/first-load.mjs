@@ -3,13 +3,13 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import NOT_PAGES from "../../hosting/not-pages.json" with { type: "json" }
+import NOT_PAGES from "../../plugins/hosting-output/not-pages.json" with { type: "json" }
 
-// What the pages load today (the largest, Home, 76.1 KB, 0.4 KB of it build/scripts-after-paint.ts's
+// What the pages load today (the largest, Home, 76.1 KB, 0.4 KB of it plugins/scripts-after-paint's
 // loader): a change that adds to every page's start-up has to say so here.
 export const FIRST_LOAD_BUDGET = 77 * 1024
 
-/** Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html (hosting/pages.ts). */
+/** Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html (plugins/hosting-output/pages.ts). */
 export function builtPages(publicDir = "public") {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`No build in ${publicDir}/: run "npm run build" first.`)

@@ -2,8 +2,8 @@ import { createHash } from "crypto"
 import { createElement } from "react"
 import { renderToStaticMarkup } from "react-dom/server"
 import * as lucide from "lucide-react"
-import { pascalCase } from "../schema/json-files"
-import { BRAND_ICON_NAMES, type BrandIconName } from "../src/lib/icon-names"
+import { pascalCase } from "../../schema/json-files"
+import { BRAND_ICON_NAMES, type BrandIconName } from "./icon-names"
 
 /** Social networks' marks, filled in the current colour: symbols `brand-x`, `brand-linkedin`. */
 const BRAND_MARKS: Record<BrandIconName, string> = {

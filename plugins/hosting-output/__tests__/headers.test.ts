@@ -6,8 +6,8 @@ import {
   formTargets,
   inlineScriptHashes,
   type HeaderRule,
-} from "../../hosting/headers"
-import { servedPaths } from "../../hosting/pages"
+} from "../headers"
+import { servedPaths } from "../pages"
 
 /** A page's policy as the rules give it (which rules a host applies is tested on the hosts themselves). */
 const policyOf = (rules: readonly HeaderRule[], path: string) =>

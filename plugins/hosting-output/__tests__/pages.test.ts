@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { builtPages, flattenPages, unflattenPages } from "../../hosting/pages"
+import { builtPages, flattenPages, unflattenPages } from "../pages"
 
 function fakeBuild(files: Record<string, string>) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pages-"))

@@ -1,4 +1,4 @@
-import { CATCH_ALL_HOME, redirectsFile } from "../../hosting/redirects"
+import { CATCH_ALL_HOME, redirectsFile } from "../redirects"
 
 const pages = new Set(["/", "/about", "/news", "/technology-presonalized-patient-care"])
 

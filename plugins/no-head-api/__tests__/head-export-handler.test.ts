@@ -1,4 +1,4 @@
-import { headHandlerForBrowser } from "../../build/head-export-handler"
+import { headHandlerForBrowser } from "../head-export-handler"
 
 describe("headHandlerForBrowser in place of Gatsby's", () => {
   afterEach(() => jest.restoreAllMocks())

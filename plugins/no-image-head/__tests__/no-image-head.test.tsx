@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import * as React from "react"
-import { onPreRenderHTML } from "../../gatsby-ssr"
+import { withoutImageHead } from "../image-head"
 
 // The plugin's own SSR API, as Gatsby calls it (the package ships no types for this file).
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -12,11 +12,11 @@ test("the head keeps what the site sets and loses gatsby-plugin-image's GatsbyIm
   const head: React.ReactNode[] = [<title key="title">Page</title>]
   onRenderBody({ setHeadComponents: (nodes) => head.push(...nodes) })
   expect(head.length).toBeGreaterThan(1)
+  expect(withoutImageHead(head, "/about")).toEqual([head[0]])
+})
 
-  let result: React.ReactNode[] = []
-  ;(onPreRenderHTML as (args: object) => void)({
-    getHeadComponents: () => head,
-    replaceHeadComponents: (nodes: React.ReactNode[]) => (result = nodes),
-  })
-  expect(result).toEqual([head[0]])
+test("fails naming itself and the page when the head holds none of gatsby-plugin-image's additions", () => {
+  expect(() => withoutImageHead([<title key="title">Page</title>], "/about")).toThrow(
+    'no-image-head: the head of /about holds nothing keyed "gatsby-image-style…"',
+  )
 })

@@ -1,4 +1,4 @@
-import { FALLBACK_MS, SCRIPTS_SLICE_ID, scriptsAfterFirstPaint } from "../../build/scripts-after-paint"
+import { FALLBACK_MS, SCRIPTS_SLICE_ID, scriptsAfterFirstPaint } from "../scripts-after-paint"
 
 // The scripts slice as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it, stitched into a page.
 const slice = (scripts: string) =>
@@ -44,10 +44,16 @@ describe("scriptsAfterFirstPaint", () => {
     expect(loaderOf(withPolyfill)).not.toContain("polyfill")
   })
 
-  it("fails naming the file when Gatsby's scripts slice is not in a page", () => {
-    expect(() => scriptsAfterFirstPaint("<html><body></body></html>", "about.html")).toThrow(
-      `about.html: Gatsby's scripts (<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->) are not in the page`,
+  it("fails naming itself and the file when Gatsby's scripts slice is not in a page", () => {
+    expect(() => scriptsAfterFirstPaint("<html><body></body></html>", "public/about/index.html")).toThrow(
+      `scripts-after-paint: public/about/index.html has no Gatsby scripts slice (<!-- slice-start id="${SCRIPTS_SLICE_ID}" -->)`,
     )
+  })
+
+  it("fails when the slice holds no async script tags and no loader (Gatsby writes its scripts differently)", () => {
+    expect(() =>
+      scriptsAfterFirstPaint(page('<script type="module" src="/app-3.js"></script>'), "public/index.html"),
+    ).toThrow(`scripts-after-paint: public/index.html's Gatsby scripts slice holds no <script src="…" async> tags`)
   })
 })
 
@@ -66,7 +72,7 @@ describe("the loader in a browser", () => {
   /** A browser's PerformanceObserver for paint entries, driven by the test: paint(name) reports one. */
   function paintTimeline() {
     const observers: FakeObserver[] = []
-    class FakeObserver {
+    class FakeObserver implements PerformanceObserver {
       static supportedEntryTypes = ["paint", "resource"]
       disconnected = false
       constructor(readonly callback: PerformanceObserverCallback) {
@@ -78,6 +84,9 @@ describe("the loader in a browser", () => {
       disconnect() {
         this.disconnected = true
       }
+      takeRecords() {
+        return []
+      }
     }
     Object.defineProperty(window, "PerformanceObserver", { value: FakeObserver, configurable: true })
     return {
@@ -88,8 +97,7 @@ describe("the loader in a browser", () => {
           getEntriesByName: (wanted: string) => entries.filter((entry) => entry.name === wanted),
           getEntriesByType: () => entries,
         } as PerformanceObserverEntryList
-        for (const observer of observers)
-          if (!observer.disconnected) observer.callback(list, observer as unknown as PerformanceObserver)
+        for (const observer of observers) if (!observer.disconnected) observer.callback(list, observer)
       },
     }
   }

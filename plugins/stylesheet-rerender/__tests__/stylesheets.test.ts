@@ -1,4 +1,4 @@
-import { builtStylesheets, staleStylesheets } from "../../build/stylesheets"
+import { builtStylesheets, hashSalt, staleStylesheets } from "../stylesheets"
 
 // webpack.stats.json as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it (abridged)
 const stats = {
@@ -27,10 +27,22 @@ describe("builtStylesheets", () => {
     ])
   })
 
-  it("fails naming the file when the stats are not webpack's", () => {
+  it("fails naming itself and the file when the stats are not webpack's", () => {
     expect(() => builtStylesheets({}, "public/webpack.stats.json")).toThrow(
-      "public/webpack.stats.json has no assetsByChunkName",
+      "stylesheet-rerender: public/webpack.stats.json has no assetsByChunkName",
     )
+  })
+
+  it("fails when the stats list no stylesheet, which would leave the salt empty", () => {
+    expect(() => builtStylesheets({ assetsByChunkName: { app: ["app-3.js"] } }, "webpack.stats.json")).toThrow(
+      "stylesheet-rerender: webpack.stats.json lists no .css file",
+    )
+  })
+})
+
+describe("hashSalt", () => {
+  it("changes when a stylesheet does, so a CSS change renders every page again", () => {
+    expect(hashSalt(["a.1.css", "b.2.css"])).not.toEqual(hashSalt(["a.1.css", "b.3.css"]))
   })
 })
 
