@@ -47,7 +47,7 @@ export default tseslint.config(
   },
   {
     // Pages write their head with Seo. Gatsby's Head API is left out of the browser build
-    // (build/head-export-handler.ts): a page's Head would be missing after a client-side navigation.
+    // (plugins/no-head-api): a page's Head would be missing after a client-side navigation.
     files: ["src/pages/**", "src/templates/**"],
     rules: {
       "no-restricted-syntax": [

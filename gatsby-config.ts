@@ -1,7 +1,7 @@
 import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { SITEMAP_EXCLUDES } from "./hosting/crawlers"
+import { SITEMAP_EXCLUDES } from "./plugins/hosting-output/crawlers"
 import { jsonTypeName } from "./schema/json-files"
 import { BLOG_FEED_PATH, BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "./src/lib/blog-feed"
 
@@ -90,6 +90,20 @@ const config: GatsbyConfig = {
         typeName: jsonTypeName,
       },
     },
+    // Adjustments of Gatsby (plugins/<name>), each removable by its line, each failing the build when
+    // the Gatsby internals it changes are no longer what it expects. Their onPostBuild hooks run in
+    // this order: the two that read and rewrite the pages as Gatsby wrote them come before
+    // hosting-output, which moves the pages and hashes their final inline scripts (they check it).
+    "short-class-names",
+    "per-page-css",
+    "manifest-helper-side-effect-free",
+    "no-partytown-browser",
+    "no-service-worker-registration",
+    "no-head-api",
+    "no-image-head",
+    "scripts-after-paint",
+    "stylesheet-rerender",
+    "hosting-output",
   ],
 }
 

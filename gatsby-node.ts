@@ -7,15 +7,12 @@ import { fieldExtensions } from "./schema/model"
 import { createListRecords } from "./schema/json-files"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { PATH_ALIASES, blogPostPath } from "./src/lib/routes"
-import { writeHostingFiles } from "./hosting/output"
 import { decapConfig } from "./cms/config"
 import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
-import { iconSprite } from "./hosting/icon-sprite"
-import { unflattenPages } from "./hosting/pages"
-import { browserModuleReplacements, productionConfig } from "./build/webpack"
-import { readBuiltStylesheets } from "./build/stylesheets"
-import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
+import { iconSprite } from "./assets/icon-sprite"
+import { gatsbyState } from "./plugins/shared/gatsby-state"
+import { CATCH_ALL_HOME } from "./plugins/hosting-output/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const extension of fieldExtensions) actions.createFieldExtension(extension)
@@ -45,7 +42,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
       `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     )
   }
-  const { program, config } = store.getState() as GatsbyState
+  const { program, config } = gatsbyState(store)
   const sprite = iconSprite(ICON_NAMES)
   fs.mkdirSync(path.join(program.directory, "public", "static"), { recursive: true })
   fs.writeFileSync(path.join(program.directory, "public", "static", sprite.file), sprite.svg)
@@ -68,22 +65,13 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
   }
 }
 
-/** The parts of Gatsby's store the hooks below read. */
-interface GatsbyState {
-  program: { directory: string }
-  flattenedPlugins: Array<{ browserAPIs: string[] }>
-  config: { siteMetadata: { siteUrl: string } }
-  pages: Map<string, unknown>
-  redirects: GatsbyRedirect[]
-}
-
 type Nodes = { nodes: Array<{ id: string; slug: string }> }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // Followed in the browser too, so a Gatsby Link to an alias prefetches its target's page data
   // instead of a missing page's.
   for (const alias of PATH_ALIASES) actions.createRedirect({ ...alias, statusCode: 301, redirectInBrowser: true })
-  // Any path without a page lands on Home: on the hosts through the 404 page (hosting/redirects.ts says why).
+  // Any path without a page lands on Home: on the hosts through the 404 page (plugins/hosting-output/redirects.ts says why).
   actions.createRedirect({ ...CATCH_ALL_HOME })
 
   // /home shows Home under its own address (its canonical URL is /).
@@ -152,55 +140,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   }
 }
 
-// A rebuild over an earlier build's public/ (an editor's second `npm start`) needs the pages where
-// Gatsby wrote them; onPostBuild moves them again.
-export const onPreBuild: GatsbyNode["onPreBuild"] = ({ store }) => {
-  const { program, pages } = store.getState() as GatsbyState
-  unflattenPages(path.join(program.directory, "public"), [...pages.keys()])
-}
-
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  getConfig,
-  actions,
-  plugins,
-  store,
-}) => {
-  // every stage: pages draw icons from the sprite onPostBootstrap writes
-  const iconSpriteUrl = plugins.define({ ICON_SPRITE_URL: JSON.stringify(iconSprite(ICON_NAMES).url) })
-  if (stage !== "build-javascript" && stage !== "build-html") {
-    actions.setWebpackConfig({ plugins: [iconSpriteUrl] })
-    return
-  }
-  const { program, flattenedPlugins } = store.getState() as GatsbyState
-  // The HTML renderer is configured once the browser build has written its stylesheets.
-  const stylesheets = stage === "build-html" ? readBuiltStylesheets(path.join(program.directory, "public")) : []
-  const config = productionConfig(getConfig(), stage, stylesheets)
-  // Gatsby modules the browser build leaves out (build/webpack.ts), each with what takes its place.
-  const replacements =
-    stage === "build-javascript"
-      ? browserModuleReplacements(flattenedPlugins.flatMap((plugin) => plugin.browserAPIs))
-      : []
-  config.plugins = [
-    ...(config.plugins ?? []),
-    iconSpriteUrl,
-    ...replacements.map(([pattern, file]) =>
-      plugins.normalModuleReplacement(pattern, path.join(program.directory, file)),
-    ),
-  ]
-  actions.replaceWebpackConfig(config)
-}
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ store, reporter }) => {
-  const { redirects, program, config, pages } = store.getState() as GatsbyState
-  try {
-    writeHostingFiles({
-      publicDir: path.join(program.directory, "public"),
-      pagePaths: [...pages.keys()],
-      redirects,
-      siteUrl: config.siteMetadata.siteUrl,
-    })
-  } catch (error) {
-    reporter.panicOnBuild(`Could not write the hosting files: ${(error as Error).message}`)
-  }
+// Every stage: pages draw icons from the sprite onPostBootstrap writes.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ actions, plugins }) => {
+  actions.setWebpackConfig({
+    plugins: [plugins.define({ ICON_SPRITE_URL: JSON.stringify(iconSprite(ICON_NAMES).url) })],
+  })
 }

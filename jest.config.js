@@ -19,6 +19,7 @@ module.exports = {
     "<rootDir>/__tests__/e2e",
     "<rootDir>/__tests__/fixtures",
     "<rootDir>/__tests__/helpers",
+    "<rootDir>/plugins/[^/]+/__tests__/helpers",
   ],
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
   globals: {

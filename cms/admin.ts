@@ -29,7 +29,7 @@ export async function writeAdmin({
   iconSpriteUrl,
 }: {
   publicDir: string
-  /** where the site's icons are (hosting/icon-sprite.ts): the previewed components draw from it */
+  /** where the site's icons are (assets/icon-sprite.ts): the previewed components draw from it */
   iconSpriteUrl: string
   config: object
   title: string

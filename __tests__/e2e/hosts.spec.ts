@@ -5,8 +5,8 @@ import { parseAllHeaders } from "netlify-headers-parser"
 import redirector from "netlify-redirector"
 import { LinkChecker } from "linkinator"
 import { routes } from "./routes"
-import { builtPages, servedPaths } from "../../hosting/pages"
-import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../hosting/headers"
+import { builtPages, servedPaths } from "../../plugins/hosting-output/pages"
+import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../plugins/hosting-output/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
 
 /**
@@ -87,7 +87,7 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
 
   test("hashed assets are immutable, page data revalidates", async ({ request }) => {
     const html = await (await request.get("/about")).text()
-    // one of the scripts the page's loader adds after the first paint (build/scripts-after-paint.ts)
+    // one of the scripts the page's loader adds after the first paint (plugins/scripts-after-paint)
     const script = html.match(/"(\/app-[0-9a-f]+\.js)"/)?.[1]
     expect(script).toBeDefined()
     expect((await request.get(script!)).headers()["cache-control"]).toBe(IMMUTABLE)

@@ -12,7 +12,7 @@ import {
   type NewsRecord,
   type SiteFacts,
 } from "../../src/lib/structured-data"
-import { SITEMAP_EXCLUDES, robotsTxt } from "../../hosting/crawlers"
+import { SITEMAP_EXCLUDES, robotsTxt } from "../../plugins/hosting-output/crawlers"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageFilter, defaultFilterPages } = require("gatsby-plugin-sitemap/internals") as {

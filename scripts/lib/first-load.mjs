@@ -3,23 +3,37 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import NOT_PAGES from "../../hosting/not-pages.json" with { type: "json" }
+import NOT_PAGES from "../../plugins/hosting-output/not-pages.json" with { type: "json" }
 
 // A tripwire, not a target: about 4 KB above the largest page today (Home, 76.1 KB), so a change that
 // adds a few hundred bytes passes while one that pulls a library into every page's start-up fails. The
 // bench, not this number, says whether the pages are fast; raise it only with a reason in the commit.
 export const FIRST_LOAD_BUDGET = 80 * 1024
 
-/** Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html (hosting/pages.ts). */
+/**
+ * Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html
+ * (plugins/hosting-output/pages.ts); a build without that plugin keeps Gatsby's <route>/index.html.
+ */
 export function builtPages(publicDir = "public") {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
     throw new Error(`No build in ${publicDir}/: run "npm run build" first.`)
-  return fs
+  const pages = fs
     .readdirSync(publicDir, { recursive: true })
     .map((file) => file.split(path.sep).join("/"))
     .filter((file) => file.endsWith(".html") && !NOT_PAGES.includes(file.split("/")[0]))
-    .map((file) => ({ route: `/${file.replace(/(^index)?\.html$/, "")}`, htmlFile: path.join(publicDir, file) }))
-    .sort((a, b) => a.route.localeCompare(b.route))
+    .map((file) => ({
+      route: `/${file.replace(/(^|\/)index\.html$|\.html$/, "")}`,
+      htmlFile: path.join(publicDir, file),
+    }))
+    .sort((a, b) => a.route.localeCompare(b.route) || a.htmlFile.localeCompare(b.htmlFile))
+  // Gatsby writes the 404 page twice, as 404.html and 404/index.html: one route.
+  return pages.filter((page, i) => i === 0 || page.route !== pages[i - 1].route)
+}
+
+/** The HTML file of a built route, in either layout. */
+const htmlFileOf = (route, publicDir) => {
+  const flat = path.join(publicDir, route === "/" ? "index.html" : `${route}.html`)
+  return fs.existsSync(flat) ? flat : path.join(publicDir, route, "index.html")
 }
 
 /** The first built page of each folder of generated pages (/jobs/<slug>, /blog/<slug>): one page per template. */
@@ -54,7 +68,7 @@ export const INLINE = "(inline scripts)"
 
 /** The JS a page loads first, as { route, entries: [{ file, gzip }], total } (gzipped bytes). */
 export function firstLoadOf(route, publicDir = "public") {
-  const html = fs.readFileSync(path.join(publicDir, route === "/" ? "index.html" : `${route}.html`), "utf8")
+  const html = fs.readFileSync(htmlFileOf(route, publicDir), "utf8")
   const files = new Set([...html.matchAll(/<script[^>]*\ssrc="\/([^"]+)"/g)].map((match) => match[1]))
   for (const group of ["app", componentOf(route, publicDir)])
     for (const file of chunkGroupFiles(group, publicDir)) files.add(file)

@@ -1,0 +1,147 @@
+import { createHash } from "crypto"
+import {
+  buildHeaderRules,
+  contentSecurityPolicy,
+  formatHeadersFile,
+  formTargets,
+  inlineScriptHashes,
+  type HeaderRule,
+} from "../headers"
+import { servedPaths } from "../pages"
+
+/** A page's policy as the rules give it (which rules a host applies is tested on the hosts themselves). */
+const policyOf = (rules: readonly HeaderRule[], path: string) =>
+  rules.find((rule) => rule.path === path)?.headers.find(([name]) => name === "Content-Security-Policy")?.[1]
+
+/** A policy as directive → sources. */
+const parseCsp = (policy: string) =>
+  new Map(
+    policy.split(";").map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/)
+      return [name, sources] as const
+    }),
+  )
+
+const sha = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`
+
+/** Two pages shaped like Gatsby's output: per-page inline scripts, a JSON-LD block, external chunks. */
+const page = (pagePath: string) =>
+  `<!DOCTYPE html><html lang="en"><head><script type="application/ld+json">{"@type":"Organization"}</script>` +
+  `<style>.a{color:red}</style></head><body><div id="gatsby-announcer" style="position:absolute"></div>` +
+  `<script type="module">const e=1;</script><script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="${pagePath}";/*]]>*/</script>` +
+  `<script\n            id="gatsby-chunk-mapping"\n          >\n            window.___chunkMapping="{}";\n          </script>` +
+  `<script src="/app-123.js" async></script></body></html>`
+
+const pages = [
+  { file: "index.html", html: page("/") },
+  { file: "about.html", html: page("/about") },
+  { file: "jobs/full-stack-software-engineer.html", html: page("/jobs/full-stack-software-engineer") },
+  { file: "404.html", html: page("/404.html") },
+]
+const rules = buildHeaderRules(pages)
+
+describe("inline script hashes", () => {
+  it("hashes exactly the text of each inline script the browser runs", () => {
+    const hashes = inlineScriptHashes(page("/about"))
+    expect(hashes).toEqual([
+      sha("const e=1;"),
+      sha('/*<![CDATA[*/window.pagePath="/about";/*]]>*/'),
+      sha('\n            window.___chunkMapping="{}";\n          '),
+    ])
+  })
+
+  it("leaves out JSON data blocks and external scripts", () => {
+    const hashes = inlineScriptHashes(page("/"))
+    expect(hashes).not.toContain(sha('{"@type":"Organization"}'))
+    expect(hashes).toHaveLength(3)
+  })
+
+  it("differs per page, so each page gets its own policy", () => {
+    const home = policyOf(rules, "/")
+    const about = policyOf(rules, "/about")
+    expect(home).toContain(sha('/*<![CDATA[*/window.pagePath="/";/*]]>*/'))
+    expect(about).toContain(sha('/*<![CDATA[*/window.pagePath="/about";/*]]>*/'))
+    expect(home).not.toContain(sha('/*<![CDATA[*/window.pagePath="/about";/*]]>*/'))
+  })
+
+  it("refuses a page with inline event handlers, which no hash can allow", () => {
+    expect(() => buildHeaderRules([{ file: "x.html", html: '<img src="a.png" onerror="alert(1)">' }])).toThrow(
+      /onerror/,
+    )
+  })
+})
+
+describe("the content security policy", () => {
+  const csp = parseCsp(contentSecurityPolicy([sha("x")]))
+
+  it("denies everything not listed, framing included", () => {
+    expect(csp.get("default-src")).toEqual(["'none'"])
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"])
+    expect(csp.get("base-uri")).toEqual(["'self'"])
+    expect(csp.get("form-action")).toEqual(["'self'"])
+  })
+
+  it("never allows unsafe-inline or unsafe-eval for scripts", () => {
+    const scripts = csp.get("script-src")!
+    expect(scripts).not.toContain("'unsafe-inline'")
+    expect(scripts).not.toContain("'unsafe-eval'")
+    expect(scripts).toContain(`'${sha("x")}'`)
+  })
+
+  it("allows the Firebase, Analytics and reCAPTCHA hosts the SDK calls", () => {
+    expect(csp.get("connect-src")).toEqual(
+      expect.arrayContaining([
+        "https://firebaseinstallations.googleapis.com",
+        "https://firebaselogging.googleapis.com",
+        "https://firebaseremoteconfig.googleapis.com",
+        "https://firebase.googleapis.com",
+        "https://content-firebaseappcheck.googleapis.com",
+        "https://identitytoolkit.googleapis.com",
+        "https://securetoken.googleapis.com",
+        "https://*.google-analytics.com",
+        "https://*.analytics.google.com",
+        "https://*.googletagmanager.com",
+      ]),
+    )
+    expect(csp.get("script-src")).toEqual(
+      expect.arrayContaining([
+        "https://www.googletagmanager.com",
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+      ]),
+    )
+    expect(csp.get("frame-src")).toEqual(["https://www.google.com/recaptcha/"])
+  })
+})
+
+describe("where forms may send", () => {
+  it("allows mailto: for a mail hand-off and the origin of an absolute endpoint, nothing else", () => {
+    expect(formTargets('<form action="mailto:help@example.com" method="post"></form>')).toEqual(["mailto:"])
+    expect(formTargets('<form method="post" action="https://news.example.org/subscribe?x=1&amp;y=2">')).toEqual([
+      "https://news.example.org",
+    ])
+    expect(formTargets('<form method="post"><form action="/search">')).toEqual([])
+    const policy = parseCsp(contentSecurityPolicy([], ["mailto:"]))
+    expect(policy.get("form-action")).toEqual(["'self'", "mailto:"])
+  })
+})
+
+describe("the _headers rules", () => {
+  it("gives each page its policy at every address a host answers it at", () => {
+    expect(servedPaths("index.html")).toEqual(["/"])
+    expect(servedPaths("about.html")).toEqual(["/about", "/about.html"])
+    expect(servedPaths("jobs/full-stack-software-engineer.html")).toEqual([
+      "/jobs/full-stack-software-engineer",
+      "/jobs/full-stack-software-engineer.html",
+    ])
+    for (const path of ["/", "/about", "/about.html", "/jobs/full-stack-software-engineer", "/404"]) {
+      expect(policyOf(rules, path)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+    }
+  })
+
+  it("keeps every header line under Cloudflare Pages' 2,000-character limit and 100 rules", () => {
+    const file = formatHeadersFile(rules)
+    for (const line of file.split("\n")) expect(line.length).toBeLessThan(2000)
+    expect(rules.length).toBeLessThanOrEqual(100)
+  })
+})

@@ -1,0 +1,44 @@
+// What the local plugins read from Gatsby's store (`store.getState()`), typed once: Gatsby's own
+// state type is not part of its public API.
+import type { NodePluginArgs } from "gatsby"
+
+export interface GatsbyState {
+  program: { directory: string }
+  flattenedPlugins: ReadonlyArray<{ name: string; browserAPIs: readonly string[] }>
+  config: { siteMetadata: { siteUrl: string } }
+  pages: Map<string, unknown>
+  redirects: ReadonlyArray<{ fromPath: string; toPath: string; statusCode?: number; isPermanent?: boolean }>
+}
+
+export const gatsbyState = (store: NodePluginArgs["store"]): GatsbyState => store.getState() as GatsbyState
+
+/**
+ * Where Gatsby writes a page's HTML in public/: "/" → "index.html", "/404.html" → "404.html",
+ * "/about" → "about/index.html" (until hosting-output moves it to "about.html" after the build).
+ */
+export function gatsbyPageFile(pagePath: string): string {
+  if (pagePath === "/") return "index.html"
+  return pagePath.endsWith(".html") ? pagePath.slice(1) : `${pagePath.slice(1)}/index.html`
+}
+
+/**
+ * Throws unless `plugin` comes before `later` in gatsby-config's plugin list (when both are there):
+ * their onPostBuild hooks run in that order, and `plugin` needs the pages as Gatsby wrote them.
+ */
+export function assertRunsBefore(state: Pick<GatsbyState, "flattenedPlugins">, plugin: string, later: string) {
+  const names = state.flattenedPlugins.map((entry) => entry.name)
+  const [self, other] = [names.indexOf(plugin), names.indexOf(later)]
+  if (self >= 0 && other >= 0 && self > other)
+    throw new Error(
+      `${plugin}: listed after ${later} in gatsby-config.ts, but it must run first (${later} moves the pages and hashes their final HTML)`,
+    )
+}
+
+/** Runs `step`; an error in it (a Gatsby internal that no longer matches) stops the build with its message. */
+export function panicOnError<T>(reporter: NodePluginArgs["reporter"], step: () => T): T {
+  try {
+    return step()
+  } catch (error) {
+    return reporter.panic((error as Error).message)
+  }
+}
