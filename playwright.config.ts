@@ -24,6 +24,14 @@ export default defineConfig({
   // cores) is the machine, not the site. A real fault fails both tries.
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  expect: {
+    // visual.spec: the same build renders pixel-identical shots here, run after run (0 pixels apart in
+    // every run, alone or beside the whole suite). The slack, 0.003 % of a shot's pixels beyond
+    // Playwright's default colour threshold (50 on the shortest page, 190 on Home at 375 px), is for a
+    // stray anti-aliased edge; a planted change as small as two dates' text colour on News (118 pixels)
+    // still fails.
+    toHaveScreenshot: { maxDiffPixelRatio: 0.00003 },
+  },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { distinctRoutes } from "./routes"
+import { distinctRoutes, pages } from "./routes"
 import { settle, waitForAnimations } from "./page-helpers"
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -239,6 +239,30 @@ test.describe("keyboard walk", () => {
   })
 })
 
+/**
+ * The headings of the articles whose accessible name is not their heading: a screen reader's list
+ * of articles (landmarks and articles are how many move through a page) reads each by its name, so
+ * cards without one read as the same empty entry again and again.
+ */
+async function articlesNotNamedByTheirHeading(page: Page) {
+  const found: string[] = []
+  for (const article of await page.getByRole("article").all()) {
+    const heading = ((await article.getByRole("heading").first().textContent()) ?? "").replace(/\s+/g, " ").trim()
+    const named = article.and(page.getByRole("article", { name: heading, exact: true }))
+    if ((await named.count()) === 0) found.push(heading)
+  }
+  return found
+}
+
+test.describe("every article is named by its heading", () => {
+  for (const { path } of pages) {
+    test(path, async ({ page }) => {
+      await visit(page, path)
+      expect(await articlesNotNamedByTheirHeading(page), `articles on ${path} not named by their heading`).toEqual([])
+    })
+  }
+})
+
 test.describe("the gates themselves catch a regression", () => {
   test("axe reports a low-contrast paragraph", async ({ page }) => {
     await visit(page, "/about")
@@ -270,5 +294,13 @@ test.describe("the gates themselves catch a regression", () => {
     expect(walk.problems).toContain('<button> "Under a layer" has focus but is off screen or covered')
     expect(walk.positiveTabIndex).toEqual(['<button> "Jumps the queue"'])
     expect(walk.reached).not.toEqual(walk.expected)
+  })
+
+  test("the article check reports a card without a name", async ({ page }) => {
+    await visit(page, "/about")
+    await page.locator("main").evaluate((main) => {
+      main.insertAdjacentHTML("beforeend", "<article><h3>Unnamed card</h3><p>Text</p></article>")
+    })
+    expect(await articlesNotNamedByTheirHeading(page)).toContain("Unnamed card")
   })
 })

@@ -1,4 +1,7 @@
+import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
+import { pages } from "./routes"
+import { horizontalOverflow, waitForAnimations } from "./page-helpers"
 
 test.describe("unknown paths land on Home", () => {
   for (const path of ["/no-such-page", "/deeply/nested/no-such-page"]) {
@@ -101,5 +104,54 @@ test.describe("header", () => {
     await page.getByRole("button", { name: "Open menu" }).click()
     const box = await page.getByRole("dialog", { name: "Menu" }).boundingBox()
     expect(Math.round(box?.width ?? 0)).toBe(375)
+  })
+})
+
+/** WCAG 1.4.10 (reflow): from a 320 px phone to a 1280 px desktop, no page scrolls sideways. */
+test.describe("no page is wider than the viewport", () => {
+  const reflowWidths = [320, 375, 800, 1024, 1280]
+
+  /** Each width the page is wider than the viewport at, with what sticks out. */
+  async function widerThanViewport(page: Page) {
+    const found: string[] = []
+    for (const width of reflowWidths) {
+      await page.setViewportSize({ width, height: 800 })
+      await waitForAnimations(page)
+      const { scrollWidth, clientWidth, widest } = await horizontalOverflow(page)
+      if (scrollWidth > clientWidth) found.push(`${width}px: ${scrollWidth}px wide; sticking out: ${widest.join(", ")}`)
+    }
+    return found
+  }
+
+  for (const { path } of pages) {
+    test(`${path} at ${reflowWidths.join(", ")} px`, async ({ page }) => {
+      await visit(page, path)
+      expect(await widerThanViewport(page), `${path} is wider than the viewport`).toEqual([])
+    })
+  }
+
+  test("the check names an element that sticks out", async ({ page }) => {
+    await visit(page, "/about")
+    await page
+      .locator("main")
+      .evaluate((main) =>
+        main.insertAdjacentHTML("beforeend", '<div class="planted" style="width: 900px; height: 1px"></div>'),
+      )
+    expect(await widerThanViewport(page)).toEqual(
+      [320, 375, 800].map((width) => `${width}px: 900px wide; sticking out: div.planted (right edge at 900px)`),
+    )
+  })
+
+  test("a cookie table wider than its column scrolls inside its own region, by keyboard too", async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 800 })
+    await visit(page, "/cookies")
+    await expect(page.getByRole("region", { name: "Strictly necessary" }).getByRole("table")).toBeVisible()
+    const region = page.getByRole("region", { name: "Analytics, only if you accept" })
+    // as wide as larger text or a longer record could make it
+    await region.getByRole("table").evaluate((table) => (table.style.minWidth = "1200px"))
+    expect(await widerThanViewport(page)).toEqual([])
+    await region.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => region.evaluate((box) => box.scrollLeft)).toBeGreaterThan(0)
   })
 })

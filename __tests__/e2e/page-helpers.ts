@@ -69,3 +69,35 @@ export async function visibleImageCount(locator: Locator): Promise<number> {
       }).length,
   )
 }
+
+/**
+ * Whether the page is wider than the viewport: the document's scroll width beside its client width,
+ * and the elements that stick out past the right edge (the outermost of each branch, furthest first),
+ * so a failure names what to fix. Elements inside a box that clips or scrolls sideways are left out:
+ * they widen only that box.
+ */
+export async function horizontalOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.documentElement
+    const width = root.clientWidth
+    const right = (element: Element) => element.getBoundingClientRect().right + window.scrollX
+    const clipped = (element: Element) => {
+      for (let box = element.parentElement; box && box !== root; box = box.parentElement)
+        if (getComputedStyle(box).overflowX !== "visible") return true
+      return false
+    }
+    const sticksOut = (element: Element | null) => element !== null && right(element) > width + 0.5
+    const widest = [...document.body.querySelectorAll("*")]
+      .filter((element) => sticksOut(element) && !sticksOut(element.parentElement) && !clipped(element))
+      .sort((a, b) => right(b) - right(a))
+      .slice(0, 3)
+      .map((element) => {
+        const classes =
+          typeof element.className === "string" && element.className
+            ? `.${element.className.split(/\s+/).join(".")}`
+            : ""
+        return `${element.tagName.toLowerCase()}${classes} (right edge at ${Math.round(right(element))}px)`
+      })
+    return { scrollWidth: root.scrollWidth, clientWidth: width, widest }
+  })
+}

@@ -1,4 +1,4 @@
-import { fillTemplate, impactModifier } from "../../src/lib/text"
+import { fillTemplate, impactModifier, slashParts } from "../../src/lib/text"
 
 test("fillTemplate replaces known placeholders and leaves unknown ones", () => {
   expect(fillTemplate("{impact} Impact", { impact: "High" })).toBe("High Impact")
@@ -12,4 +12,9 @@ test.each([
   [" Very High ", "impact--very-high"],
 ])("impactModifier(%j) is %s", (level, modifier) => {
   expect(impactModifier(level)).toBe(modifier)
+})
+
+test("slashParts cuts a path after each slash and leaves other names whole", () => {
+  expect(slashParts("@firebase/performance/configexpire")).toEqual(["@firebase/", "performance/", "configexpire"])
+  expect(slashParts("firebase-installations-database")).toEqual(["firebase-installations-database"])
 })

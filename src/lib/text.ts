@@ -7,3 +7,11 @@ export function fillTemplate(template: string, values: Record<string, string>): 
 export function impactModifier(level: string): string {
   return `impact--${level.trim().toLowerCase().replace(/\s+/g, "-")}`
 }
+
+/**
+ * A name cut after each slash, where a line may break: browsers break a path such as
+ * "@firebase/performance/configexpire" only at its hyphens, so the whole path sets a column's least width.
+ */
+export function slashParts(name: string): string[] {
+  return name.split(/(?<=\/)/)
+}

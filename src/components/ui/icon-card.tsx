@@ -17,7 +17,12 @@ export interface IconCardProps extends React.HTMLAttributes<HTMLElement> {
   children: React.ReactNode
 }
 
-/** A card headed by an icon chip and a title; the card's surface comes from `className`. */
+/**
+ * A card headed by an icon chip and a title; the card's surface comes from `className`. As an
+ * <article> it is named by its title, so a screen reader's list of articles reads each card by name
+ * rather than the same unnamed entry again and again. useId: the server render and hydration give the
+ * same id, unique on the page even where two cards share a title.
+ */
 export function IconCard({
   as: Card = "li",
   icon,
@@ -29,12 +34,16 @@ export function IconCard({
   ...rest
 }: IconCardProps) {
   const Heading = `h${headingLevel}` as const
+  const titleId = React.useId()
+  const named = Card === "article"
   return (
-    <Card {...rest}>
+    <Card aria-labelledby={named ? titleId : undefined} {...rest}>
       <span className={classNames(styles.icon, classes.icon)}>
         <Icon name={icon} size={iconSize} />
       </span>
-      <Heading className={classNames(styles.title, classes.title)}>{title}</Heading>
+      <Heading id={named ? titleId : undefined} className={classNames(styles.title, classes.title)}>
+        {title}
+      </Heading>
       {children}
     </Card>
   )
