@@ -54,11 +54,9 @@ const build = spawnSync(process.execPath, [path.resolve("node_modules/gatsby/cli
 if (build.status !== 0) throw new Error(`gatsby build of the reference failed:\n${build.stdout}\n${build.stderr}`)
 const referenceDir = path.join(referenceSite, "public")
 
-const hosts = [
-  await startHost({ dir: "public" }),
-  await startHost({ dir: referenceDir }),
-  ...(await Promise.all(others.map(({ dir }) => startHost({ dir })))),
-]
+// One after the other: wrangler instances started side by side can fail to start their runtime.
+const hosts = []
+for (const dir of ["public", referenceDir, ...others.map((other) => other.dir)]) hosts.push(await startHost({ dir }))
 // "localhost", not the IP: a secure context, as the real site's HTTPS is.
 const [site, reference, ...otherSites] = hosts.map((host) => host.url.replace("127.0.0.1", "localhost"))
 const targets = [
