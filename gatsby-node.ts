@@ -4,6 +4,7 @@ import path from "path"
 import { validateContent } from "./schema/validate"
 import { typeDefs } from "./schema/content-model"
 import { fieldExtensions } from "./schema/model"
+import { loadMarkdown, markdownTypeDefs } from "./schema/markdown"
 import { createListRecords } from "./schema/json-files"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { PATH_ALIASES, blogPostPath } from "./src/lib/routes"
@@ -19,7 +20,7 @@ import { CATCH_ALL_HOME, type GatsbyRedirect } from "./hosting/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const extension of fieldExtensions) actions.createFieldExtension(extension)
-  actions.createTypes(typeDefs)
+  actions.createTypes([markdownTypeDefs, typeDefs])
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
@@ -39,6 +40,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
     getNodes(),
     (id) => getNode(id) as { relativePath?: unknown; parent?: string | null } | undefined,
     FIELD_ICONS,
+    await loadMarkdown(),
   )
   if (problems.length > 0) {
     reporter.panic(
