@@ -8,6 +8,7 @@ import { loadMarkdown, markdownTypeDefs } from "./schema/markdown"
 import { createListRecords } from "./schema/json-files"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { PATH_ALIASES, blogPostPath } from "./src/lib/routes"
+import { laterPages } from "./src/lib/pagination"
 import { writeHostingFiles } from "./hosting/output"
 import { decapConfig } from "./cms/config"
 import { writeAdmin } from "./cms/admin"
@@ -97,6 +98,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     allBlogPostsJson: Nodes
     allLegalPagesJson: Nodes
     allProductsJson: Nodes
+    blogPosts: { totalCount: number }
+    news: { totalCount: number }
   }>(`
     query GeneratedPages {
       allJobsJson(filter: { fields: { open: { eq: true } } }) {
@@ -129,6 +132,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           slug
         }
       }
+      blogPosts: allBlogPostsJson {
+        totalCount
+      }
+      news: allNewsJson {
+        totalCount
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -151,6 +160,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         context: { id: record.id },
       })
     }
+  }
+  // The indexes' pages after the first, each querying its own slice; page 1 is src/pages/<index>.tsx.
+  const indexes = [
+    { base: "/blog", total: result.data.blogPosts.totalCount, component: "src/pages/blog.tsx" },
+    { base: "/news", total: result.data.news.totalCount, component: "src/pages/news.tsx" },
+  ]
+  for (const { base, total, component } of indexes) {
+    for (const page of laterPages(base, total))
+      actions.createPage({ ...page, component: path.resolve(__dirname, component) })
   }
 }
 

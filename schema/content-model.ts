@@ -522,6 +522,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     lead: String! @multiline
     listTitle: String!
+    pagination: PaginationCopy!
   }
 
   type LegalPagesJson implements Node @dontInfer {
@@ -594,6 +595,16 @@ export const typeDefs = /* GraphQL */ `
     imageAlt: String
   }
 
+  "The links between the pages of a paginated index (/blog, /blog/2, …)."
+  type PaginationCopy {
+    "the name screen readers give the links: Pages"
+    label: String!
+    previousLabel: String!
+    nextLabel: String!
+    "{page} and {count} are replaced by numbers: Page {page} of {count}; also in the page's title"
+    pageLabel: String!
+  }
+
   type BlogPageJson implements Node @dontInfer {
     badge: String!
     title: String!
@@ -603,6 +614,7 @@ export const typeDefs = /* GraphQL */ `
     byLabel: String!
     backLabel: String!
     feedLabel: String!
+    pagination: PaginationCopy!
   }
 
   type HelpCta {

@@ -80,7 +80,7 @@ describe("blog", () => {
   test("the index lists at least three posts, newest first, each linking to its page, and offers the feed", () => {
     const data: Queries.BlogPageQuery = {
       blogPageJson: copy<Queries.BlogPageQuery["blogPageJson"]>("blog-page.json"),
-      allBlogPostsJson: { nodes: newestFirst },
+      allBlogPostsJson: { nodes: newestFirst, pageInfo: { currentPage: 1, pageCount: 1 } },
     }
     render(<BlogPage {...pageProps(data, "/blog")} />)
     const articles = main().getAllByRole("article")
