@@ -4,9 +4,11 @@ import path from "path"
 import { validateContent } from "./schema/validate"
 import { typeDefs } from "./schema/content-model"
 import { fieldExtensions } from "./schema/model"
+import { loadMarkdown, markdownTypeDefs } from "./schema/markdown"
 import { createListRecords } from "./schema/json-files"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { PATH_ALIASES, blogPostPath } from "./src/lib/routes"
+import { laterPages } from "./src/lib/pagination"
 import { decapConfig } from "./cms/config"
 import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
@@ -16,7 +18,7 @@ import { CATCH_ALL_HOME } from "./plugins/hosting-output/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const extension of fieldExtensions) actions.createFieldExtension(extension)
-  actions.createTypes(typeDefs)
+  actions.createTypes([markdownTypeDefs, typeDefs])
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
@@ -36,6 +38,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
     getNodes(),
     (id) => getNode(id) as { relativePath?: unknown; parent?: string | null } | undefined,
     FIELD_ICONS,
+    await loadMarkdown(),
   )
   if (problems.length > 0) {
     reporter.panic(
@@ -83,6 +86,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     allBlogPostsJson: Nodes
     allLegalPagesJson: Nodes
     allProductsJson: Nodes
+    blogPosts: { totalCount: number }
+    news: { totalCount: number }
   }>(`
     query GeneratedPages {
       allJobsJson(filter: { fields: { open: { eq: true } } }) {
@@ -115,6 +120,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
           slug
         }
       }
+      blogPosts: allBlogPostsJson {
+        totalCount
+      }
+      news: allNewsJson {
+        totalCount
+      }
     }
   `)
   if (result.errors || !result.data) {
@@ -137,6 +148,15 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         context: { id: record.id },
       })
     }
+  }
+  // The indexes' pages after the first, each querying its own slice; page 1 is src/pages/<index>.tsx.
+  const indexes = [
+    { base: "/blog", total: result.data.blogPosts.totalCount, component: "src/pages/blog.tsx" },
+    { base: "/news", total: result.data.news.totalCount, component: "src/pages/news.tsx" },
+  ]
+  for (const { base, total, component } of indexes) {
+    for (const page of laterPages(base, total))
+      actions.createPage({ ...page, component: path.resolve(__dirname, component) })
   }
 }
 

@@ -1,4 +1,12 @@
 // Jest as Gatsby's unit-testing guide sets it up, with TypeScript through babel-preset-gatsby.
+// The Markdown renderer's packages (schema/markdown.ts) are ESM-only: compiled like the site's own code.
+const UNIFIED_ESM = [
+  "unified|bail|devlop|trough|is-plain-obj|@ungap/structured-clone|github-slugger|html-void-elements",
+  "decode-named-character-reference|character-[^/]*|stringify-entities|property-information|[^/]*-separated-tokens",
+  "zwitch|ccount|trim-lines|web-namespaces|is-absolute-url|longest-streak",
+  "vfile[^/]*|unist-[^/]*|mdast-[^/]*|micromark[^/]*|hast[^/]*|remark-[^/]*|rehype-[^/]*",
+].join("|")
+
 module.exports = {
   testEnvironment: "jsdom",
   // A worker per core (jest's default leaves one free): the broken-data suite spends its time waiting
@@ -21,7 +29,7 @@ module.exports = {
     "<rootDir>/__tests__/helpers",
     "<rootDir>/plugins/[^/]+/__tests__/helpers",
   ],
-  transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react)/)"],
+  transformIgnorePatterns: [`node_modules/(?!(gatsby|gatsby-script|gatsby-link|lucide-react|${UNIFIED_ESM})/)`],
   globals: {
     __PATH_PREFIX__: "",
     __BASE_PATH__: "",

@@ -7,7 +7,7 @@ import { build } from "esbuild"
  * /admin/: Decap CMS, served by the site itself. Decap's own prebuilt bundle (with its own React)
  * is copied from node_modules into a folder named after its version, so its files can be cached
  * for good; the configuration is generated from the content model (cms/config.ts); the preview
- * bundle renders job openings and FAQs with the site's own components and CSS (cms/preview.tsx).
+ * bundle renders job openings, FAQs and blog posts with the site's own components and CSS (cms/preview.tsx).
  */
 
 // createRequire rather than require.resolve, which the bundler that compiles gatsby-node rewrites

@@ -7,7 +7,7 @@ import type { IconOptions } from "../src/lib/icon-names"
 /**
  * Decap CMS's configuration, generated from the content model (schema/content-model.ts) and the
  * files in data/, so the schema stays the one source of truth: a field marked `!` is required in the
- * CMS, its description is the hint under it, its GraphQL type and directives (`@multiline`) pick the
+ * CMS, its description is the hint under it, its GraphQL type and directives (`@multiline`, `@markdown`) pick the
  * widget, a type's `@label` names its records.
  */
 
@@ -53,6 +53,17 @@ const FOLDERS: Record<string, { label: string; slug: string }> = {
   jobs: { label: "Job openings", slug: "{{fields.slug}}" },
   news: { label: "News", slug: "{{year}}-{{month}}-{{day}}-{{slug}}" },
   "blog-posts": { label: "Blog posts", slug: "{{fields.slug}}" },
+}
+
+/**
+ * Decap's Markdown editor with the buttons for what schema/markdown.ts renders; no code blocks or
+ * images (editor components), and no raw HTML, which the content check refuses.
+ */
+const MARKDOWN_WIDGET: WidgetOptions = {
+  widget: "markdown",
+  buttons: ["bold", "italic", "link", "heading-two", "heading-three", "bulleted-list", "numbered-list", "quote"],
+  editor_components: [],
+  sanitize_preview: true,
 }
 
 const ACRONYMS: Record<string, string> = { faqs: "FAQs", id: "ID", url: "URL", seo: "SEO", cta: "CTA", ai: "AI" }
@@ -114,6 +125,7 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
       case "String":
       case "ID":
         if (name === "icon") return { widget: "select", options: [...iconNames] }
+        if (field.markdown) return MARKDOWN_WIDGET
         return { widget: field.multiline ? "text" : "string" }
       case "Int":
         return { widget: "number", value_type: "int" }

@@ -3,6 +3,8 @@ import { createRoot, type Root } from "react-dom/client"
 import { JobCard } from "../src/sections/careers/job-card"
 import { Faq } from "../src/sections/home/faq"
 import { formatCalendarDate } from "../schema/calendar-date"
+import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
+import * as blogStyles from "../src/sections/blog/blog-page.module.css"
 import careersPage from "../data/careers-page.json"
 import homePage from "../data/home-page.json"
 import "../src/styles/global.css"
@@ -61,6 +63,34 @@ function sitePreview(view: (fields: Record<string, unknown>) => React.ReactEleme
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
+/** The build's Markdown renderer (schema/markdown.ts), once its packages have loaded. */
+function useMarkdown(): MarkdownRenderer | undefined {
+  const [renderer, setRenderer] = React.useState<MarkdownRenderer>()
+  React.useEffect(() => {
+    void loadMarkdown().then(setRenderer)
+  }, [])
+  return renderer
+}
+
+function MarkdownBody({ source, className }: { source: string; className?: string }) {
+  const html = useMarkdown()?.render(source).html ?? ""
+  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
+}
+
+function FaqList({ items }: { items: Array<Record<string, unknown>> }) {
+  const markdown = useMarkdown()
+  return (
+    <Faq
+      copy={homePage.faq}
+      faqs={items.map((item, index) => ({
+        jsonId: typeof item.id === "number" ? item.id : index + 1,
+        title: text(item.title),
+        body: { html: markdown?.render(text(item.body)).html ?? "" },
+      }))}
+    />
+  )
+}
+
 const JobPreview = sitePreview((job) => {
   const datePosted = text(job.datePosted)
   return (
@@ -85,19 +115,21 @@ const FaqPreview = sitePreview((file) => {
   const items = Array.isArray(file.items) ? (file.items as Array<Record<string, unknown>>) : []
   return (
     <main>
-      <Faq
-        copy={homePage.faq}
-        faqs={items.map((item, index) => ({
-          jsonId: typeof item.id === "number" ? item.id : index + 1,
-          title: text(item.title),
-          body: text(item.body),
-        }))}
-      />
+      <FaqList items={items} />
     </main>
   )
 })
+
+const BlogPostPreview = sitePreview((post) => (
+  <main style={{ padding: "2rem", maxWidth: 760 }}>
+    <h1>{text(post.title)}</h1>
+    <p>{text(post.summary)}</p>
+    <MarkdownBody source={text(post.body)} className={blogStyles.body} />
+  </main>
+))
 
 const stylesheet = document.currentScript?.dataset.style
 if (stylesheet) CMS.registerPreviewStyle(stylesheet)
 CMS.registerPreviewTemplate("jobs", JobPreview)
 CMS.registerPreviewTemplate("faqs", FaqPreview)
+CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)

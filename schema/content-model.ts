@@ -5,6 +5,7 @@
  * Types shared by several pages are defined once (PageIntro, SectionIntro, IconCard, IconCardSection).
  * Directives say what the tools need beyond a field's type; schema/model.ts is the one reader of all
  * of it: `@multiline` on text of sentences rather than a line (a multi-line box in the CMS),
+ * `@markdown` on long-form text (Markdown in the data and the CMS, HTML in queries: schema/markdown.ts),
  * `@label(text: "…")` on a type whose records need another name than the type's ("Add News item"),
  * `@link(by: "slug")` on a field that holds another record's key.
  */
@@ -69,7 +70,8 @@ export const typeDefs = /* GraphQL */ `
   type FaqsJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    body: String! @multiline
+    "Markdown: paragraphs separated by a blank line, *emphasis*, lists, [links](/contact)"
+    body: String! @markdown
   }
 
   type QuickStatsJson implements Node @dontInfer {
@@ -520,6 +522,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     lead: String! @multiline
     listTitle: String!
+    pagination: PaginationCopy!
   }
 
   type LegalPagesJson implements Node @dontInfer {
@@ -529,6 +532,10 @@ export const typeDefs = /* GraphQL */ `
     lead: String! @multiline
     contactPrompt: String!
     contactLabel: String!
+    "Markdown: each ## heading becomes an entry of the page's table of contents"
+    body: String @markdown
+    "the name of the table of contents (Contents)"
+    contentsTitle: String
   }
 
   "Copy shared by the product pages; {name} stands for the product's name."
@@ -581,11 +588,21 @@ export const typeDefs = /* GraphQL */ `
     date: Date! @calendarDate
     author: String!
     summary: String! @multiline
-    "paragraphs, in order"
-    body: [String!]! @multiline
+    "Markdown: paragraphs separated by a blank line, ## for a heading, lists, [links](/contact)"
+    body: String! @markdown
     image: File @fileByRelativePath
     "required when image is set: what the image shows"
     imageAlt: String
+  }
+
+  "The links between the pages of a paginated index (/blog, /blog/2, …)."
+  type PaginationCopy {
+    "the name screen readers give the links: Pages"
+    label: String!
+    previousLabel: String!
+    nextLabel: String!
+    "{page} and {count} are replaced by numbers: Page {page} of {count}; also in the page's title"
+    pageLabel: String!
   }
 
   type BlogPageJson implements Node @dontInfer {
@@ -597,6 +614,7 @@ export const typeDefs = /* GraphQL */ `
     byLabel: String!
     backLabel: String!
     feedLabel: String!
+    pagination: PaginationCopy!
   }
 
   type HelpCta {

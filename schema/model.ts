@@ -7,6 +7,7 @@ import {
   type TypeNode,
 } from "graphql"
 import { calendarDateExtension } from "./calendar-date"
+import { markdownExtension } from "./markdown"
 import { recordType } from "./json-files"
 
 /**
@@ -23,14 +24,25 @@ import { recordType } from "./json-files"
 const FIELD_HINTS = {
   // sentences rather than a line: a multi-line box in the CMS
   multiline: ["String"],
+  // Markdown (headings, lists, links, emphasis): the CMS's Markdown editor, rendered to HTML at build time
+  markdown: ["String"],
 } satisfies Record<string, string[]>
 
 type FieldHint = keyof typeof FIELD_HINTS
 
 const HINT_NAMES = Object.keys(FIELD_HINTS) as FieldHint[]
 
+/** Hints that change what a query reads (the rest need only registering). */
+const RESOLVING_EXTENSIONS = [calendarDateExtension, markdownExtension]
+
 /** Every field directive of the content model that is not Gatsby's own, as createFieldExtension takes it. */
-export const fieldExtensions = [calendarDateExtension, ...HINT_NAMES.map((name) => ({ name, extend: () => ({}) }))]
+export const fieldExtensions = [
+  ...RESOLVING_EXTENSIONS,
+  ...HINT_NAMES.filter((name) => !RESOLVING_EXTENSIONS.some((extension) => extension.name === name)).map((name) => ({
+    name,
+    extend: () => ({}),
+  })),
+]
 
 /** Gatsby's own field directives (gatsby/dist/schema/extensions). */
 const GATSBY_FIELD_DIRECTIVES = ["link", "dateformat", "fileByRelativePath", "proxy"]

@@ -1,5 +1,6 @@
 import type { IconOptions } from "../src/lib/icon-names"
 import { readContentModel, type ModelField, type ModelType } from "./model"
+import type { MarkdownRenderer } from "./markdown"
 
 /** The parts of a Gatsby node this check reads. */
 export interface ContentNode {
@@ -24,14 +25,16 @@ const describe = (value: unknown) =>
 /**
  * Checks every node whose type the content model `sdl` declares against its declaration: required (`!`) fields
  * present and non-empty, scalars of the right kind, nested objects and lists recursively, and with
- * `icons`, that an `icon` field names one of them (the page would otherwise draw an empty icon).
- * Returns one readable message per problem, naming the data file and the field path.
+ * `icons`, that an `icon` field names one of them (the page would otherwise draw an empty icon);
+ * with `markdown`, that a `@markdown` field holds no raw HTML (the renderer would drop it: an editor
+ * learns here instead of finding it missing on the page). Returns one readable message per problem, naming the data file and the field path.
  */
 export function validateContent(
   sdl: string,
   nodes: ContentNode[],
   getNode: (id: string) => FileLike | undefined | null,
   icons?: IconOptions,
+  markdown?: Pick<MarkdownRenderer, "rawHtml">,
 ): string[] {
   const model = readContentModel(sdl)
   const problems: string[] = []
@@ -54,6 +57,13 @@ export function validateContent(
       case "String":
       case "ID":
         if (typeof value !== "string") report(`${where} must be text, found ${describe(value)}`)
+        else if (field.markdown && markdown) {
+          const html = markdown.rawHtml(value)
+          if (html.length > 0)
+            report(
+              `${where} contains HTML, which Markdown text may not: ${html.map((h) => JSON.stringify(h)).join(", ")}`,
+            )
+        }
         return
       case "Int":
         if (!Number.isInteger(value)) report(`${where} must be a whole number, found ${describe(value)}`)

@@ -507,6 +507,7 @@ type BlogPageJson = Node & {
   readonly internal: Internal;
   readonly lead: Scalars['String'];
   readonly listTitle: Scalars['String'];
+  readonly pagination: PaginationCopy;
   readonly parent: Maybe<Node>;
   readonly readMoreLabel: Scalars['String'];
   readonly title: Scalars['String'];
@@ -567,6 +568,7 @@ type BlogPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<PaginationCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readMoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -582,6 +584,7 @@ type BlogPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<PaginationCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -642,6 +645,7 @@ type BlogPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listTitle: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<PaginationCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readMoreLabel: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -650,8 +654,8 @@ type BlogPageJsonSortInput = {
 /** One page per post at /blog/<slug>, newest first on /blog and in the RSS feed. */
 type BlogPostsJson = Node & {
   readonly author: Scalars['String'];
-  /** paragraphs, in order */
-  readonly body: ReadonlyArray<Scalars['String']>;
+  /** Markdown: paragraphs separated by a blank line, ## for a heading, lists, [links](/contact) */
+  readonly body: Markdown;
   readonly children: ReadonlyArray<Node>;
   readonly date: Scalars['Date'];
   readonly id: Scalars['ID'];
@@ -718,7 +722,7 @@ type BlogPostsJsonEdge = {
 
 type BlogPostsJsonFieldSelector = {
   readonly author: InputMaybe<FieldSelectorEnum>;
-  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<MarkdownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly date: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -733,7 +737,7 @@ type BlogPostsJsonFieldSelector = {
 
 type BlogPostsJsonFilterInput = {
   readonly author: InputMaybe<StringQueryOperatorInput>;
-  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<MarkdownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly date: InputMaybe<DateQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -793,7 +797,7 @@ type BlogPostsJsonGroupConnection_sumArgs = {
 
 type BlogPostsJsonSortInput = {
   readonly author: InputMaybe<SortOrderEnum>;
-  readonly body: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<MarkdownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly date: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -2148,7 +2152,8 @@ type DuotoneGradient = {
 };
 
 type FaqsJson = Node & {
-  readonly body: Scalars['String'];
+  /** Markdown: paragraphs separated by a blank line, *emphasis*, lists, [links](/contact) */
+  readonly body: Markdown;
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
@@ -2203,7 +2208,7 @@ type FaqsJsonEdge = {
 };
 
 type FaqsJsonFieldSelector = {
-  readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<MarkdownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
@@ -2213,7 +2218,7 @@ type FaqsJsonFieldSelector = {
 };
 
 type FaqsJsonFilterInput = {
-  readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<MarkdownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
@@ -2264,7 +2269,7 @@ type FaqsJsonGroupConnection_sumArgs = {
 };
 
 type FaqsJsonSortInput = {
-  readonly body: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<MarkdownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
@@ -4963,9 +4968,13 @@ type JobsJsonSortInput = {
 
 type LegalPagesJson = Node & {
   readonly badge: Scalars['String'];
+  /** Markdown: each ## heading becomes an entry of the page's table of contents */
+  readonly body: Maybe<Markdown>;
   readonly children: ReadonlyArray<Node>;
   readonly contactLabel: Scalars['String'];
   readonly contactPrompt: Scalars['String'];
+  /** the name of the table of contents (Contents) */
+  readonly contentsTitle: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lead: Scalars['String'];
@@ -5021,9 +5030,11 @@ type LegalPagesJsonEdge = {
 
 type LegalPagesJsonFieldSelector = {
   readonly badge: InputMaybe<FieldSelectorEnum>;
+  readonly body: InputMaybe<MarkdownFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contactLabel: InputMaybe<FieldSelectorEnum>;
   readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
+  readonly contentsTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
@@ -5034,9 +5045,11 @@ type LegalPagesJsonFieldSelector = {
 
 type LegalPagesJsonFilterInput = {
   readonly badge: InputMaybe<StringQueryOperatorInput>;
+  readonly body: InputMaybe<MarkdownFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
   readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
+  readonly contentsTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
@@ -5088,9 +5101,11 @@ type LegalPagesJsonGroupConnection_sumArgs = {
 
 type LegalPagesJsonSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
+  readonly body: InputMaybe<MarkdownSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly contactLabel: InputMaybe<SortOrderEnum>;
   readonly contactPrompt: InputMaybe<SortOrderEnum>;
+  readonly contentsTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
@@ -5240,6 +5255,55 @@ type ListFileJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** Markdown from data/, rendered at build time: sanitized HTML and its headings. */
+type Markdown = {
+  readonly headings: ReadonlyArray<MarkdownHeading>;
+  readonly html: Scalars['String'];
+};
+
+type MarkdownFieldSelector = {
+  readonly headings: InputMaybe<MarkdownHeadingFieldSelector>;
+  readonly html: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownFilterInput = {
+  readonly headings: InputMaybe<MarkdownHeadingFilterListInput>;
+  readonly html: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeading = {
+  readonly depth: Scalars['Int'];
+  readonly id: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type MarkdownHeadingFieldSelector = {
+  readonly depth: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type MarkdownHeadingFilterInput = {
+  readonly depth: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type MarkdownHeadingFilterListInput = {
+  readonly elemMatch: InputMaybe<MarkdownHeadingFilterInput>;
+};
+
+type MarkdownHeadingSortInput = {
+  readonly depth: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type MarkdownSortInput = {
+  readonly headings: InputMaybe<MarkdownHeadingSortInput>;
+  readonly html: InputMaybe<SortOrderEnum>;
 };
 
 type MarketBar = {
@@ -5695,6 +5759,7 @@ type NewsPageJson = Node & {
   readonly internal: Internal;
   readonly lead: Scalars['String'];
   readonly listTitle: Scalars['String'];
+  readonly pagination: PaginationCopy;
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -5751,6 +5816,7 @@ type NewsPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listTitle: InputMaybe<FieldSelectorEnum>;
+  readonly pagination: InputMaybe<PaginationCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -5762,6 +5828,7 @@ type NewsPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly pagination: InputMaybe<PaginationCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -5818,6 +5885,7 @@ type NewsPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listTitle: InputMaybe<SortOrderEnum>;
+  readonly pagination: InputMaybe<PaginationCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -6018,6 +6086,37 @@ type PageIntroSortInput = {
   readonly badge: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The links between the pages of a paginated index (/blog, /blog/2, …). */
+type PaginationCopy = {
+  /** the name screen readers give the links: Pages */
+  readonly label: Scalars['String'];
+  readonly nextLabel: Scalars['String'];
+  /** {page} and {count} are replaced by numbers: Page {page} of {count}; also in the page's title */
+  readonly pageLabel: Scalars['String'];
+  readonly previousLabel: Scalars['String'];
+};
+
+type PaginationCopyFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly nextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly pageLabel: InputMaybe<FieldSelectorEnum>;
+  readonly previousLabel: InputMaybe<FieldSelectorEnum>;
+};
+
+type PaginationCopyFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly nextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly pageLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly previousLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PaginationCopySortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly nextLabel: InputMaybe<SortOrderEnum>;
+  readonly pageLabel: InputMaybe<SortOrderEnum>;
+  readonly previousLabel: InputMaybe<SortOrderEnum>;
 };
 
 type Potrace = {
@@ -6929,6 +7028,7 @@ type Query_blogPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   listTitle: InputMaybe<StringQueryOperatorInput>;
+  pagination: InputMaybe<PaginationCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   readMoreLabel: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -6937,7 +7037,7 @@ type Query_blogPageJsonArgs = {
 
 type Query_blogPostsJsonArgs = {
   author: InputMaybe<StringQueryOperatorInput>;
-  body: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   date: InputMaybe<DateQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -7059,7 +7159,7 @@ type Query_directoryArgs = {
 
 
 type Query_faqsJsonArgs = {
-  body: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
@@ -7269,9 +7369,11 @@ type Query_jobsJsonArgs = {
 
 type Query_legalPagesJsonArgs = {
   badge: InputMaybe<StringQueryOperatorInput>;
+  body: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   contactLabel: InputMaybe<StringQueryOperatorInput>;
   contactPrompt: InputMaybe<StringQueryOperatorInput>;
+  contentsTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
@@ -7336,6 +7438,7 @@ type Query_newsPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   listTitle: InputMaybe<StringQueryOperatorInput>;
+  pagination: InputMaybe<PaginationCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9506,10 +9609,13 @@ type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly
 
 type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } };
 
-type BlogPageQueryVariables = Exact<{ [key: string]: never; }>;
+type BlogPageQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']>;
+  skip?: InputMaybe<Scalars['Int']>;
+}>;
 
 
-type BlogPageQuery = { readonly blogPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }> } };
+type BlogPageQuery = { readonly blogPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } } };
 
 type BlogPostCardFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -9518,7 +9624,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPostsJson: { readonly body: ReadonlyArray<string>, readonly imageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null };
+type BlogPostPageQuery = { readonly blogPostsJson: { readonly imageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly body: { readonly html: string }, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null };
 
 type BlogPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string };
 
@@ -9582,13 +9688,13 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 type HelpPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
+type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
 
 type HomeBenefitFragment = { readonly title: string, readonly description: string, readonly icon: string };
 
 type HomeContactCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } };
 
-type HomeFaqFragment = { readonly jsonId: number, readonly title: string, readonly body: string };
+type HomeFaqFragment = { readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } };
 
 type HomeFeatureFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string };
 
@@ -9603,7 +9709,7 @@ type HomeMilestoneFragment = { readonly jsonId: number, readonly title: string, 
 type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HomePageQuery = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: string }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+type HomePageQuery = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
 
 type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
@@ -9653,21 +9759,28 @@ type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
-type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string };
+type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string } | null };
+type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null };
 
 type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
 
-type NewsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type NewsPageQueryVariables = Exact<{
+  limit?: InputMaybe<Scalars['Int']>;
+  skip?: InputMaybe<Scalars['Int']>;
+}>;
 
 
-type NewsPageQuery = { readonly newsPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string }> } };
+type NewsPageQuery = { readonly newsPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } } };
+
+type PaginationFragment = { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string };
+
+type PaginationPageInfoFragment = { readonly currentPage: number, readonly pageCount: number };
 
 type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string };
 
@@ -9704,7 +9817,7 @@ type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string,
 type GeneratedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GeneratedPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> } };
+type GeneratedPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly blogPosts: { readonly totalCount: number }, readonly news: { readonly totalCount: number } };
 
 
 }

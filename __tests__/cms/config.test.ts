@@ -40,7 +40,7 @@ function expectFieldsMatch(fields: DecapField[], type: ModelType, where: string)
     if (definition.type === "String" && definition.key !== "icon")
       expect({ at, widget: (field.field ?? field).widget }).toEqual({
         at,
-        widget: definition.multiline ? "text" : "string",
+        widget: definition.markdown ? "markdown" : definition.multiline ? "text" : "string",
       })
     const nested = model.types.get(definition.type)
     if (nested && !definition.link) expectFieldsMatch(field.fields ?? [], nested, at)
@@ -54,7 +54,7 @@ describe("the generated Decap CMS configuration", () => {
     expect(files.filter((file) => !editorOf(file))).toEqual([])
   })
 
-  it("has every field of the content model, required exactly where the schema has !, multi-line where @multiline", () => {
+  it("has every field of the content model, required exactly where the schema has !, multi-line where @multiline, Markdown where @markdown", () => {
     for (const file of dataFiles()) {
       const editor = editorOf(file)!
       expectFieldsMatch(editor.fields, editor.type, file)

@@ -1,5 +1,6 @@
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { loadNodes, loadObject, type NodeOf } from "./content"
+import { loadCollection, loadNodes, loadObject, type NodeOf } from "./content"
+import { withMarkdown } from "./markdown"
 
 /** A hero image as gatsby-transformer-sharp would describe it. */
 export const fakeImage: IGatsbyImageData = {
@@ -27,7 +28,9 @@ export function homePageData(): Query {
     allBenefitsJson: loadNodes<NodeOf<Query, "allBenefitsJson">>("benefits"),
     allMilestonesJson: loadNodes<NodeOf<Query, "allMilestonesJson">>("milestones"),
     allVisionPillarsJson: loadNodes<NodeOf<Query, "allVisionPillarsJson">>("vision-pillars"),
-    allFaqsJson: loadNodes<NodeOf<Query, "allFaqsJson">>("faqs"),
+    allFaqsJson: {
+      nodes: withMarkdown(loadCollection<{ jsonId: number; title: string; body: string }>("faqs"), "body"),
+    },
     allQuickStatsJson: loadNodes<NodeOf<Query, "allQuickStatsJson">>("quick-stats"),
     allImpactItemsJson: loadNodes<NodeOf<Query, "allImpactItemsJson">>("impact-items"),
   }

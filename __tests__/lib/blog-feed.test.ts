@@ -1,4 +1,4 @@
-import { BLOG_FEED_PATH, feedChannel, feedItems, type BlogFeedData } from "../../src/lib/blog-feed"
+import { BLOG_FEED_PATH, BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "../../src/lib/blog-feed"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 
 const posts = loadCollection<BlogFeedData["allBlogPostsJson"]["nodes"][number]>("blog-posts")
@@ -29,4 +29,8 @@ test("each post is an item pointing to its own page, with its date, author and s
     guid: `${SITE_URL}/blog/${posts[0].slug}`,
     author: posts[0].author,
   })
+})
+
+test("the feed carries the 20 newest posts, however many the blog has", () => {
+  expect(BLOG_FEED_QUERY).toContain("allBlogPostsJson(sort: { date: DESC }, limit: 20)")
 })

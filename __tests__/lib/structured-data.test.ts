@@ -14,6 +14,7 @@ import {
 } from "../../src/lib/structured-data"
 import { SITEMAP_EXCLUDES, robotsTxt } from "../../plugins/hosting-output/crawlers"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
+import { withMarkdown } from "../helpers/markdown"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { pageFilter, defaultFilterPages } = require("gatsby-plugin-sitemap/internals") as {
   pageFilter: (args: { allPages: Array<{ path: string }>; filterPages: unknown; excludes: string[] }) => {
@@ -25,7 +26,10 @@ const { pageFilter, defaultFilterPages } = require("gatsby-plugin-sitemap/intern
 const site: SiteFacts = { ...loadObject<Omit<SiteFacts, "siteUrl">>("site.json"), siteUrl: SITE_URL }
 const jobs = loadCollection<JobRecord>("jobs")
 const news = loadCollection<NewsRecord>("news")
-const faqs = loadCollection<{ title: string; body: string }>("faqs")
+let faqs: Array<{ title: string; body: { html: string } }> = []
+beforeAll(() => {
+  faqs = withMarkdown(loadCollection<{ title: string; body: string }>("faqs"), "body")
+})
 const posts = loadCollection<BlogPostRecord>("blog-posts")
 
 /** Google Search Central's required properties per rich-result type (plus what the spec asks of ours). */

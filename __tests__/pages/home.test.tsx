@@ -6,7 +6,7 @@ import { homePageData } from "../helpers/home-page"
 import { pageProps } from "../helpers/pages"
 
 const site = loadObject<{ email: string; phone: string }>("site.json")
-const copy = homePageData().homePageJson!
+const copy = loadObject<NonNullable<Queries.HomePageQuery["homePageJson"]>>("home-page.json")
 
 function renderHome(pathname = "/") {
   return render(<HomePage {...pageProps(homePageData(), pathname)} />)

@@ -16,7 +16,7 @@ describe("News page", () => {
         {...pageProps<Queries.NewsPageQuery>(
           {
             newsPageJson: copy<Queries.NewsPageQuery["newsPageJson"]>("news-page.json"),
-            allNewsJson: { nodes: items },
+            allNewsJson: { nodes: items, pageInfo: { currentPage: 1, pageCount: 1 } },
           },
           "/news",
         )}

@@ -89,6 +89,14 @@ describe("readContentModel", () => {
     expect(field("NewsJson", "tags").multiline).toBe(false)
   })
 
+  it("marks Markdown from @markdown, not from the field's name", () => {
+    const markdown = readContentModel(`type A { body: String! @markdown, text: String! @multiline }`).types.get("A")!
+    expect(markdown.fields.map((f) => [f.name, f.markdown])).toEqual([
+      ["body", true],
+      ["text", false],
+    ])
+  })
+
   it("reads a type's @label", () => {
     expect(model.types.get("NewsJson")!.label).toBe("News item")
     expect(model.types.get("ProductsJson")!.label).toBeUndefined()
@@ -131,7 +139,7 @@ describe("readContentModel", () => {
     const site = readContentModel(typeDefs)
     expect(site.types.get("NewsJson")!.label).toBe("News item")
     expect(fieldExtensions.map((extension) => extension.name)).toEqual(
-      expect.arrayContaining(["calendarDate", "multiline"]),
+      expect.arrayContaining(["calendarDate", "multiline", "markdown"]),
     )
   })
 })

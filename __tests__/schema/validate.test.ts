@@ -1,4 +1,5 @@
 import { validateContent, type ContentNode } from "../../schema/validate"
+import { loadMarkdown } from "../../schema/markdown"
 
 const sdl = /* GraphQL */ `
   type StatPair {
@@ -122,5 +123,32 @@ describe("validateContent", () => {
 
   it("ignores node types the schema does not declare", () => {
     expect(validateContent(sdl, [{ id: "f", internal: { type: "File" } }], () => undefined)).toEqual([])
+  })
+})
+
+describe("validateContent on Markdown", () => {
+  const markdownSdl = /* GraphQL */ `
+    type BlogPostsJson implements Node @dontInfer {
+      body: String! @markdown
+    }
+  `
+  const post = (body: string): ContentNode => ({ id: "p1", parent: "file1", internal: { type: "BlogPostsJson" }, body })
+  const checkBody = async (body: string) =>
+    validateContent(markdownSdl, [post(body)], (id) => files[id], undefined, await loadMarkdown())
+
+  it("accepts Markdown without HTML", async () => {
+    expect(await checkBody("## Heading\n\nA *paragraph* with [a link](https://example.org).")).toEqual([])
+  })
+
+  it("refuses a script, naming file and field", async () => {
+    expect(await checkBody("Hello\n\n<script>alert(1)</script>")).toEqual([
+      expect.stringMatching(/^jobs\.json \(BlogPostsJson\): body contains HTML.*<script>/),
+    ])
+  })
+
+  it("refuses an element with an event handler inside a paragraph", async () => {
+    expect(await checkBody("A picture <img src=x onerror=alert(1)> here")).toEqual([
+      expect.stringContaining("body contains HTML"),
+    ])
   })
 })

@@ -13,6 +13,9 @@ export interface BlogFeedData {
   }
 }
 
+/** The newest posts the feed carries: readers poll it often, so it stays the same size as the blog grows. */
+export const FEED_LENGTH = 20
+
 export const BLOG_FEED_QUERY = /* GraphQL */ `
   query BlogFeed {
     site {
@@ -27,7 +30,7 @@ export const BLOG_FEED_QUERY = /* GraphQL */ `
       title
       lead
     }
-    allBlogPostsJson(sort: { date: DESC }) {
+    allBlogPostsJson(sort: { date: DESC }, limit: ${FEED_LENGTH}) {
       nodes {
         slug
         title

@@ -34,7 +34,10 @@ export type SiteFacts = Pick<
   readonly siteUrl: string
 }
 
-export type FaqRecord = Pick<Queries.FaqsJson, "title" | "body">
+export interface FaqRecord {
+  title: string
+  body: { html: string }
+}
 
 export type JobRecord = Pick<
   Queries.JobsJson,
@@ -117,7 +120,8 @@ export function faqPage(faqs: readonly FaqRecord[]): JsonLd {
     mainEntity: faqs.map((faq) => ({
       "@type": "Question",
       name: faq.title,
-      acceptedAnswer: { "@type": "Answer", text: faq.body },
+      // Google reads the answer's HTML (paragraphs, lists, links)
+      acceptedAnswer: { "@type": "Answer", text: faq.body.html },
     })),
   }
 }

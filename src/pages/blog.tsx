@@ -5,16 +5,26 @@ import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { Band } from "../components/ui/band"
 import { Icon } from "../components/ui/icon"
+import { Pagination } from "../components/pagination/pagination"
 import { PostList } from "../sections/blog/post-list"
 import { BLOG_FEED_PATH } from "../lib/blog-feed"
+import { pageLabel, pagePath } from "../lib/pagination"
 import * as styles from "../sections/blog/blog-page.module.css"
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const copy = data.blogPageJson
   if (!copy) throw new Error("data/blog-page.json is missing")
+  const { pageInfo } = data.allBlogPostsJson
+  const page = pageInfo.currentPage
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={copy.title} description={copy.lead} pathname="/blog" />
+      <Seo
+        title={
+          page > 1 ? `${copy.title} – ${pageLabel(copy.pagination.pageLabel, page, pageInfo.pageCount)}` : copy.title
+        }
+        description={copy.lead}
+        pathname={pagePath("/blog", page)}
+      />
       <PageHero badge={copy.badge} title={copy.title}>
         <p>{copy.lead}</p>
         <p>
@@ -35,13 +45,15 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
           byLabel={copy.byLabel}
           readMoreLabel={copy.readMoreLabel}
         />
+        <Pagination base="/blog" pageInfo={pageInfo} copy={copy.pagination} />
       </Band>
     </Layout>
   )
 }
 
 export const query = graphql`
-  query BlogPage {
+  # page 1 is this file's page (limit and skip as below); gatsby-node makes /blog/2, … (src/lib/pagination.ts)
+  query BlogPage($limit: Int = 9, $skip: Int = 0) {
     blogPageJson {
       badge
       title
@@ -50,10 +62,16 @@ export const query = graphql`
       readMoreLabel
       byLabel
       feedLabel
+      pagination {
+        ...Pagination
+      }
     }
-    allBlogPostsJson(sort: { date: DESC }) {
+    allBlogPostsJson(sort: { date: DESC }, limit: $limit, skip: $skip) {
       nodes {
         ...BlogPostCard
+      }
+      pageInfo {
+        ...PaginationPageInfo
       }
     }
   }

@@ -4,17 +4,25 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
 import { Band } from "../components/ui/band"
+import { Pagination } from "../components/pagination/pagination"
 import { NewsList } from "../sections/news/news-list"
+import { pageLabel, pagePath } from "../lib/pagination"
 
 export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQuery>) {
   const copy = data.newsPageJson
   if (!copy) throw new Error("data/news-page.json is missing")
+  const { pageInfo } = data.allNewsJson
+  const page = pageInfo.currentPage
   return (
     <Layout pathname={location.pathname}>
       <Seo
-        title="News and Media"
+        title={
+          page > 1
+            ? `News and Media – ${pageLabel(copy.pagination.pageLabel, page, pageInfo.pageCount)}`
+            : "News and Media"
+        }
         description={copy.lead}
-        pathname="/news"
+        pathname={pagePath("/news", page)}
         jsonLd={data.allNewsJson.nodes.map((item) => ({ type: "NewsArticle", item }))}
       />
       <PageHero badge={copy.badge} title={copy.title}>
@@ -25,22 +33,30 @@ export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQ
           {copy.listTitle}
         </h2>
         <NewsList headingId="news-list-title" items={data.allNewsJson.nodes} />
+        <Pagination base="/news" pageInfo={pageInfo} copy={copy.pagination} />
       </Band>
     </Layout>
   )
 }
 
 export const query = graphql`
-  query NewsPage {
+  # page 1 is this file's page (limit and skip as below); gatsby-node makes /news/2, … (src/lib/pagination.ts)
+  query NewsPage($limit: Int = 9, $skip: Int = 0) {
     newsPageJson {
       badge
       title
       lead
       listTitle
+      pagination {
+        ...Pagination
+      }
     }
-    allNewsJson(sort: { date: DESC }) {
+    allNewsJson(sort: { date: DESC }, limit: $limit, skip: $skip) {
       nodes {
         ...NewsItem
+      }
+      pageInfo {
+        ...PaginationPageInfo
       }
     }
   }

@@ -42,11 +42,8 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
           {image && (
             <Picture image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" highPriority />
           )}
-          <div className={styles.body}>
-            {post.body.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
+          {/* Markdown rendered and sanitized at build time (schema/markdown.ts) */}
+          <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.body.html }} />
         </article>
       </Band>
     </Layout>
@@ -57,7 +54,9 @@ export const query = graphql`
   query BlogPostPage($id: String!) {
     blogPostsJson(id: { eq: $id }) {
       ...BlogPostSummary
-      body
+      body {
+        html
+      }
       imageAlt
       image {
         publicURL

@@ -51,9 +51,9 @@ export function Faq({ copy, faqs }: FaqProps) {
                 className={styles.answer}
                 data-faq-answer=""
                 data-open={open}
-              >
-                <p className={styles.body}>{faq.body}</p>
-              </div>
+                // Markdown rendered and sanitized at build time (schema/markdown.ts)
+                dangerouslySetInnerHTML={{ __html: faq.body.html }}
+              />
             </li>
           )
         })}
@@ -66,6 +66,8 @@ export const query = graphql`
   fragment HomeFaq on FaqsJson {
     jsonId
     title
-    body
+    body {
+      html
+    }
   }
 `

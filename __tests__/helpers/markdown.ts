@@ -1,0 +1,21 @@
+import { loadMarkdown, type MarkdownRenderer, type RenderedMarkdown } from "../../schema/markdown"
+
+let markdown: MarkdownRenderer | undefined
+// the renderer's packages load asynchronously (ESM): loaded before the tests of every file that imports this
+beforeAll(async () => {
+  markdown = await loadMarkdown()
+})
+
+/**
+ * Records with a `@markdown` field as a query returns them: the Markdown rendered as the build's
+ * resolver renders it (schema/markdown.ts), `{ body: "…" }` → `{ body: { html, headings } }`.
+ * In a test or a hook, not at a test file's top level (the renderer loads in a beforeAll).
+ */
+export function withMarkdown<T extends Record<K, unknown>, K extends string>(records: T[], field: K) {
+  if (!markdown) throw new Error("withMarkdown runs in a test or hook, once the Markdown renderer has loaded")
+  const renderer = markdown
+  return records.map((record) => ({
+    ...record,
+    [field]: typeof record[field] === "string" ? renderer.render(record[field] as string) : record[field],
+  })) as Array<Omit<T, K> & Record<K, RenderedMarkdown>>
+}

@@ -1,0 +1,138 @@
+/**
+ * Long-form text (blog posts, legal pages, help answers) is Markdown in data/, marked `@markdown` in
+ * the content model. It becomes HTML at build time, in a GraphQL resolver (markdownExtension below),
+ * so pages query finished HTML and no Markdown code reaches the browser; the CMS preview renders
+ * with this same module. The unified packages are ESM-only, hence the dynamic imports.
+ */
+
+export interface MarkdownHeading {
+  depth: number
+  /** The id rehype-slug gave the heading: `#what-we-collect` links to it. */
+  id: string
+  text: string
+}
+
+export interface RenderedMarkdown {
+  html: string
+  headings: MarkdownHeading[]
+}
+
+export interface MarkdownRenderer {
+  render(markdown: string): RenderedMarkdown
+  /** The raw HTML an editor wrote (`<script>`, `<img onerror=…>`): what the content check refuses. */
+  rawHtml(markdown: string): string[]
+}
+
+/** The parts of a syntax tree node (mdast's or hast's) read here. */
+interface TreeNode {
+  type: string
+  tagName?: string
+  value?: string
+  properties?: Record<string, unknown>
+  children?: TreeNode[]
+}
+
+const textOf = (node: TreeNode): string =>
+  node.type === "text" ? (node.value ?? "") : (node.children ?? []).map(textOf).join("")
+
+/** A rehype plugin of our own: the headings, with the ids rehype-slug gave them, for a table of contents. */
+function collectHeadings() {
+  return (tree: TreeNode, file: { data: Record<string, unknown> }) => {
+    const headings: MarkdownHeading[] = []
+    const walk = (node: TreeNode) => {
+      for (const child of node.children ?? []) {
+        if (child.type !== "element") continue
+        const level = /^h([1-6])$/.exec(child.tagName ?? "")
+        const id = child.properties?.id
+        if (level && typeof id === "string") headings.push({ depth: Number(level[1]), id, text: textOf(child) })
+        else walk(child)
+      }
+    }
+    walk(tree)
+    file.data.headings = headings
+  }
+}
+
+function rawHtmlNodes(node: TreeNode): string[] {
+  return node.type === "html" ? [node.value ?? ""] : (node.children ?? []).flatMap(rawHtmlNodes)
+}
+
+async function load(): Promise<MarkdownRenderer> {
+  const [
+    { unified },
+    { default: remarkParse },
+    { default: remarkRehype },
+    { default: rehypeSanitize },
+    { default: rehypeSlug },
+    { default: rehypeExternalLinks },
+    { default: rehypeStringify },
+  ] = await Promise.all([
+    import("unified"),
+    import("remark-parse"),
+    import("remark-rehype"),
+    import("rehype-sanitize"),
+    import("rehype-slug"),
+    import("rehype-external-links"),
+    import("rehype-stringify"),
+  ])
+  const parser = unified().use(remarkParse)
+  const processor = unified()
+    .use(remarkParse)
+    // raw HTML is dropped here (remark-rehype keeps none by default); the check reports it first
+    .use(remarkRehype)
+    .use(rehypeSanitize)
+    // after sanitizing, which would prefix ids with "user-content-"
+    .use(rehypeSlug)
+    // same tab (no target), and the page it opens gets no handle on this one
+    .use(rehypeExternalLinks, { rel: ["noopener"] })
+    .use(collectHeadings)
+    .use(rehypeStringify)
+    .freeze()
+  return {
+    render(markdown) {
+      const file = processor.processSync(markdown)
+      return { html: String(file), headings: (file.data.headings as MarkdownHeading[] | undefined) ?? [] }
+    },
+    rawHtml: (markdown) => rawHtmlNodes(parser.parse(markdown) as TreeNode),
+  }
+}
+
+let renderer: Promise<MarkdownRenderer> | undefined
+
+/** The renderer, its packages loaded once per process. */
+export const loadMarkdown = () => (renderer ??= load())
+
+/** GraphQL types of the rendered text; `@markdown` fields resolve to Markdown. */
+export const markdownTypeDefs = /* GraphQL */ `
+  type MarkdownHeading {
+    depth: Int!
+    id: String!
+    text: String!
+  }
+
+  "Markdown from data/, rendered at build time: sanitized HTML and its headings."
+  type Markdown {
+    html: String!
+    headings: [MarkdownHeading!]!
+  }
+`
+
+/**
+ * `@markdown` on a String field of the content model: the data holds Markdown, a query reads the
+ * rendered `{ html headings { id text } }`.
+ */
+export const markdownExtension = {
+  name: "markdown",
+  extend: (_options: unknown, previous: { type: unknown }) => ({
+    type: String(previous.type).endsWith("!") ? "Markdown!" : "Markdown",
+    resolve: async (
+      source: Record<string, unknown>,
+      _args: unknown,
+      _context: unknown,
+      info: { fieldName: string },
+    ) => {
+      const value = source[info.fieldName]
+      return typeof value === "string" ? (await loadMarkdown()).render(value) : null
+    },
+  }),
+}
