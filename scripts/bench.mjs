@@ -99,7 +99,10 @@ try {
   for (let run = 1; run <= runs; run++) {
     for (const [i, target] of targets.entries()) {
       samples[i].push(await measure(target))
-      console.log(`run ${run}/${runs}  ${target.label.padEnd(40)} performance ${samples[i].at(-1).performance}`)
+      const { performance, lcp, tbt } = samples[i].at(-1)
+      console.log(
+        `run ${run}/${runs}  ${target.label.padEnd(40)} performance ${performance}, LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms`,
+      )
     }
   }
 } finally {
