@@ -3,7 +3,8 @@ import fs from "fs"
 import path from "path"
 import { SITEMAP_EXCLUDES } from "./plugins/hosting-output/crawlers"
 import { jsonTypeName } from "./schema/json-files"
-import { BLOG_FEED_PATH, BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "./src/lib/blog-feed"
+import { BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "./assets/blog-feed"
+import { BLOG_FEED_PATH } from "./src/lib/routes"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")

@@ -18,6 +18,9 @@ export const LEAVE_SCRIPT = `var a=${JSON.stringify(
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 
+/** The blog's RSS feed, a file the build writes (assets/blog-feed.ts), not a page. */
+export const BLOG_FEED_PATH = "/blog/rss.xml"
+
 /** Normalises a location path for comparison: no trailing slash, and "/" counts as "/home". */
 export function normalizePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, "")

@@ -7,7 +7,7 @@ import { Band } from "../components/ui/band"
 import { Icon } from "../components/ui/icon"
 import { Pagination } from "../components/pagination/pagination"
 import { PostList } from "../sections/blog/post-list"
-import { BLOG_FEED_PATH } from "../lib/blog-feed"
+import { BLOG_FEED_PATH } from "../lib/routes"
 import { pageLabel, pagePath } from "../lib/pagination"
 import * as styles from "../sections/blog/blog-page.module.css"
 

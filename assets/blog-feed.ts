@@ -1,7 +1,5 @@
-/** The blog's RSS feed (gatsby-plugin-feed): where it is written, and its channel and items from the data. */
-import { blogPostPath } from "./routes"
-
-export const BLOG_FEED_PATH = "/blog/rss.xml"
+/** The blog's RSS feed (gatsby-plugin-feed), written by the build: its query, channel and items from the data. */
+import { BLOG_FEED_PATH, blogPostPath } from "../src/lib/routes"
 
 /** What the feed's GraphQL query (in gatsby-config.ts) returns. */
 export interface BlogFeedData {

@@ -1,4 +1,5 @@
-import { BLOG_FEED_PATH, BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "../../src/lib/blog-feed"
+import { BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "../../assets/blog-feed"
+import { BLOG_FEED_PATH } from "../../src/lib/routes"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 
 const posts = loadCollection<BlogFeedData["allBlogPostsJson"]["nodes"][number]>("blog-posts")
