@@ -525,17 +525,78 @@ export const typeDefs = /* GraphQL */ `
     pagination: PaginationCopy!
   }
 
-  type LegalPagesJson implements Node @dontInfer {
+  "A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security."
+  type LegalPagesJson implements Node @dontInfer @label(text: "Legal or trust page") {
+    "the page's address after the site's: privacy → /privacy"
     slug: String!
     badge: String!
     title: String!
+    "the page's opening sentence, under its heading"
     lead: String! @multiline
+    "what search results show under the title (about 150 characters)"
+    seoDescription: String! @multiline
     contactPrompt: String!
     contactLabel: String!
-    "Markdown: each ## heading becomes an entry of the page's table of contents"
+    "Markdown: start sections at ## (the page's title is its only #); each ## becomes an entry of the table of contents"
     body: String @markdown
     "the name of the table of contents (Contents)"
     contentsTitle: String
+    "the date this text took effect or was last reviewed"
+    updated: Date @calendarDate
+    "the words before that date (Effective from, Last reviewed)"
+    updatedLabel: String
+    "show the Grievance Officer's contact details (data/grievance-officer.json) after the text"
+    showGrievanceOfficer: Boolean
+  }
+
+  "The Grievance Officer (IT Rules 2011 rule 5(9); DPDP Rules 2025 rule 9), shown on /privacy, /contact and /help."
+  type GrievanceOfficerJson implements Node @dontInfer {
+    title: String!
+    "who the officer is for, in one or two sentences"
+    intro: String! @multiline
+    name: String!
+    designation: String!
+    email: String!
+    phone: String!
+    "one line per part of the address"
+    postalAddress: [String!]!
+    responseTime: String! @multiline
+    "the labels of the details: Name, Designation, E-mail, Phone, Post, Response time"
+    labels: GrievanceOfficerLabels!
+  }
+
+  type GrievanceOfficerLabels {
+    name: String!
+    designation: String!
+    email: String!
+    phone: String!
+    postalAddress: String!
+    responseTime: String!
+  }
+
+  "One emergency number and what it is for."
+  type EmergencyNumber {
+    number: String!
+    label: String!
+  }
+
+  "The notice on /contact and /help that the site is not for emergencies."
+  type EmergencyNoticeJson implements Node @dontInfer {
+    title: String!
+    text: String! @multiline
+    numbers: [EmergencyNumber!]!
+    "the words before a number on its call button: Call"
+    callLabel: String!
+  }
+
+  "What /.well-known/security.txt (RFC 9116) says; it points to /security for the policy."
+  type SecurityContactJson implements Node @dontInfer {
+    "where reports go: an e-mail address"
+    email: String!
+    "languages the security team reads, as language tags (en, hi, kn)"
+    preferredLanguages: [String!]!
+    "days after each build until security.txt expires (under 365; rebuild before then)"
+    expiresAfterDays: Int!
   }
 
   "Copy shared by the product pages; {name} stands for the product's name."
