@@ -13,6 +13,8 @@ import { decapConfig } from "./cms/config"
 import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./assets/icon-sprite"
+import { SECURITY_TXT_PATH, securityTxt, type SecurityContact } from "./assets/security-txt"
+import { findPlaceholders, placeholderWarning } from "./schema/placeholders"
 import { gatsbyState } from "./plugins/shared/gatsby-state"
 import { CATCH_ALL_HOME } from "./plugins/hosting-output/redirects"
 
@@ -46,13 +48,32 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
     )
   }
   const { program, config } = gatsbyState(store)
+  // the pre-launch checklist: facts only the company can fill in
+  const placeholders = placeholderWarning(findPlaceholders(path.join(program.directory, "data")))
+  if (placeholders) reporter.warn(placeholders)
+
+  const publicDir = path.join(program.directory, "public")
   const sprite = iconSprite(ICON_NAMES)
-  fs.mkdirSync(path.join(program.directory, "public", "static"), { recursive: true })
-  fs.writeFileSync(path.join(program.directory, "public", "static", sprite.file), sprite.svg)
+  fs.mkdirSync(path.join(publicDir, "static"), { recursive: true })
+  fs.writeFileSync(path.join(publicDir, "static", sprite.file), sprite.svg)
+
+  const securityContact = getNodes().find((node) => node.internal.type === "SecurityContactJson")
+  if (!securityContact) reporter.panic("data/security-contact.json is missing: /.well-known/security.txt needs it")
+  try {
+    const text = securityTxt(
+      securityContact as typeof securityContact & SecurityContact,
+      config.siteMetadata.siteUrl,
+      new Date(),
+    )
+    fs.mkdirSync(path.dirname(path.join(publicDir, SECURITY_TXT_PATH)), { recursive: true })
+    fs.writeFileSync(path.join(publicDir, SECURITY_TXT_PATH), text)
+  } catch (error) {
+    reporter.panic(`Could not write ${SECURITY_TXT_PATH}: ${(error as Error).message}`)
+  }
   // /admin/ (Decap CMS) for `gatsby build` and `gatsby develop` alike: both serve public/
   try {
     await writeAdmin({
-      publicDir: path.join(program.directory, "public"),
+      publicDir,
       iconSpriteUrl: sprite.url,
       title: "Content manager",
       config: decapConfig(typeDefs, path.join(program.directory, "data"), FIELD_ICONS, {
@@ -68,7 +89,16 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
   }
 }
 
-type Nodes = { nodes: Array<{ id: string; slug: string }> }
+/** A record that becomes a page; only legal pages select showGrievanceOfficer. */
+type PageRecord = { id: string; slug: string; showGrievanceOfficer?: boolean | null }
+type Nodes = { nodes: PageRecord[] }
+interface PageSource {
+  records: Nodes
+  path: (slug: string) => string
+  template: string
+  /** Query variables beyond the record's id. */
+  extraContext?: (record: PageRecord) => Record<string, unknown>
+}
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // Followed in the browser too, so a Gatsby Link to an alias prefetches its target's page data
@@ -112,6 +142,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         nodes {
           id
           slug
+          showGrievanceOfficer
         }
       }
       allProductsJson {
@@ -132,20 +163,26 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     reporter.panicOnBuild("Could not query the records that generate pages", result.errors)
     return
   }
-  const pages = [
+  const pages: PageSource[] = [
     // One page per open job: Google reads JobPosting only on a job's own page. Closed ones are not built.
     { records: result.data.allJobsJson, path: jobPath, template: "job-posting" },
     { records: result.data.allTechnologiesJson, path: (slug: string) => `/${slug}`, template: "technology" },
     { records: result.data.allBlogPostsJson, path: blogPostPath, template: "blog-post" },
-    { records: result.data.allLegalPagesJson, path: (slug: string) => `/${slug}`, template: "legal-page" },
+    {
+      records: result.data.allLegalPagesJson,
+      path: (slug: string) => `/${slug}`,
+      template: "legal-page",
+      // its query fetches the Grievance Officer only for the page that shows it
+      extraContext: (record) => (record.showGrievanceOfficer ? { showGrievanceOfficer: true } : {}),
+    },
     { records: result.data.allProductsJson, path: (slug: string) => `/${slug}`, template: "product" },
   ]
-  for (const { records, path: pathOf, template } of pages) {
+  for (const { records, path: pathOf, template, extraContext } of pages) {
     for (const record of records.nodes) {
       actions.createPage({
         path: pathOf(record.slug),
         component: path.resolve(__dirname, `src/templates/${template}.tsx`),
-        context: { id: record.id },
+        context: { id: record.id, ...extraContext?.(record) },
       })
     }
   }

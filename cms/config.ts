@@ -53,6 +53,7 @@ const FOLDERS: Record<string, { label: string; slug: string }> = {
   jobs: { label: "Job openings", slug: "{{fields.slug}}" },
   news: { label: "News", slug: "{{year}}-{{month}}-{{day}}-{{slug}}" },
   "blog-posts": { label: "Blog posts", slug: "{{fields.slug}}" },
+  "legal-pages": { label: "Legal and trust pages", slug: "{{fields.slug}}" },
 }
 
 /**

@@ -21,6 +21,8 @@ export interface MarkdownRenderer {
   render(markdown: string): RenderedMarkdown
   /** The raw HTML an editor wrote (`<script>`, `<img onerror=…>`): what the content check refuses. */
   rawHtml(markdown: string): string[]
+  /** The text of each `# heading`: the page's title is its only h1, so the content check refuses them. */
+  titleHeadings(markdown: string): string[]
 }
 
 /** The parts of a syntax tree node (mdast's or hast's) read here. */
@@ -51,6 +53,11 @@ function collectHeadings() {
     walk(tree)
     file.data.headings = headings
   }
+}
+
+function titleHeadingNodes(node: TreeNode): string[] {
+  if (node.type === "heading" && (node as TreeNode & { depth?: number }).depth === 1) return [textOf(node)]
+  return (node.children ?? []).flatMap(titleHeadingNodes)
 }
 
 function rawHtmlNodes(node: TreeNode): string[] {
@@ -94,6 +101,7 @@ async function load(): Promise<MarkdownRenderer> {
       return { html: String(file), headings: (file.data.headings as MarkdownHeading[] | undefined) ?? [] }
     },
     rawHtml: (markdown) => rawHtmlNodes(parser.parse(markdown) as TreeNode),
+    titleHeadings: (markdown) => titleHeadingNodes(parser.parse(markdown) as TreeNode),
   }
 }
 

@@ -22,22 +22,28 @@ export interface Placeholder {
   value: string
 }
 
-export const PLACEHOLDER_MARKER = /\[placeholder\b[^\]]*\]/i
+export const PLACEHOLDER_MARKER = /\[placeholder\b[^\]]*\]/gi
 const EXAMPLE_NAME = /(?:^|[^a-z0-9])example(?:[^a-z0-9]|$)/i
-const LOOKS_LIKE_ADDRESS = /^(?:[a-z][a-z0-9+.-]*:|[^\s@]+@[^\s@]+$|[a-z0-9-]+(?:\.[a-z0-9-]+)+$)/i
+const ADDRESS = /^(?:[a-z][a-z0-9+.-]*:\S+|[^\s@]+@[^\s@]+\.[a-z]+|[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/i
 const PHONE = /^\+?[\d\s()-]{8,}$/
 const SKIPPED_KEYS = new Set(["placeholder"])
 
-export function isPlaceholder(value: string): boolean {
-  if (PLACEHOLDER_MARKER.test(value)) return true
-  const trimmed = value.trim()
-  if (LOOKS_LIKE_ADDRESS.test(trimmed) && !/\s/.test(trimmed) && EXAMPLE_NAME.test(trimmed)) return true
-  return PHONE.test(trimmed) && /0{8}$/.test(trimmed.replace(/\D/g, ""))
+/**
+ * The placeholders in one text: each marker, each example address (also inside Markdown:
+ * `[write to us](mailto:security@example.com)`), or the whole text if it is an unreachable phone number.
+ */
+export function placeholdersOf(text: string): string[] {
+  const found = [...text.matchAll(PLACEHOLDER_MARKER)].map((match) => match[0])
+  const tokens = text.split(/[\s()<>[\]"']+/).map((token) => token.replace(/[.,;:!?*_]+$/, ""))
+  found.push(...tokens.filter((token) => ADDRESS.test(token) && EXAMPLE_NAME.test(token)))
+  const trimmed = text.trim()
+  if (PHONE.test(trimmed) && /0{8}$/.test(trimmed.replace(/\D/g, ""))) found.push(trimmed)
+  return [...new Set(found)]
 }
 
 /** Every placeholder in one parsed data file, with the path of the field that holds it. */
 export function placeholdersIn(value: unknown, file: string, field = ""): Placeholder[] {
-  if (typeof value === "string") return isPlaceholder(value) ? [{ file, field, value }] : []
+  if (typeof value === "string") return placeholdersOf(value).map((found) => ({ file, field, value: found }))
   if (Array.isArray(value)) return value.flatMap((item, index) => placeholdersIn(item, file, `${field}[${index}]`))
   if (typeof value === "object" && value !== null) {
     return Object.entries(value).flatMap(([key, item]) =>

@@ -27,14 +27,14 @@ const describe = (value: unknown) =>
  * present and non-empty, scalars of the right kind, nested objects and lists recursively, and with
  * `icons`, that an `icon` field names one of them (the page would otherwise draw an empty icon);
  * with `markdown`, that a `@markdown` field holds no raw HTML (the renderer would drop it: an editor
- * learns here instead of finding it missing on the page). Returns one readable message per problem, naming the data file and the field path.
+ * learns here instead of finding it missing on the page) and no `# heading` (a second h1 on the page). Returns one readable message per problem, naming the data file and the field path.
  */
 export function validateContent(
   sdl: string,
   nodes: ContentNode[],
   getNode: (id: string) => FileLike | undefined | null,
   icons?: IconOptions,
-  markdown?: Pick<MarkdownRenderer, "rawHtml">,
+  markdown?: Pick<MarkdownRenderer, "rawHtml" | "titleHeadings">,
 ): string[] {
   const model = readContentModel(sdl)
   const problems: string[] = []
@@ -62,6 +62,11 @@ export function validateContent(
           if (html.length > 0)
             report(
               `${where} contains HTML, which Markdown text may not: ${html.map((h) => JSON.stringify(h)).join(", ")}`,
+            )
+          const titles = markdown.titleHeadings(value)
+          if (titles.length > 0)
+            report(
+              `${where} has a # heading (${titles.map((t) => JSON.stringify(t)).join(", ")}): start sections at ##, the page's title is its only #`,
             )
         }
         return

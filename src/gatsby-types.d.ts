@@ -2151,6 +2151,167 @@ type DuotoneGradient = {
   readonly shadow: Scalars['String'];
 };
 
+/** The notice on /contact and /help that the site is not for emergencies. */
+type EmergencyNoticeJson = Node & {
+  /** the words before a number on its call button: Call */
+  readonly callLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly numbers: ReadonlyArray<EmergencyNumber>;
+  readonly parent: Maybe<Node>;
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type EmergencyNoticeJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmergencyNoticeJsonEdge>;
+  readonly group: ReadonlyArray<EmergencyNoticeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmergencyNoticeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmergencyNoticeJsonConnection_distinctArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+
+type EmergencyNoticeJsonConnection_groupArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmergencyNoticeJsonConnection_maxArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+
+type EmergencyNoticeJsonConnection_minArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+
+type EmergencyNoticeJsonConnection_sumArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+type EmergencyNoticeJsonEdge = {
+  readonly next: Maybe<EmergencyNoticeJson>;
+  readonly node: EmergencyNoticeJson;
+  readonly previous: Maybe<EmergencyNoticeJson>;
+};
+
+type EmergencyNoticeJsonFieldSelector = {
+  readonly callLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly numbers: InputMaybe<EmergencyNumberFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmergencyNoticeJsonFilterInput = {
+  readonly callLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly numbers: InputMaybe<EmergencyNumberFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmergencyNoticeJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<EmergencyNoticeJsonFilterInput>;
+};
+
+type EmergencyNoticeJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<EmergencyNoticeJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<EmergencyNoticeJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<EmergencyNoticeJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type EmergencyNoticeJsonGroupConnection_distinctArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+
+type EmergencyNoticeJsonGroupConnection_groupArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type EmergencyNoticeJsonGroupConnection_maxArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+
+type EmergencyNoticeJsonGroupConnection_minArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+
+type EmergencyNoticeJsonGroupConnection_sumArgs = {
+  field: EmergencyNoticeJsonFieldSelector;
+};
+
+type EmergencyNoticeJsonSortInput = {
+  readonly callLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly numbers: InputMaybe<EmergencyNumberSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** One emergency number and what it is for. */
+type EmergencyNumber = {
+  readonly label: Scalars['String'];
+  readonly number: Scalars['String'];
+};
+
+type EmergencyNumberFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly number: InputMaybe<FieldSelectorEnum>;
+};
+
+type EmergencyNumberFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly number: InputMaybe<StringQueryOperatorInput>;
+};
+
+type EmergencyNumberFilterListInput = {
+  readonly elemMatch: InputMaybe<EmergencyNumberFilterInput>;
+};
+
+type EmergencyNumberSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly number: InputMaybe<SortOrderEnum>;
+};
+
 type FaqsJson = Node & {
   /** Markdown: paragraphs separated by a blank line, *emphasis*, lists, [links](/contact) */
   readonly body: Markdown;
@@ -2441,6 +2602,10 @@ type File = Node & {
   readonly childContactPageJson: Maybe<ContactPageJson>;
   /** Returns the first child node of type CookiePolicyPageJson or null if there are no children of given type on this node */
   readonly childCookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
+  /** Returns the first child node of type EmergencyNoticeJson or null if there are no children of given type on this node */
+  readonly childEmergencyNoticeJson: Maybe<EmergencyNoticeJson>;
+  /** Returns the first child node of type GrievanceOfficerJson or null if there are no children of given type on this node */
+  readonly childGrievanceOfficerJson: Maybe<GrievanceOfficerJson>;
   /** Returns the first child node of type HelpPageJson or null if there are no children of given type on this node */
   readonly childHelpPageJson: Maybe<HelpPageJson>;
   /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
@@ -2451,6 +2616,8 @@ type File = Node & {
   readonly childInvestorsPageJson: Maybe<InvestorsPageJson>;
   /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
   readonly childJobsJson: Maybe<JobsJson>;
+  /** Returns the first child node of type LegalPagesJson or null if there are no children of given type on this node */
+  readonly childLegalPagesJson: Maybe<LegalPagesJson>;
   /** Returns the first child node of type ListFileJson or null if there are no children of given type on this node */
   readonly childListFileJson: Maybe<ListFileJson>;
   /** Returns the first child node of type NewsJson or null if there are no children of given type on this node */
@@ -2459,6 +2626,8 @@ type File = Node & {
   readonly childNewsPageJson: Maybe<NewsPageJson>;
   /** Returns the first child node of type ProductPageJson or null if there are no children of given type on this node */
   readonly childProductPageJson: Maybe<ProductPageJson>;
+  /** Returns the first child node of type SecurityContactJson or null if there are no children of given type on this node */
+  readonly childSecurityContactJson: Maybe<SecurityContactJson>;
   /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
   readonly childSiteJson: Maybe<SiteJson>;
   /** Returns the first child node of type TechnologyPageJson or null if there are no children of given type on this node */
@@ -2476,6 +2645,10 @@ type File = Node & {
   readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
   /** Returns all children nodes filtered by type CookiePolicyPageJson */
   readonly childrenCookiePolicyPageJson: Maybe<ReadonlyArray<Maybe<CookiePolicyPageJson>>>;
+  /** Returns all children nodes filtered by type EmergencyNoticeJson */
+  readonly childrenEmergencyNoticeJson: Maybe<ReadonlyArray<Maybe<EmergencyNoticeJson>>>;
+  /** Returns all children nodes filtered by type GrievanceOfficerJson */
+  readonly childrenGrievanceOfficerJson: Maybe<ReadonlyArray<Maybe<GrievanceOfficerJson>>>;
   /** Returns all children nodes filtered by type HelpPageJson */
   readonly childrenHelpPageJson: Maybe<ReadonlyArray<Maybe<HelpPageJson>>>;
   /** Returns all children nodes filtered by type HomePageJson */
@@ -2486,6 +2659,8 @@ type File = Node & {
   readonly childrenInvestorsPageJson: Maybe<ReadonlyArray<Maybe<InvestorsPageJson>>>;
   /** Returns all children nodes filtered by type JobsJson */
   readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
+  /** Returns all children nodes filtered by type LegalPagesJson */
+  readonly childrenLegalPagesJson: Maybe<ReadonlyArray<Maybe<LegalPagesJson>>>;
   /** Returns all children nodes filtered by type ListFileJson */
   readonly childrenListFileJson: Maybe<ReadonlyArray<Maybe<ListFileJson>>>;
   /** Returns all children nodes filtered by type NewsJson */
@@ -2494,6 +2669,8 @@ type File = Node & {
   readonly childrenNewsPageJson: Maybe<ReadonlyArray<Maybe<NewsPageJson>>>;
   /** Returns all children nodes filtered by type ProductPageJson */
   readonly childrenProductPageJson: Maybe<ReadonlyArray<Maybe<ProductPageJson>>>;
+  /** Returns all children nodes filtered by type SecurityContactJson */
+  readonly childrenSecurityContactJson: Maybe<ReadonlyArray<Maybe<SecurityContactJson>>>;
   /** Returns all children nodes filtered by type SiteJson */
   readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
   /** Returns all children nodes filtered by type TechnologyPageJson */
@@ -2646,15 +2823,19 @@ type FileFieldSelector = {
   readonly childCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
+  readonly childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFieldSelector>;
+  readonly childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFieldSelector>;
   readonly childHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
   readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
   readonly childListFileJson: InputMaybe<ListFileJsonFieldSelector>;
   readonly childNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
   readonly childProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
+  readonly childSecurityContactJson: InputMaybe<SecurityContactJsonFieldSelector>;
   readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
@@ -2664,15 +2845,19 @@ type FileFieldSelector = {
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
   readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
+  readonly childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFieldSelector>;
+  readonly childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFieldSelector>;
   readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
   readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
+  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
   readonly childrenListFileJson: InputMaybe<ListFileJsonFieldSelector>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFieldSelector>;
   readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
   readonly childrenProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
+  readonly childrenSecurityContactJson: InputMaybe<SecurityContactJsonFieldSelector>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
   readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
@@ -2721,15 +2906,19 @@ type FileFilterInput = {
   readonly childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
+  readonly childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterInput>;
+  readonly childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterInput>;
   readonly childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
   readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
   readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
   readonly childListFileJson: InputMaybe<ListFileJsonFilterInput>;
   readonly childNewsJson: InputMaybe<NewsJsonFilterInput>;
   readonly childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
   readonly childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
+  readonly childSecurityContactJson: InputMaybe<SecurityContactJsonFilterInput>;
   readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
   readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
@@ -2739,15 +2928,19 @@ type FileFilterInput = {
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
+  readonly childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterListInput>;
+  readonly childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterListInput>;
   readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
   readonly childrenListFileJson: InputMaybe<ListFileJsonFilterListInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
   readonly childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
+  readonly childrenSecurityContactJson: InputMaybe<SecurityContactJsonFilterListInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
@@ -2837,15 +3030,19 @@ type FileSortInput = {
   readonly childCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
   readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
+  readonly childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonSortInput>;
+  readonly childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonSortInput>;
   readonly childHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
   readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
   readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
   readonly childListFileJson: InputMaybe<ListFileJsonSortInput>;
   readonly childNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
   readonly childProductPageJson: InputMaybe<ProductPageJsonSortInput>;
+  readonly childSecurityContactJson: InputMaybe<SecurityContactJsonSortInput>;
   readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
@@ -2855,15 +3052,19 @@ type FileSortInput = {
   readonly childrenCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
   readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
   readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
+  readonly childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonSortInput>;
+  readonly childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonSortInput>;
   readonly childrenHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
   readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
   readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
   readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
+  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
   readonly childrenListFileJson: InputMaybe<ListFileJsonSortInput>;
   readonly childrenNewsJson: InputMaybe<NewsJsonSortInput>;
   readonly childrenNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
   readonly childrenProductPageJson: InputMaybe<ProductPageJsonSortInput>;
+  readonly childrenSecurityContactJson: InputMaybe<SecurityContactJsonSortInput>;
   readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
   readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
@@ -3056,6 +3257,200 @@ type GatsbyImagePlaceholder =
   | 'dominantColor'
   | 'none'
   | 'tracedSVG';
+
+/** The Grievance Officer (IT Rules 2011 rule 5(9); DPDP Rules 2025 rule 9), shown on /privacy, /contact and /help. */
+type GrievanceOfficerJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly designation: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** who the officer is for, in one or two sentences */
+  readonly intro: Scalars['String'];
+  /** the labels of the details: Name, Designation, E-mail, Phone, Post, Response time */
+  readonly labels: GrievanceOfficerLabels;
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly phone: Scalars['String'];
+  /** one line per part of the address */
+  readonly postalAddress: ReadonlyArray<Scalars['String']>;
+  readonly responseTime: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type GrievanceOfficerJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GrievanceOfficerJsonEdge>;
+  readonly group: ReadonlyArray<GrievanceOfficerJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GrievanceOfficerJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GrievanceOfficerJsonConnection_distinctArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+
+type GrievanceOfficerJsonConnection_groupArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GrievanceOfficerJsonConnection_maxArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+
+type GrievanceOfficerJsonConnection_minArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+
+type GrievanceOfficerJsonConnection_sumArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+type GrievanceOfficerJsonEdge = {
+  readonly next: Maybe<GrievanceOfficerJson>;
+  readonly node: GrievanceOfficerJson;
+  readonly previous: Maybe<GrievanceOfficerJson>;
+};
+
+type GrievanceOfficerJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly labels: InputMaybe<GrievanceOfficerLabelsFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly postalAddress: InputMaybe<FieldSelectorEnum>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type GrievanceOfficerJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly labels: InputMaybe<GrievanceOfficerLabelsFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly postalAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly responseTime: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GrievanceOfficerJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<GrievanceOfficerJsonFilterInput>;
+};
+
+type GrievanceOfficerJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<GrievanceOfficerJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<GrievanceOfficerJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<GrievanceOfficerJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type GrievanceOfficerJsonGroupConnection_distinctArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+
+type GrievanceOfficerJsonGroupConnection_groupArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type GrievanceOfficerJsonGroupConnection_maxArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+
+type GrievanceOfficerJsonGroupConnection_minArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+
+type GrievanceOfficerJsonGroupConnection_sumArgs = {
+  field: GrievanceOfficerJsonFieldSelector;
+};
+
+type GrievanceOfficerJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly labels: InputMaybe<GrievanceOfficerLabelsSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly postalAddress: InputMaybe<SortOrderEnum>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type GrievanceOfficerLabels = {
+  readonly designation: Scalars['String'];
+  readonly email: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly phone: Scalars['String'];
+  readonly postalAddress: Scalars['String'];
+  readonly responseTime: Scalars['String'];
+};
+
+type GrievanceOfficerLabelsFieldSelector = {
+  readonly designation: InputMaybe<FieldSelectorEnum>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly phone: InputMaybe<FieldSelectorEnum>;
+  readonly postalAddress: InputMaybe<FieldSelectorEnum>;
+  readonly responseTime: InputMaybe<FieldSelectorEnum>;
+};
+
+type GrievanceOfficerLabelsFilterInput = {
+  readonly designation: InputMaybe<StringQueryOperatorInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly phone: InputMaybe<StringQueryOperatorInput>;
+  readonly postalAddress: InputMaybe<StringQueryOperatorInput>;
+  readonly responseTime: InputMaybe<StringQueryOperatorInput>;
+};
+
+type GrievanceOfficerLabelsSortInput = {
+  readonly designation: InputMaybe<SortOrderEnum>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly phone: InputMaybe<SortOrderEnum>;
+  readonly postalAddress: InputMaybe<SortOrderEnum>;
+  readonly responseTime: InputMaybe<SortOrderEnum>;
+};
 
 type HelpCta = {
   readonly label: Scalars['String'];
@@ -4966,9 +5361,10 @@ type JobsJsonSortInput = {
   readonly validThrough: InputMaybe<SortOrderEnum>;
 };
 
+/** A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security. */
 type LegalPagesJson = Node & {
   readonly badge: Scalars['String'];
-  /** Markdown: each ## heading becomes an entry of the page's table of contents */
+  /** Markdown: start sections at ## (the page's title is its only #); each ## becomes an entry of the table of contents */
   readonly body: Maybe<Markdown>;
   readonly children: ReadonlyArray<Node>;
   readonly contactLabel: Scalars['String'];
@@ -4977,10 +5373,26 @@ type LegalPagesJson = Node & {
   readonly contentsTitle: Maybe<Scalars['String']>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the page's opening sentence, under its heading */
   readonly lead: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** what search results show under the title (about 150 characters) */
+  readonly seoDescription: Scalars['String'];
+  /** show the Grievance Officer's contact details (data/grievance-officer.json) after the text */
+  readonly showGrievanceOfficer: Maybe<Scalars['Boolean']>;
+  /** the page's address after the site's: privacy → /privacy */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
+  /** the date this text took effect or was last reviewed */
+  readonly updated: Maybe<Scalars['Date']>;
+  /** the words before that date (Effective from, Last reviewed) */
+  readonly updatedLabel: Maybe<Scalars['String']>;
+};
+
+
+/** A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security. */
+type LegalPagesJson_updatedArgs = {
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 type LegalPagesJsonConnection = {
@@ -5039,8 +5451,12 @@ type LegalPagesJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly showGrievanceOfficer: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly updated: InputMaybe<FieldSelectorEnum>;
+  readonly updatedLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type LegalPagesJsonFilterInput = {
@@ -5054,8 +5470,16 @@ type LegalPagesJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly showGrievanceOfficer: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly updated: InputMaybe<DateQueryOperatorInput>;
+  readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPagesJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPagesJsonFilterInput>;
 };
 
 type LegalPagesJsonGroupConnection = {
@@ -5110,8 +5534,12 @@ type LegalPagesJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly showGrievanceOfficer: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+  readonly updated: InputMaybe<SortOrderEnum>;
+  readonly updatedLabel: InputMaybe<SortOrderEnum>;
 };
 
 type LinkItem = {
@@ -6570,10 +6998,12 @@ type Query = {
   readonly allCookiePolicyPageJson: CookiePolicyPageJsonConnection;
   readonly allCoreValuesJson: CoreValuesJsonConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allEmergencyNoticeJson: EmergencyNoticeJsonConnection;
   readonly allFaqsJson: FaqsJsonConnection;
   readonly allFeaturesJson: FeaturesJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterLinksJson: FooterLinksJsonConnection;
+  readonly allGrievanceOfficerJson: GrievanceOfficerJsonConnection;
   readonly allHelpPageJson: HelpPageJsonConnection;
   readonly allHighlightsJson: HighlightsJsonConnection;
   readonly allHomePageJson: HomePageJsonConnection;
@@ -6592,6 +7022,7 @@ type Query = {
   readonly allProductPageJson: ProductPageJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
   readonly allQuickStatsJson: QuickStatsJsonConnection;
+  readonly allSecurityContactJson: SecurityContactJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
   readonly allSiteFunction: SiteFunctionConnection;
@@ -6612,10 +7043,12 @@ type Query = {
   readonly cookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
   readonly coreValuesJson: Maybe<CoreValuesJson>;
   readonly directory: Maybe<Directory>;
+  readonly emergencyNoticeJson: Maybe<EmergencyNoticeJson>;
   readonly faqsJson: Maybe<FaqsJson>;
   readonly featuresJson: Maybe<FeaturesJson>;
   readonly file: Maybe<File>;
   readonly footerLinksJson: Maybe<FooterLinksJson>;
+  readonly grievanceOfficerJson: Maybe<GrievanceOfficerJson>;
   readonly helpPageJson: Maybe<HelpPageJson>;
   readonly highlightsJson: Maybe<HighlightsJson>;
   readonly homePageJson: Maybe<HomePageJson>;
@@ -6634,6 +7067,7 @@ type Query = {
   readonly productPageJson: Maybe<ProductPageJson>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly quickStatsJson: Maybe<QuickStatsJson>;
+  readonly securityContactJson: Maybe<SecurityContactJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
   readonly siteFunction: Maybe<SiteFunction>;
@@ -6742,6 +7176,14 @@ type Query_allDirectoryArgs = {
 };
 
 
+type Query_allEmergencyNoticeJsonArgs = {
+  filter: InputMaybe<EmergencyNoticeJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<EmergencyNoticeJsonSortInput>>>;
+};
+
+
 type Query_allFaqsJsonArgs = {
   filter: InputMaybe<FaqsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -6771,6 +7213,14 @@ type Query_allFooterLinksJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FooterLinksJsonSortInput>>>;
+};
+
+
+type Query_allGrievanceOfficerJsonArgs = {
+  filter: InputMaybe<GrievanceOfficerJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<GrievanceOfficerJsonSortInput>>>;
 };
 
 
@@ -6915,6 +7365,14 @@ type Query_allQuickStatsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<QuickStatsJsonSortInput>>>;
+};
+
+
+type Query_allSecurityContactJsonArgs = {
+  filter: InputMaybe<SecurityContactJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SecurityContactJsonSortInput>>>;
 };
 
 
@@ -7158,6 +7616,18 @@ type Query_directoryArgs = {
 };
 
 
+type Query_emergencyNoticeJsonArgs = {
+  callLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  numbers: InputMaybe<EmergencyNumberFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_faqsJsonArgs = {
   body: InputMaybe<MarkdownFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7200,15 +7670,19 @@ type Query_fileArgs = {
   childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
   childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
   childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
+  childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterInput>;
+  childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterInput>;
   childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
   childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
   childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
   childJobsJson: InputMaybe<JobsJsonFilterInput>;
+  childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
   childListFileJson: InputMaybe<ListFileJsonFilterInput>;
   childNewsJson: InputMaybe<NewsJsonFilterInput>;
   childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
   childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
+  childSecurityContactJson: InputMaybe<SecurityContactJsonFilterInput>;
   childSiteJson: InputMaybe<SiteJsonFilterInput>;
   childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -7218,15 +7692,19 @@ type Query_fileArgs = {
   childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
   childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
   childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
+  childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterListInput>;
+  childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterListInput>;
   childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
   childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
   childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
   childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
+  childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
   childrenListFileJson: InputMaybe<ListFileJsonFilterListInput>;
   childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
   childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
   childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
+  childrenSecurityContactJson: InputMaybe<SecurityContactJsonFilterListInput>;
   childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
   childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
@@ -7265,6 +7743,23 @@ type Query_footerLinksJsonArgs = {
   jsonId: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<LinkItemFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_grievanceOfficerJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  designation: InputMaybe<StringQueryOperatorInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  intro: InputMaybe<StringQueryOperatorInput>;
+  labels: InputMaybe<GrievanceOfficerLabelsFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  phone: InputMaybe<StringQueryOperatorInput>;
+  postalAddress: InputMaybe<StringQueryOperatorInput>;
+  responseTime: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7378,8 +7873,12 @@ type Query_legalPagesJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  showGrievanceOfficer: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+  updated: InputMaybe<DateQueryOperatorInput>;
+  updatedLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7505,6 +8004,17 @@ type Query_quickStatsJsonArgs = {
   label: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_securityContactJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  email: InputMaybe<StringQueryOperatorInput>;
+  expiresAfterDays: InputMaybe<IntQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  preferredLanguages: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7816,6 +8326,140 @@ type SectionIntroSortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** What /.well-known/security.txt (RFC 9116) says; it points to /security for the policy. */
+type SecurityContactJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** where reports go: an e-mail address */
+  readonly email: Scalars['String'];
+  /** days after each build until security.txt expires (under 365; rebuild before then) */
+  readonly expiresAfterDays: Scalars['Int'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+  /** languages the security team reads, as language tags (en, hi, kn) */
+  readonly preferredLanguages: ReadonlyArray<Scalars['String']>;
+};
+
+type SecurityContactJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SecurityContactJsonEdge>;
+  readonly group: ReadonlyArray<SecurityContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SecurityContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SecurityContactJsonConnection_distinctArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+
+type SecurityContactJsonConnection_groupArgs = {
+  field: SecurityContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SecurityContactJsonConnection_maxArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+
+type SecurityContactJsonConnection_minArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+
+type SecurityContactJsonConnection_sumArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+type SecurityContactJsonEdge = {
+  readonly next: Maybe<SecurityContactJson>;
+  readonly node: SecurityContactJson;
+  readonly previous: Maybe<SecurityContactJson>;
+};
+
+type SecurityContactJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly expiresAfterDays: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly preferredLanguages: InputMaybe<FieldSelectorEnum>;
+};
+
+type SecurityContactJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly expiresAfterDays: InputMaybe<IntQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly preferredLanguages: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SecurityContactJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<SecurityContactJsonFilterInput>;
+};
+
+type SecurityContactJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SecurityContactJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SecurityContactJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SecurityContactJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SecurityContactJsonGroupConnection_distinctArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+
+type SecurityContactJsonGroupConnection_groupArgs = {
+  field: SecurityContactJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SecurityContactJsonGroupConnection_maxArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+
+type SecurityContactJsonGroupConnection_minArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+
+type SecurityContactJsonGroupConnection_sumArgs = {
+  field: SecurityContactJsonFieldSelector;
+};
+
+type SecurityContactJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly expiresAfterDays: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly preferredLanguages: InputMaybe<SortOrderEnum>;
 };
 
 type Site = Node & {
@@ -9650,7 +10294,7 @@ type ContactOfficeFragment = { readonly title: string, readonly address: string,
 type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type ContactPageQuery = { readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
+type ContactPageQuery = { readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
 
 type ContactReassuranceSectionFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
@@ -9658,6 +10302,8 @@ type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly choiceText: ReadonlyArray<string>, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }> } | null };
+
+type EmergencyNoticeFragment = { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> };
 
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
@@ -9685,10 +10331,12 @@ type GatsbyImageSharpFluid_withWebp_tracedSVGFragment = { readonly tracedSVG: st
 
 type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: number, readonly maxWidth: number };
 
+type GrievanceOfficerFragment = { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } };
+
 type HelpPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> } };
+type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
 
 type HomeBenefitFragment = { readonly title: string, readonly description: string, readonly icon: string };
 
@@ -9759,14 +10407,15 @@ type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
 
 type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
-type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null };
+type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly updatedText: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  showGrievanceOfficer?: InputMaybe<Scalars['Boolean']>;
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null };
+type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly updatedText: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
 
 type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
 
@@ -9817,7 +10466,7 @@ type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string,
 type GeneratedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GeneratedPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly blogPosts: { readonly totalCount: number }, readonly news: { readonly totalCount: number } };
+type GeneratedPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly showGrievanceOfficer: boolean | null }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly blogPosts: { readonly totalCount: number }, readonly news: { readonly totalCount: number } };
 
 
 }

@@ -2,7 +2,7 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Link } from "gatsby"
 import { Layout } from "../../src/components/layout/layout"
-import { mockStaticQueries } from "../helpers/content"
+import { loadObject, mockStaticQueries } from "../helpers/content"
 
 beforeEach(() => mockStaticQueries())
 
@@ -42,10 +42,17 @@ describe("Footer", () => {
     expect(resources).toContainEqual(["Privacy Policy", "/privacy"])
   })
 
-  it("has the bottom bar with terms, privacy and cookie policy", () => {
+  it("has the bottom bar with terms, privacy and cookie policy, then the trust pages", () => {
     const footer = renderFooter()
     const bottom = linksOf(within(footer).getByRole("navigation", { name: "Legal" }))
-    expect(bottom.map(([, href]) => href)).toEqual(["/terms-and-conditions", "/privacy", "/cookies"])
+    expect(bottom.map(([, href]) => href)).toEqual([
+      "/terms-and-conditions",
+      "/privacy",
+      "/cookies",
+      "/responsible-ai",
+      "/accessibility",
+      "/security",
+    ])
     expect(bottom).toContainEqual(["Cookie Policy", "/cookies"])
   })
 
@@ -93,7 +100,11 @@ describe("Footer", () => {
       "href",
       "mailto:support@example.com",
     )
-    expect(within(footer).getByRole("link", { name: "+91 80 4567 8900" })).toHaveAttribute("href", "tel:+918045678900")
+    const { phone } = loadObject<{ phone: string }>("site.json")
+    expect(within(footer).getByRole("link", { name: phone })).toHaveAttribute(
+      "href",
+      `tel:${phone.replace(/[^\d+]/g, "")}`,
+    )
   })
 
   it("opens X and LinkedIn in a new tab, safely, with accessible names", () => {

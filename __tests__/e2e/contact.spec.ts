@@ -1,7 +1,13 @@
+import { readFileSync } from "fs"
+import path from "path"
 import type { Page, Request } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 
-const SUPPORT = "support@example.com"
+const site = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "data", "site.json"), "utf8")) as {
+  email: string
+  phone: string
+}
+const SUPPORT = site.email
 
 /** Every mailto: the page hands to the browser; Chromium reports them as requests it passes to the OS. */
 function mailtoRequests(page: Page) {
@@ -102,7 +108,7 @@ test.describe("contact cards", () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SUPPORT)
 
     await cards.getByRole("button", { name: "Copy phone number" }).click()
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("+91 80 4567 8900")
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone)
 
     const map = cards.getByRole("link", { name: /View on Map/ })
     await expect(map).toHaveAttribute("target", "_blank")

@@ -8,6 +8,7 @@ import { routes } from "./routes"
 import { builtPages, servedPaths } from "../../plugins/hosting-output/pages"
 import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../plugins/hosting-output/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
+import { SECURITY_TXT_PATH } from "../../assets/security-txt"
 
 /**
  * The build as each host serves it. Cloudflare Pages: requests to `wrangler pages dev` (workerd, the
@@ -54,6 +55,29 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
       for (const [name, value] of SITE_WIDE_HEADERS) expect(headers[name.toLowerCase()]).toBe(value)
     })
   }
+
+  test("/.well-known/security.txt is text/plain with RFC 9116's fields, expiring within the year", async ({
+    request,
+  }) => {
+    const response = await request.get(SECURITY_TXT_PATH, { maxRedirects: 0 })
+    expect(response.status()).toBe(200)
+    expect(response.headers()["content-type"]).toBe("text/plain; charset=utf-8")
+    const fields = Object.fromEntries(
+      (await response.text())
+        .trim()
+        .split("\n")
+        .map((line) => [line.slice(0, line.indexOf(":")), line.slice(line.indexOf(":") + 1).trim()]),
+    )
+    expect(fields).toMatchObject({
+      Contact: expect.stringMatching(/^mailto:\S+@\S+$/),
+      "Preferred-Languages": expect.stringMatching(/^en\b/),
+      Canonical: `${SITE_URL}${SECURITY_TXT_PATH}`,
+      Policy: `${SITE_URL}/security`,
+    })
+    const expires = Date.parse(fields.Expires)
+    expect(expires).toBeGreaterThan(Date.now())
+    expect(expires).toBeLessThan(Date.now() + 365 * 24 * 3600 * 1000)
+  })
 
   test("/admin/ (the CMS) is served with its own policy, noindex, and caching by file", async ({ request }) => {
     for (const file of adminFiles) {
@@ -187,6 +211,8 @@ test.describe("Netlify (its redirect engine and headers parser)", () => {
       expect(csp!.match(/'sha256-/g)!.length, page.path).toBeGreaterThanOrEqual(inline.length)
       expect(Object.fromEntries(found)["Cache-Control"], page.path).toBe(REVALIDATE)
     }
+    expect(await netlify(SECURITY_TXT_PATH)).toEqual({ status: 200, file: ".well-known/security.txt" })
+    expect(Object.fromEntries(headersFor(SECURITY_TXT_PATH))["Content-Type"]).toBe("text/plain; charset=utf-8")
     expect((await netlify("/admin/")).file).toBe("admin/index.html")
     for (const file of adminFiles) {
       expect(Object.fromEntries(headersFor(file.path)), file.path).toMatchObject({

@@ -125,6 +125,8 @@ describe("Help & Support", () => {
       allFaqsJson: { nodes: faqs },
       contactPageJson: copy<Query["contactPageJson"]>("contact-page.json"),
       allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations"),
+      emergencyNoticeJson: copy<Query["emergencyNoticeJson"]>("emergency-notice.json"),
+      grievanceOfficerJson: copy<Query["grievanceOfficerJson"]>("grievance-officer.json"),
     }
     render(<HelpPage {...pageProps(data, "/help")} />)
   }
@@ -141,10 +143,20 @@ describe("Help & Support", () => {
     renderHelp()
     const site = loadObject<{ email: string; phone: string }>("site.json")
     expect(main().getByRole("link", { name: site.email })).toHaveAttribute("href", `mailto:${site.email}`)
-    expect(main().getByRole("link", { name: site.phone })).toBeInTheDocument()
+    const support = main().getByRole("heading", { name: "Other Ways to Reach Us" }).closest("section")!
+    expect(within(support).getByRole("link", { name: site.phone })).toBeInTheDocument()
     expect(main().getAllByText("Monday to Friday 9 AM-6 PM IST")).toHaveLength(2)
     expect(main().getByText("Saturday 10 AM-2 PM IST")).toBeInTheDocument()
     expect(main().getByRole("link", { name: /contact form/i })).toHaveAttribute("href", "/contact")
+  })
+
+  test("says the site is not for emergencies and names the Grievance Officer", () => {
+    renderHelp()
+    const notice = main().getByRole("region", { name: "Not for emergencies" })
+    expect(within(notice).getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112")
+    const officer = main().getByRole("region", { name: "Grievance Officer" })
+    const { name } = loadObject<{ name: string }>("grievance-officer.json")
+    expect(within(officer).getByText(name)).toBeInTheDocument()
   })
 })
 

@@ -1,34 +1,89 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import LegalPageTemplate from "../../src/templates/legal-page"
-import { loadCollection, mockStaticQueries } from "../helpers/content"
+import { loadCollection, loadObject, mockStaticQueries, withDateText } from "../helpers/content"
+import { withMarkdown } from "../helpers/markdown"
 import { pageProps } from "../helpers/pages"
+import { helmetHead } from "../helpers/head"
 
-type Legal = Queries.LegalPageFragment & { slug: string }
-const legal = (slug: string) => ({
-  legalPagesJson: loadCollection<Legal>("legal-pages").find((p) => p.slug === slug),
-})
+type Query = Queries.LegalPageTemplateQuery
+type Legal = NonNullable<Query["legalPagesJson"]>
+const records = () => loadCollection<Legal & { body?: string; updated?: string }>("legal-pages")
+
+const renderLegal = (slug: string) => {
+  const record = records().find((page) => page.slug === slug)!
+  const [page] = withMarkdown([record.updated ? withDateText(record, "updated", "MMMM d, y") : record], "body")
+  const data = {
+    legalPagesJson: page as unknown as Legal,
+    grievanceOfficerJson: page.showGrievanceOfficer
+      ? loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json")
+      : undefined,
+  } as Query
+  return render(<LegalPageTemplate {...pageProps(data, `/${slug}`)} />)
+}
+const main = () => within(screen.getByRole("main"))
 
 beforeEach(() => mockStaticQueries())
 
-describe("legal pages", () => {
-  it("Privacy shows its heading and the commitment to protecting information", () => {
-    render(<LegalPageTemplate {...pageProps(legal("privacy") as Queries.LegalPageTemplateQuery, "/privacy")} />)
-    expect(screen.getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument()
-    expect(screen.getByText(/committed to protecting your personal information/)).toBeInTheDocument()
-    expect(within(screen.getByRole("main")).getByRole("link", { name: "Contact Us" })).toHaveAttribute(
-      "href",
-      "/contact",
-    )
+describe("legal and trust pages", () => {
+  it("Privacy opens with its heading and the commitment to protecting information", () => {
+    renderLegal("privacy")
+    expect(main().getByRole("heading", { level: 1, name: "Privacy Policy" })).toBeInTheDocument()
+    expect(main().getByText(/committed to protecting your personal information/)).toBeInTheDocument()
+    expect(main().getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact")
   })
 
-  it("Terms shows its heading and the agreement by using the services", () => {
-    render(
-      <LegalPageTemplate
-        {...pageProps(legal("terms-and-conditions") as Queries.LegalPageTemplateQuery, "/terms-and-conditions")}
-      />,
+  it("Terms opens with its heading and the agreement by using the services", () => {
+    renderLegal("terms-and-conditions")
+    expect(main().getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeInTheDocument()
+    expect(main().getByText(/By using our website and services, you agree/)).toBeInTheDocument()
+  })
+
+  it.each(["privacy", "terms-and-conditions", "responsible-ai", "accessibility", "security"])(
+    "%s lists each of its sections in a table of contents that links to it",
+    (slug) => {
+      renderLegal(slug)
+      const contents = main().getByRole("navigation")
+      const links = within(contents).getAllByRole("link")
+      expect(links.length).toBeGreaterThanOrEqual(4)
+      for (const link of links) {
+        const id = link.getAttribute("href")!.slice(1)
+        expect(document.getElementById(id)).toHaveRole("heading")
+        expect(document.getElementById(id)).toHaveTextContent(link.textContent!)
+      }
+      expect(main().getAllByRole("heading", { level: 1 })).toHaveLength(1)
+    },
+  )
+
+  it("shows the date the text took effect as a machine-readable date", () => {
+    renderLegal("privacy")
+    const { updated } = loadObject<{ updated: string }>("legal-pages/privacy.json")
+    expect(
+      main()
+        .getByText(/Effective from/)
+        .querySelector("time"),
+    ).toHaveAttribute("datetime", updated)
+  })
+
+  it("Privacy ends with the Grievance Officer, in its table of contents", () => {
+    renderLegal("privacy")
+    const officer = main().getByRole("region", { name: "Grievance Officer" })
+    expect(within(main().getByRole("navigation")).getByRole("link", { name: "Grievance Officer" })).toHaveAttribute(
+      "href",
+      "#grievance-officer",
     )
-    expect(screen.getByRole("heading", { level: 1, name: "Terms and Conditions" })).toBeInTheDocument()
-    expect(screen.getByText(/By using our website and services, you agree/)).toBeInTheDocument()
+    expect(within(officer).getByRole("link", { name: /@/ })).toHaveAttribute("href", expect.stringMatching(/^mailto:/))
+  })
+
+  it("Terms, which does not ask for it, has no Grievance Officer", () => {
+    renderLegal("terms-and-conditions")
+    expect(main().queryByRole("region", { name: "Grievance Officer" })).toBeNull()
+  })
+
+  it("describes itself to search engines with its own description", () => {
+    renderLegal("responsible-ai")
+    const { seoDescription } = loadObject<{ seoDescription: string }>("legal-pages/responsible-ai.json")
+    expect(helmetHead().meta("description")).toBe(seoDescription)
+    expect(helmetHead().link("canonical")).toMatch(/\/responsible-ai$/)
   })
 })

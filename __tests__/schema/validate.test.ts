@@ -151,4 +151,10 @@ describe("validateContent on Markdown", () => {
       expect.stringContaining("body contains HTML"),
     ])
   })
+
+  it("refuses a # heading, which would be a second h1 after the page's title", async () => {
+    expect(await checkBody("# Our policy\n\nText.\n\n## Scope")).toEqual([
+      expect.stringMatching(/body has a # heading \("Our policy"\): start sections at ##/),
+    ])
+  })
 })

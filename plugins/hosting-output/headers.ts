@@ -187,6 +187,8 @@ export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
       path: `/*.${ext}`,
       headers: [["Content-Security-Policy", ASSET_POLICY]] as Header[],
     })),
+    // RFC 9116 asks for text/plain with charset=utf-8; spelt out so both hosts send the same
+    { path: "/.well-known/security.txt", headers: [["Content-Type", "text/plain; charset=utf-8"]] },
     ...ADMIN_RULES,
     ...pageRules,
   ]

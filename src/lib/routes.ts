@@ -36,7 +36,7 @@ export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")
 }
 
-/** "+91 80 4567 8900" → "tel:+918045678900" */
+/** "+91 80 1234 5678" → "tel:+918012345678" */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`
 }

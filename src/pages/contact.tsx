@@ -8,20 +8,32 @@ import { Columns } from "../sections/contact/columns"
 import { ContactForm } from "../sections/contact/contact-form"
 import { ContactCards } from "../sections/contact/contact-cards"
 import { Reassurance } from "../sections/contact/reassurance"
+import { Band } from "../components/ui/band"
+import { EmergencyNotice } from "../components/trust/emergency-notice"
+import { GrievanceOfficer } from "../components/trust/grievance-officer"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const site = useSiteData()
   const page = data.contactPageJson
   const office = data.allOfficeLocationsJson.nodes[0]
-  if (!page || !office) throw new Error("data/contact-page.json and data/office-locations.json are required")
+  const { emergencyNoticeJson: emergency, grievanceOfficerJson: officer } = data
+  if (!page || !office || !emergency || !officer)
+    throw new Error(
+      "data/contact-page.json, office-locations.json, emergency-notice.json and grievance-officer.json are required",
+    )
   return (
     <Layout pathname={location.pathname}>
       <Seo title={page.seoTitle} description={page.seoDescription} pathname="/contact" />
-      <ContactHero copy={page.hero} />
+      <ContactHero copy={page.hero}>
+        <EmergencyNotice notice={emergency} />
+      </ContactHero>
       <Columns
         main={<ContactForm copy={page.form} supportEmail={site.email} />}
         aside={<ContactCards copy={page.cards} email={site.email} phone={site.phone} office={office} />}
       />
+      <Band tone="alt">
+        <GrievanceOfficer officer={officer} />
+      </Band>
       <Reassurance copy={page.reassurance} />
     </Layout>
   )
@@ -49,6 +61,12 @@ export const query = graphql`
       nodes {
         ...ContactOffice
       }
+    }
+    emergencyNoticeJson {
+      ...EmergencyNotice
+    }
+    grievanceOfficerJson {
+      ...GrievanceOfficer
     }
   }
 `

@@ -9,6 +9,8 @@ import { CtaBand } from "../components/ui/cta-band"
 import { Faq } from "../sections/home/faq"
 import { ContactCards } from "../sections/contact/contact-cards"
 import { useSiteData } from "../hooks/use-site-data"
+import { EmergencyNotice } from "../components/trust/emergency-notice"
+import { GrievanceOfficer } from "../components/trust/grievance-officer"
 
 /** Help & Support: Home's FAQ records and accordion, the support channels and hours, and the way to the form. */
 export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQuery>) {
@@ -16,17 +18,24 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
   const page = data.helpPageJson
   const cards = data.contactPageJson?.cards
   const office = data.allOfficeLocationsJson.nodes[0]
-  if (!page || !cards || !office)
-    throw new Error("data/help-page.json, data/contact-page.json and data/office-locations.json are required")
+  const { emergencyNoticeJson: emergency, grievanceOfficerJson: officer } = data
+  if (!page || !cards || !office || !emergency || !officer)
+    throw new Error(
+      "data/help-page.json, contact-page.json, office-locations.json, emergency-notice.json and grievance-officer.json are required",
+    )
   return (
     <Layout pathname={location.pathname}>
       <Seo title={page.hero.title} description={page.seoDescription} pathname="/help" />
       <PageHero badge={page.hero.badge} title={page.hero.title}>
         <p>{page.hero.lead}</p>
+        <EmergencyNotice notice={emergency} />
       </PageHero>
       <Faq copy={page.faq} faqs={data.allFaqsJson.nodes} />
       <Band>
         <ContactCards copy={cards} email={site.email} phone={site.phone} office={office} wide />
+      </Band>
+      <Band tone="alt">
+        <GrievanceOfficer officer={officer} />
       </Band>
       <CtaBand id="help-cta" title={page.cta.title} text={page.cta.text}>
         <ButtonLink to="/contact" variant="inverse" trailingIcon="arrow-right">
@@ -69,6 +78,12 @@ export const query = graphql`
       nodes {
         ...ContactOffice
       }
+    }
+    emergencyNoticeJson {
+      ...EmergencyNotice
+    }
+    grievanceOfficerJson {
+      ...GrievanceOfficer
     }
   }
 `

@@ -4,23 +4,27 @@ import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { LegalPage } from "../sections/legal/legal-page"
 
-/** /privacy and /terms-and-conditions: one page per record of data/legal-pages.json, at /<slug>. */
+/** /privacy, /terms-and-conditions, /responsible-ai, …: one page per file of data/legal-pages/, at /<slug>. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery>) {
   const page = data.legalPagesJson
   if (!page) throw new Error(`data/legal-pages.json has no page for ${location.pathname}`)
   return (
     <Layout pathname={location.pathname}>
-      <Seo title={page.title} description={page.lead} pathname={`/${page.slug}`} />
-      <LegalPage page={page} />
+      <Seo title={page.title} description={page.seoDescription} pathname={`/${page.slug}`} />
+      <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} />
     </Layout>
   )
 }
 
 export const query = graphql`
-  query LegalPageTemplate($id: String!) {
+  query LegalPageTemplate($id: String!, $showGrievanceOfficer: Boolean = false) {
     legalPagesJson(id: { eq: $id }) {
       slug
+      seoDescription
       ...LegalPage
+    }
+    grievanceOfficerJson @include(if: $showGrievanceOfficer) {
+      ...GrievanceOfficer
     }
   }
 `

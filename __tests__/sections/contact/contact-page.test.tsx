@@ -10,12 +10,14 @@ type Query = Queries.ContactPageQuery
 const data: Query = {
   contactPageJson: loadObject<Query["contactPageJson"]>("contact-page.json"),
   allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations"),
+  emergencyNoticeJson: loadObject<Query["emergencyNoticeJson"]>("emergency-notice.json"),
+  grievanceOfficerJson: loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json"),
 }
 
 const renderPage = () => render(<ContactPage {...pageProps(data, "/contact")} />)
 
 describe("Contact page", () => {
-  it("has one h1 and headings in order: form, cards, reassurance", () => {
+  it("has one h1 and headings in order: emergency, form, cards, Grievance Officer, reassurance", () => {
     renderPage()
     const main = screen.getByRole("main")
     expect(within(main).getAllByRole("heading", { level: 1 })).toHaveLength(1)
@@ -23,7 +25,33 @@ describe("Contact page", () => {
       within(main)
         .getAllByRole("heading", { level: 2 })
         .map((h) => h.textContent),
-    ).toEqual(["Send Us a Message", "Other Ways to Reach Us", "Why Reach Out to Us"])
+    ).toEqual([
+      "Not for emergencies",
+      "Send Us a Message",
+      "Other Ways to Reach Us",
+      "Grievance Officer",
+      "Why Reach Out to Us",
+    ])
+  })
+
+  it("says the form is not for emergencies and offers 112 and 108 to call", () => {
+    renderPage()
+    const notice = screen.getByRole("region", { name: "Not for emergencies" })
+    expect(within(notice).getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112")
+    expect(within(notice).getByRole("link", { name: "Call 108" })).toHaveAttribute("href", "tel:108")
+  })
+
+  it("names the Grievance Officer with e-mail, phone, postal address and response time", () => {
+    renderPage()
+    const officer = screen.getByRole("region", { name: "Grievance Officer" })
+    const officerData = data.grievanceOfficerJson!
+    expect(within(officer).getByText(officerData.name)).toBeInTheDocument()
+    expect(within(officer).getByRole("link", { name: officerData.email })).toHaveAttribute(
+      "href",
+      `mailto:${officerData.email}`,
+    )
+    expect(within(officer).getByText(officerData.responseTime)).toBeInTheDocument()
+    expect(within(officer).getByText(/Grievance Officer, Lifelane Health Private Limited/)).toBeInTheDocument()
   })
 
   it("promises a reply within 24 hours and shows the reassurance items", () => {

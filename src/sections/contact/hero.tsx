@@ -4,12 +4,15 @@ import { PageHero } from "../../components/ui/page-hero"
 
 export interface ContactHeroProps {
   copy: Queries.ContactHeroSectionFragment
+  /** What follows the lead inside the hero: the emergency notice. */
+  children?: React.ReactNode
 }
 
-export function ContactHero({ copy }: ContactHeroProps) {
+export function ContactHero({ copy, children }: ContactHeroProps) {
   return (
     <PageHero badge={copy.badge} title={copy.title}>
       <p>{copy.lead}</p>
+      {children}
     </PageHero>
   )
 }

@@ -4,22 +4,36 @@ import { PageHero } from "../../components/ui/page-hero"
 import { Band } from "../../components/ui/band"
 import { ButtonLink } from "../../components/ui/button"
 import { Icon } from "../../components/ui/icon"
+import { GrievanceOfficer } from "../../components/trust/grievance-officer"
 import * as styles from "./legal-page.module.css"
 
 export interface LegalPageProps {
   page: Queries.LegalPageFragment
+  /** Shown after the text, with its own entry in the table of contents, when the page asks for it. */
+  grievanceOfficer?: Queries.GrievanceOfficerFragment | null
 }
 
+const OFFICER_ID = "grievance-officer"
+
 /**
- * A legal page: its heading and introductory sentence, where to ask about it, and its text (Markdown
- * rendered at build time) with a table of contents of its h2s.
+ * A legal or trust page: its heading and introductory sentence, the date it took effect, where to ask
+ * about it, and its text (Markdown rendered at build time) with a table of contents of its h2s.
  */
-export function LegalPage({ page }: LegalPageProps) {
-  const sections = page.body?.headings.filter((heading) => heading.depth === 2) ?? []
+export function LegalPage({ page, grievanceOfficer }: LegalPageProps) {
+  const officer = page.showGrievanceOfficer ? grievanceOfficer : null
+  const sections = [
+    ...(page.body?.headings.filter((heading) => heading.depth === 2) ?? []),
+    ...(officer ? [{ id: OFFICER_ID, text: officer.title }] : []),
+  ]
   return (
     <div className={styles.page}>
       <PageHero badge={page.badge} title={page.title}>
         <p>{page.lead}</p>
+        {page.updated && page.updatedLabel && (
+          <p className={styles.updated}>
+            {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
+          </p>
+        )}
         <div className={styles.contact}>
           <Icon name="mail" size={22} />
           <p>{page.contactPrompt}</p>
@@ -28,7 +42,7 @@ export function LegalPage({ page }: LegalPageProps) {
           </ButtonLink>
         </div>
       </PageHero>
-      {page.body && (
+      {(page.body || officer) && (
         <Band>
           <div className={styles.document}>
             {sections.length > 0 && (
@@ -42,7 +56,8 @@ export function LegalPage({ page }: LegalPageProps) {
                 </ol>
               </nav>
             )}
-            <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body.html }} />
+            {page.body && <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body.html }} />}
+            {officer && <GrievanceOfficer officer={officer} id={OFFICER_ID} />}
           </div>
         </Band>
       )}
@@ -58,6 +73,10 @@ export const query = graphql`
     contactPrompt
     contactLabel
     contentsTitle
+    updated
+    updatedText: updated(calendar: "MMMM d, y")
+    updatedLabel
+    showGrievanceOfficer
     body {
       html
       headings {
