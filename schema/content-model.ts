@@ -410,7 +410,8 @@ export const typeDefs = /* GraphQL */ `
   type AboutStory {
     eyebrow: String!
     title: String!
-    paragraphs: [String!]! @multiline
+    "Markdown: paragraphs separated by a blank line, *emphasis*, [links](/contact)"
+    text: String! @markdown
     progress: AboutProgress!
   }
 
@@ -723,7 +724,8 @@ export const typeDefs = /* GraphQL */ `
     groups: [StorageGroup!]!
     tableHeaders: [String!]!
     choiceTitle: String!
-    choiceText: [String!]! @multiline
+    "Markdown: paragraphs separated by a blank line, *emphasis*, [links](/contact)"
+    choiceText: String! @markdown
     "the footer's (and this page's) button that reopens the consent banner"
     settingsLabel: String!
     banner: ConsentBannerCopy!

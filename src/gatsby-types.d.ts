@@ -309,29 +309,30 @@ type AboutStatementSortInput = {
 
 type AboutStory = {
   readonly eyebrow: Scalars['String'];
-  readonly paragraphs: ReadonlyArray<Scalars['String']>;
   readonly progress: AboutProgress;
+  /** Markdown: paragraphs separated by a blank line, *emphasis*, [links](/contact) */
+  readonly text: Markdown;
   readonly title: Scalars['String'];
 };
 
 type AboutStoryFieldSelector = {
   readonly eyebrow: InputMaybe<FieldSelectorEnum>;
-  readonly paragraphs: InputMaybe<FieldSelectorEnum>;
   readonly progress: InputMaybe<AboutProgressFieldSelector>;
+  readonly text: InputMaybe<MarkdownFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutStoryFilterInput = {
   readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
-  readonly paragraphs: InputMaybe<StringQueryOperatorInput>;
   readonly progress: InputMaybe<AboutProgressFilterInput>;
+  readonly text: InputMaybe<MarkdownFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type AboutStorySortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
-  readonly paragraphs: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<AboutProgressSortInput>;
+  readonly text: InputMaybe<MarkdownSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -1543,7 +1544,8 @@ type ContactSubjectOptionSortInput = {
 type CookiePolicyPageJson = Node & {
   readonly banner: ConsentBannerCopy;
   readonly children: ReadonlyArray<Node>;
-  readonly choiceText: ReadonlyArray<Scalars['String']>;
+  /** Markdown: paragraphs separated by a blank line, *emphasis*, [links](/contact) */
+  readonly choiceText: Markdown;
   readonly choiceTitle: Scalars['String'];
   readonly contactLabel: Scalars['String'];
   readonly contactPrompt: Scalars['String'];
@@ -1613,7 +1615,7 @@ type CookiePolicyPageJsonEdge = {
 type CookiePolicyPageJsonFieldSelector = {
   readonly banner: InputMaybe<ConsentBannerCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly choiceText: InputMaybe<FieldSelectorEnum>;
+  readonly choiceText: InputMaybe<MarkdownFieldSelector>;
   readonly choiceTitle: InputMaybe<FieldSelectorEnum>;
   readonly contactLabel: InputMaybe<FieldSelectorEnum>;
   readonly contactPrompt: InputMaybe<FieldSelectorEnum>;
@@ -1632,7 +1634,7 @@ type CookiePolicyPageJsonFieldSelector = {
 type CookiePolicyPageJsonFilterInput = {
   readonly banner: InputMaybe<ConsentBannerCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly choiceText: InputMaybe<StringQueryOperatorInput>;
+  readonly choiceText: InputMaybe<MarkdownFilterInput>;
   readonly choiceTitle: InputMaybe<StringQueryOperatorInput>;
   readonly contactLabel: InputMaybe<StringQueryOperatorInput>;
   readonly contactPrompt: InputMaybe<StringQueryOperatorInput>;
@@ -1696,7 +1698,7 @@ type CookiePolicyPageJsonGroupConnection_sumArgs = {
 type CookiePolicyPageJsonSortInput = {
   readonly banner: InputMaybe<ConsentBannerCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly choiceText: InputMaybe<SortOrderEnum>;
+  readonly choiceText: InputMaybe<MarkdownSortInput>;
   readonly choiceTitle: InputMaybe<SortOrderEnum>;
   readonly contactLabel: InputMaybe<SortOrderEnum>;
   readonly contactPrompt: InputMaybe<SortOrderEnum>;
@@ -7549,7 +7551,7 @@ type Query_contactPageJsonArgs = {
 type Query_cookiePolicyPageJsonArgs = {
   banner: InputMaybe<ConsentBannerCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  choiceText: InputMaybe<StringQueryOperatorInput>;
+  choiceText: InputMaybe<MarkdownFilterInput>;
   choiceTitle: InputMaybe<StringQueryOperatorInput>;
   contactLabel: InputMaybe<StringQueryOperatorInput>;
   contactPrompt: InputMaybe<StringQueryOperatorInput>;
@@ -10243,13 +10245,13 @@ type AboutHighlightFragment = { readonly title: string, readonly description: st
 type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type AboutPageQuery = { readonly aboutPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> } };
+type AboutPageQuery = { readonly aboutPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> } };
 
 type AboutPurposeFragment = { readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } } };
 
 type AboutStatsFragment = { readonly stats: { readonly eyebrow: string, readonly title: string } };
 
-type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly title: string, readonly paragraphs: ReadonlyArray<string>, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } } };
+type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } } };
 
 type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } };
 
@@ -10301,7 +10303,7 @@ type ContactReassuranceSectionFragment = { readonly title: string, readonly item
 type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly choiceText: ReadonlyArray<string>, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }> } | null };
+type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }>, readonly choiceText: { readonly html: string } } | null };
 
 type EmergencyNoticeFragment = { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> };
 

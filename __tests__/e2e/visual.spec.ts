@@ -36,7 +36,7 @@ const pages: Array<{ name: string; path: string; prepare?: (page: Page) => Promi
   { name: "job-posting", path: `/jobs/${jobs[0].slug}` },
   { name: "blog-post", path: `/blog/${posts[0].slug}` },
   { name: "technology", path: "/technology-ai-powered-healthcare" },
-  { name: "legal-page", path: "/privacy" },
+  { name: "legal-page", path: "/accessibility" },
   { name: "product", path: "/recover" },
 ]
 

@@ -11,6 +11,12 @@ beforeAll(async () => {
  * resolver renders it (schema/markdown.ts), `{ body: "…" }` → `{ body: { html, headings } }`.
  * In a test or a hook, not at a test file's top level (the renderer loads in a beforeAll).
  */
+/** One Markdown text as a query returns it, `{ html, headings }`; in a test or hook, as withMarkdown. */
+export function renderMarkdown(text: string): RenderedMarkdown {
+  if (!markdown) throw new Error("renderMarkdown runs in a test or hook, once the Markdown renderer has loaded")
+  return markdown.render(text)
+}
+
 export function withMarkdown<T extends Record<K, unknown>, K extends string>(records: T[], field: K) {
   if (!markdown) throw new Error("withMarkdown runs in a test or hook, once the Markdown renderer has loaded")
   const renderer = markdown

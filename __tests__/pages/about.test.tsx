@@ -3,16 +3,22 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import AboutPage from "../../src/pages/about"
 import { loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
+import { renderMarkdown } from "../helpers/markdown"
 
 type Query = Queries.AboutPageQuery
-const data: Query = {
-  aboutPageJson: copy<Query["aboutPageJson"]>("about-page.json"),
+type AboutCopy = NonNullable<Query["aboutPageJson"]>
+const about = copy<Omit<AboutCopy, "story"> & { story: Omit<AboutCopy["story"], "text"> & { text: string } }>(
+  "about-page.json",
+)
+/** The page's data as its query returns it, the story's Markdown rendered (in a test: the renderer loads first). */
+const data = (): Query => ({
+  aboutPageJson: { ...about, story: { ...about.story, text: renderMarkdown(about.story.text) } },
   allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights"),
   allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values"),
   allCompanyStatsJson: loadNodes<NodeOf<Query, "allCompanyStatsJson">>("company-stats"),
-}
+})
 
-const renderAbout = () => render(<AboutPage {...pageProps(data, "/about")} />)
+const renderAbout = () => render(<AboutPage {...pageProps(data(), "/about")} />)
 
 /** A stand-in IntersectionObserver that records how it was made and lets a test report entries. */
 class FakeObserver implements IntersectionObserver {

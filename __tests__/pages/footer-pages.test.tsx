@@ -6,7 +6,7 @@ import BlogPostTemplate from "../../src/templates/blog-post"
 import HelpPage from "../../src/pages/help"
 import CookiePolicyPage from "../../src/pages/cookies"
 import { loadCollection, loadNodes, loadObject, mockStaticQueries, withDateText, type NodeOf } from "../helpers/content"
-import { withMarkdown } from "../helpers/markdown"
+import { renderMarkdown, withMarkdown } from "../helpers/markdown"
 import { copy, pageProps } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
 
@@ -162,9 +162,11 @@ describe("Help & Support", () => {
 
 describe("Cookie Policy", () => {
   test("names what is stored, where, by whom, why and for how long", () => {
+    type CookieCopy = NonNullable<Queries.CookiePolicyPageQuery["cookiePolicyPageJson"]>
+    const raw = copy<Omit<CookieCopy, "choiceText"> & { choiceText: string }>("cookie-policy-page.json")
     const data: Queries.CookiePolicyPageQuery = {
       cookiePolicyPageJson: withDateText(
-        copy<NonNullable<Queries.CookiePolicyPageQuery["cookiePolicyPageJson"]>>("cookie-policy-page.json"),
+        { ...raw, choiceText: renderMarkdown(raw.choiceText) },
         "updated",
         "MMMM d, y",
       ),

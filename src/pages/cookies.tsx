@@ -28,9 +28,7 @@ export default function CookiePolicyPage({ data, location }: PageProps<Queries.C
           ))}
           <section aria-labelledby="choice-title" className={styles.choice}>
             <h2 id="choice-title">{page.choiceTitle}</h2>
-            {page.choiceText.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
+            <div dangerouslySetInnerHTML={{ __html: page.choiceText.html }} />
             <CookieSettingsButton label={page.settingsLabel} className={styles.settings} />
           </section>
           <div className={styles.contact}>
@@ -62,7 +60,9 @@ export const query = graphql`
         ...StorageGroup
       }
       choiceTitle
-      choiceText
+      choiceText {
+        html
+      }
       settingsLabel
       contactPrompt
       contactLabel

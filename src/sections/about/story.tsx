@@ -18,11 +18,7 @@ export function Story({ story, highlights }: StoryProps) {
       <div className={styles.grid}>
         <div data-reveal="">
           <SectionHeading id="story-title" eyebrow={story.eyebrow} title={story.title} align="start" />
-          {story.paragraphs.map((paragraph) => (
-            <p key={paragraph} className={styles.paragraph}>
-              {paragraph}
-            </p>
-          ))}
+          <div className={styles.text} dangerouslySetInnerHTML={{ __html: story.text.html }} />
           <IconList items={highlights} className={styles.highlights} classes={{ title: styles.highlightTitle }} />
         </div>
         <aside className={styles.progressCard} aria-labelledby="progress-title" data-reveal="">
@@ -57,7 +53,9 @@ export const query = graphql`
     story {
       eyebrow
       title
-      paragraphs
+      text {
+        html
+      }
       progress {
         title
         caption
