@@ -1,15 +1,15 @@
 import type { GatsbyConfig } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { SITEMAP_EXCLUDES } from "./plugins/hosting-output/crawlers"
+import { SITEMAP_QUERY, sitemapEntry, sitemapExcludes, type SitemapPage } from "./assets/sitemap"
 import { jsonTypeName } from "./schema/json-files"
-import { BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "./assets/blog-feed"
-import { BLOG_FEED_PATH } from "./src/lib/routes"
+import { blogFeedPath, blogFeedQuery, feedChannel, feedItems, type BlogFeedData } from "./assets/blog-feed"
+import { LOCALES, localizedPath } from "./src/lib/locales"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")
 const siteUrl = (process.env.GATSBY_SITE_URL ?? "https://www.example.com").replace(/\/$/, "")
-const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.json"), "utf8")) as {
+const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.en.json"), "utf8")) as {
   companyName: string
   description: string
 }
@@ -42,23 +42,25 @@ const config: GatsbyConfig = {
     "gatsby-plugin-react-helmet",
     {
       resolve: "gatsby-plugin-sitemap",
-      options: { excludes: SITEMAP_EXCLUDES },
+      options: {
+        excludes: sitemapExcludes,
+        query: SITEMAP_QUERY,
+        serialize: (page: SitemapPage) => sitemapEntry(page),
+      },
     },
     {
       resolve: "gatsby-plugin-feed",
       options: {
-        query: BLOG_FEED_QUERY,
-        setup: ({ query }: { query: BlogFeedData }) => feedChannel(query),
-        feeds: [
-          {
-            query: BLOG_FEED_QUERY,
-            serialize: ({ query }: { query: BlogFeedData }) => feedItems(query),
-            output: BLOG_FEED_PATH,
-            title: `${site.companyName} blog`,
-            // the feed's <link rel="alternate"> goes on the blog's pages only
-            match: "^/blog(/|$)",
-          },
-        ],
+        query: blogFeedQuery("en"),
+        // one feed per language, each linked from its own language's blog pages only
+        feeds: LOCALES.map((locale) => ({
+          query: blogFeedQuery(locale),
+          setup: ({ query }: { query: BlogFeedData }) => feedChannel(query, locale),
+          serialize: ({ query }: { query: BlogFeedData }) => feedItems(query, locale),
+          output: blogFeedPath(locale),
+          title: `${site.companyName} blog`,
+          match: `^${localizedPath(locale, "/blog")}(/|$)`,
+        })),
       },
     },
     {
@@ -87,13 +89,13 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-transformer-json",
       options: {
-        // site.json → SiteJson; faqs.json's items → FaqsJson; jobs/<slug>.json → JobsJson (schema/json-files.ts)
+        // every file a DataFileJson node, its records typed after it: site.en.json → SiteJson (schema/json-files.ts)
         typeName: jsonTypeName,
       },
     },
     // Adjustments of Gatsby (plugins/<name>), each removable by its line, each failing the build when
     // the Gatsby internals it changes are no longer what it expects. Their onPostBuild hooks run in
-    // this order: the two that read and rewrite the pages as Gatsby wrote them come before
+    // this order: the three that read and rewrite the pages as Gatsby wrote them come before
     // hosting-output, which moves the pages and hashes their final inline scripts (they check it).
     "short-class-names",
     "per-page-css",
@@ -104,6 +106,7 @@ const config: GatsbyConfig = {
     "no-image-head",
     "scripts-after-paint",
     "stylesheet-rerender",
+    "same-page-path-script",
     "hosting-output",
   ],
 }

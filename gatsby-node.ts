@@ -1,14 +1,17 @@
-import type { GatsbyNode } from "gatsby"
+import type { GatsbyNode, Node } from "gatsby"
 import fs from "fs"
 import path from "path"
 import { validateContent } from "./schema/validate"
 import { typeDefs } from "./schema/content-model"
-import { fieldExtensions } from "./schema/model"
+import { fieldExtensions, withLocaleField } from "./schema/model"
 import { loadMarkdown, markdownTypeDefs } from "./schema/markdown"
-import { createListRecords } from "./schema/json-files"
+import { createRecords, DATA_FILE_TYPE, LIST_KEY } from "./schema/json-files"
+import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./schema/translations"
 import { isOpening, jobPath } from "./src/lib/jobs"
-import { PATH_ALIASES, blogPostPath } from "./src/lib/routes"
+import { LOCALIZED_PATH_ALIASES, blogPostPath } from "./src/lib/routes"
 import { laterPages } from "./src/lib/pagination"
+import { LOCALES, localizedPath, type Alternates, type Locale } from "./src/lib/locales"
+import { layoutDataResolvers, layoutDataTypeDefs } from "./schema/layout-data"
 import { decapConfig } from "./cms/config"
 import { writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
@@ -20,15 +23,31 @@ import { CATCH_ALL_HOME } from "./plugins/hosting-output/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const extension of fieldExtensions) actions.createFieldExtension(extension)
-  actions.createTypes([markdownTypeDefs, typeDefs])
+  actions.createTypes([markdownTypeDefs, withLocaleField(typeDefs), layoutDataTypeDefs])
+}
+
+export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
+  createResolvers(layoutDataResolvers)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, actions } = args
-  createListRecords(args)
+  createRecords(args)
   if (node.internal.type === "JobsJson" && typeof node.validThrough === "string") {
     actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough) })
   }
+}
+
+/** Every record of data/ with its file and, in a list file, its item's key: what checkTranslations compares. */
+function localizedRecords(nodes: Node[], getNode: (id: string) => Node | undefined): LocalizedRecord[] {
+  return nodes.flatMap((node) => {
+    const dataFileNode = node.parent ? getNode(node.parent) : undefined
+    if (dataFileNode?.internal.type !== DATA_FILE_TYPE || !dataFileNode.parent) return []
+    const file = String(getNode(dataFileNode.parent)?.relativePath)
+    const { id, parent, children, internal, locale, ...values } = node
+    const item = LIST_KEY in dataFileNode ? String(values.jsonId ?? dataFileNode.children.indexOf(id)) : undefined
+    return [{ file, type: internal.type, ...(item === undefined ? {} : { item }), values }]
+  })
 }
 
 /** What an `icon` field may name (the CMS offers it, the build takes no other); a social link also a network's mark. */
@@ -42,11 +61,15 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
     FIELD_ICONS,
     await loadMarkdown(),
   )
+  const translations = checkTranslations(typeDefs, localizedRecords(getNodes(), getNode))
+  problems.push(...translations.problems)
   if (problems.length > 0) {
     reporter.panic(
       `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     )
   }
+  const untranslated = untranslatedReport(translations.untranslated)
+  if (untranslated) reporter.warn(untranslated)
   const { program, config } = gatsbyState(store)
   // the pre-launch checklist: facts only the company can fill in
   const placeholders = placeholderWarning(findPlaceholders(path.join(program.directory, "data")))
@@ -90,25 +113,54 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
 }
 
 /** A record that becomes a page; only legal pages select showGrievanceOfficer. */
-type PageRecord = { id: string; slug: string; showGrievanceOfficer?: boolean | null }
+type PageRecord = { id: string; slug: string; locale: Locale; showGrievanceOfficer?: boolean | null }
 type Nodes = { nodes: PageRecord[] }
 interface PageSource {
   records: Nodes
   path: (slug: string) => string
   template: string
-  /** Query variables beyond the record's id. */
+  /** Query variables beyond the record's id and language. */
   extraContext?: (record: PageRecord) => Record<string, unknown>
+}
+
+/** Each language's address of a page that exists in `locales`: its alternates (hreflang, the switcher). */
+const alternatesOf = (pagePath: string, locales: readonly Locale[]): Alternates =>
+  Object.fromEntries(locales.map((locale) => [locale, localizedPath(locale, pagePath)]))
+
+/**
+ * A page of src/pages is made by Gatsby at its English path: it is made again with its language, and
+ * in every other language under that language's prefix (the copy exists in each: the content check
+ * makes sure). The 404 page's alternates are the languages' homes.
+ */
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if (page.context?.locale) return
+  actions.deletePage(page)
+  const isNotFound = page.path.startsWith("/404")
+  for (const locale of LOCALES) {
+    actions.createPage({
+      ...page,
+      path: localizedPath(locale, page.path),
+      context: { ...page.context, locale, alternates: alternatesOf(isNotFound ? "/" : page.path, LOCALES) },
+    })
+  }
 }
 
 export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql, reporter }) => {
   // Followed in the browser too, so a Gatsby Link to an alias prefetches its target's page data
   // instead of a missing page's.
-  for (const alias of PATH_ALIASES) actions.createRedirect({ ...alias, statusCode: 301, redirectInBrowser: true })
+  for (const alias of LOCALIZED_PATH_ALIASES)
+    actions.createRedirect({ ...alias, statusCode: 301, redirectInBrowser: true })
   // Any path without a page lands on Home: on the hosts through the 404 page (plugins/hosting-output/redirects.ts says why).
   actions.createRedirect({ ...CATCH_ALL_HOME })
 
-  // /home shows Home under its own address (its canonical URL is /).
-  actions.createPage({ path: "/home", component: path.resolve(__dirname, "src/pages/index.tsx"), context: {} })
+  // /home (and /hi/home, /kn/home) shows Home under its own address (its canonical URL is / or /hi, /kn).
+  for (const locale of LOCALES) {
+    actions.createPage({
+      path: localizedPath(locale, "/home"),
+      component: path.resolve(__dirname, "src/pages/index.tsx"),
+      context: { locale, alternates: alternatesOf("/", LOCALES) },
+    })
+  }
 
   const result = await graphql<{
     allJobsJson: Nodes
@@ -116,32 +168,35 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     allBlogPostsJson: Nodes
     allLegalPagesJson: Nodes
     allProductsJson: Nodes
-    blogPosts: { totalCount: number }
-    news: { totalCount: number }
+    allNewsJson: { nodes: Array<{ locale: Locale }> }
   }>(`
     query GeneratedPages {
       allJobsJson(filter: { fields: { open: { eq: true } } }) {
         nodes {
           id
           slug
+          locale
         }
       }
       allTechnologiesJson {
         nodes {
           id
           slug
+          locale
         }
       }
       allBlogPostsJson {
         nodes {
           id
           slug
+          locale
         }
       }
       allLegalPagesJson {
         nodes {
           id
           slug
+          locale
           showGrievanceOfficer
         }
       }
@@ -149,13 +204,13 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
         nodes {
           id
           slug
+          locale
         }
       }
-      blogPosts: allBlogPostsJson {
-        totalCount
-      }
-      news: allNewsJson {
-        totalCount
+      allNewsJson {
+        nodes {
+          locale
+        }
       }
     }
   `)
@@ -178,22 +233,42 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
     { records: result.data.allProductsJson, path: (slug: string) => `/${slug}`, template: "product" },
   ]
   for (const { records, path: pathOf, template, extraContext } of pages) {
+    // a record translated into some languages only has a page in those
+    const localesOf = (slug: string) => records.nodes.filter((r) => r.slug === slug).map((r) => r.locale)
     for (const record of records.nodes) {
       actions.createPage({
-        path: pathOf(record.slug),
+        path: localizedPath(record.locale, pathOf(record.slug)),
         component: path.resolve(__dirname, `src/templates/${template}.tsx`),
-        context: { id: record.id, ...extraContext?.(record) },
+        context: {
+          id: record.id,
+          locale: record.locale,
+          alternates: alternatesOf(pathOf(record.slug), localesOf(record.slug)),
+          ...extraContext?.(record),
+        },
       })
     }
   }
-  // The indexes' pages after the first, each querying its own slice; page 1 is src/pages/<index>.tsx.
+  // The indexes' pages after the first, each querying its own slice of its language's items; page 1
+  // is src/pages/<index>.tsx. Page n exists in a language that has enough items for it.
+  const count = (nodes: ReadonlyArray<{ locale: Locale }>, locale: Locale) =>
+    nodes.filter((n) => n.locale === locale).length
   const indexes = [
-    { base: "/blog", total: result.data.blogPosts.totalCount, component: "src/pages/blog.tsx" },
-    { base: "/news", total: result.data.news.totalCount, component: "src/pages/news.tsx" },
+    { base: "/blog", items: result.data.allBlogPostsJson.nodes, component: "src/pages/blog.tsx" },
+    { base: "/news", items: result.data.allNewsJson.nodes, component: "src/pages/news.tsx" },
   ]
-  for (const { base, total, component } of indexes) {
-    for (const page of laterPages(base, total))
-      actions.createPage({ ...page, component: path.resolve(__dirname, component) })
+  for (const { base, items, component } of indexes) {
+    for (const locale of LOCALES) {
+      for (const page of laterPages(base, count(items, locale))) {
+        const withPage = LOCALES.filter((other) =>
+          laterPages(base, count(items, other)).some((p) => p.path === page.path),
+        )
+        actions.createPage({
+          path: localizedPath(locale, page.path),
+          component: path.resolve(__dirname, component),
+          context: { ...page.context, locale, alternates: alternatesOf(page.path, withPage) },
+        })
+      }
+    }
   }
 }
 

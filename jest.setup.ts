@@ -11,3 +11,17 @@ if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event("close"))
   }
 }
+
+// The page's language, frame and alternates (src/hooks/page-data.tsx) come from its query through
+// wrapPageElement, which a test that renders a page or component directly does not run: English,
+// from data/, with the page in each language at its English path's prefixes.
+jest.mock("./src/hooks/page-data", () => {
+  const actual = jest.requireActual("./src/hooks/page-data")
+  const { layoutData } = jest.requireActual("./__tests__/helpers/content")
+  const layout = layoutData("en")
+  return {
+    ...actual,
+    usePageData: () => ({ locale: "en", layout, alternates: { en: "/", hi: "/hi", kn: "/kn" } }),
+    useLocale: () => "en",
+  }
+})

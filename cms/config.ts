@@ -1,7 +1,8 @@
 import fs from "fs"
 import path from "path"
-import { isListFile, LIST_KEY } from "../schema/json-files"
-import { readContentModel, type ContentModel, type ModelField, type ModelType } from "../schema/model"
+import { dataFile, isListFile, LIST_KEY } from "../schema/json-files"
+import { isTranslated, readContentModel, type ContentModel, type ModelField, type ModelType } from "../schema/model"
+import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from "../src/lib/locales"
 import type { IconOptions } from "../src/lib/icon-names"
 
 /**
@@ -25,6 +26,8 @@ export interface DecapField extends WidgetOptions {
   label: string
   required?: boolean
   hint?: string
+  /** Decap's i18n: true (written per language) or "duplicate" (copied from the default language). */
+  i18n?: true | "duplicate"
 }
 
 export interface DecapCollection {
@@ -32,7 +35,14 @@ export interface DecapCollection {
   label: string
   description?: string
   folder?: string
-  files?: Array<{ name: string; label: string; file: string; fields: DecapField[]; description?: string }>
+  files?: Array<{
+    name: string
+    label: string
+    file: string
+    fields: DecapField[]
+    description?: string
+    i18n?: boolean
+  }>
   fields?: DecapField[]
   [option: string]: unknown
 }
@@ -91,6 +101,24 @@ interface FieldContext {
   listFileOf: (type: string) => string
 }
 
+/** Fields for a collection without Decap's i18n (a files collection): the per-field setting removed. */
+function withoutI18n(fields: DecapField[]): DecapField[] {
+  return fields.map(({ i18n: _i18n, ...field }) => ({
+    ...field,
+    ...(field.fields ? { fields: withoutI18n(field.fields) } : {}),
+    ...(field.field ? { field: withoutI18n([field.field])[0] } : {}),
+  }))
+}
+
+/** Whether a field holds text written per language: itself, or a field of the type it holds. */
+function translatedInside(field: ModelField, model: ContentModel, seen = new Set<string>()): boolean {
+  const nested = model.types.get(field.type)
+  if (!nested || field.link) return isTranslated(field)
+  if (seen.has(nested.name)) return false
+  seen.add(nested.name)
+  return nested.fields.some((inner) => translatedInside(inner, model, seen))
+}
+
 function decapFields(type: ModelType, context: FieldContext): DecapField[] {
   const iconNames = context.icons[type.name] ?? context.icons.default
   return type.fields.map((field) => decapField(field, context, iconNames))
@@ -102,6 +130,9 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
     name,
     label: humanize(name),
     required: field.required,
+    // Decap's i18n: text is written per language, the rest (numbers, dates, links, icons, slugs) is
+    // copied from English; an object or list is per language when something inside it is
+    i18n: translatedInside(field, context.model) ? (true as const) : ("duplicate" as const),
     ...(field.description
       ? { hint: field.description }
       : field.name === "jsonId"
@@ -176,8 +207,9 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
   const dataPath = (name: string) => `data/${name}`
 
   const entries = fs.readdirSync(dataDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+  // one entry per file in English; Decap finds its other languages beside it (i18n multiple_files)
   const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".json"))
+    .filter((entry) => entry.isFile() && entry.name.endsWith(`.${DEFAULT_LOCALE}.json`))
     .map((entry) => ({
       name: entry.name,
       type: model.typeOfFile(entry.name),
@@ -189,7 +221,7 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
     listFileOf: (type) => {
       const file = files.find((candidate) => candidate.type.name === type && isListFile(candidate.content))
       if (!file) throw new Error(`No list file of data/ holds the ${type} records a link points to`)
-      return file.name.replace(/\.json$/, "")
+      return dataFile(file.name).path.replace(/\.json$/, "")
     },
   }
   const described = (type: ModelType) => (type.description ? { description: type.description } : {})
@@ -210,6 +242,7 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
         format: "json",
         create: true,
         delete: true,
+        i18n: true,
         slug: folder.slug,
         identifier_field: fields.some((field) => field.name === "title") ? "title" : fields[0].name,
         summary: fields.some((field) => field.name === "date") ? "{{date}} · {{title}}" : "{{title}}",
@@ -226,27 +259,40 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
   const pages: NonNullable<DecapCollection["files"]> = []
   const lists: NonNullable<DecapCollection["files"]> = []
   for (const { name: fileName, type, content } of files) {
-    const name = fileName.replace(/\.json$/, "")
-    const fields = decapFields(type, context)
-    const file = { name, label: humanize(name), file: dataPath(fileName), ...described(type) }
-    if (isListFile(content)) {
-      const title = fields.find((field) => ["title", "label", "name"].includes(field.name))
-      lists.push({
-        ...file,
-        fields: [
-          {
-            name: LIST_KEY,
-            label: humanize(name),
-            label_singular: type.label ?? singular(humanize(name)),
-            widget: "list",
-            required: true,
-            fields,
-            ...(title ? { summary: `{{fields.${title.name}}}` } : {}),
-          },
-        ],
-      })
-    } else {
-      pages.push({ ...file, fields })
+    const name = dataFile(fileName).path.replace(/\.json$/, "")
+    const translated = decapFields(type, context).some((field) => field.i18n === true)
+    const fields = withoutI18n(decapFields(type, context))
+    // Decap's i18n takes a files collection only as one file holding every language (single_file):
+    // each language's file of a page's copy is its own entry here, English first; settings without
+    // text (security-contact) have their English file only
+    const languages = translated ? LOCALES : [DEFAULT_LOCALE]
+    for (const locale of languages) {
+      const suffix = locale === DEFAULT_LOCALE ? "" : ` · ${LOCALE_NAMES[locale]}`
+      const file = {
+        name: locale === DEFAULT_LOCALE ? name : `${name}-${locale}`,
+        label: `${humanize(name)}${suffix}`,
+        file: dataPath(`${name}.${locale}.json`),
+        ...described(type),
+      }
+      if (isListFile(content)) {
+        const title = fields.find((field) => ["title", "label", "name"].includes(field.name))
+        lists.push({
+          ...file,
+          fields: [
+            {
+              name: LIST_KEY,
+              label: humanize(name),
+              label_singular: type.label ?? singular(humanize(name)),
+              widget: "list",
+              required: true,
+              fields,
+              ...(title ? { summary: `{{fields.${title.name}}}` } : {}),
+            },
+          ],
+        })
+      } else {
+        pages.push({ ...file, fields })
+      }
     }
   }
 
@@ -281,6 +327,8 @@ export function decapConfig(sdl: string, dataDir: string, icons: IconOptions, se
     public_folder: "images",
     publish_mode: "simple",
     logo_url: "/favicon.svg",
+    // each entry's languages side by side; which fields are per language comes from the content model
+    i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
     collections: decapCollections(sdl, dataDir, icons),
   }
 }

@@ -5,8 +5,15 @@ import { Faq } from "../src/sections/home/faq"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
-import careersPage from "../data/careers-page.json"
-import homePage from "../data/home-page.json"
+import careersPage from "../data/careers-page.en.json"
+import homePage from "../data/home-page.en.json"
+import site from "../data/site.en.json"
+import navigation from "../data/navigation.en.json"
+import footerLinks from "../data/footer-links.en.json"
+import socialLinks from "../data/social-links.en.json"
+import cookiePolicy from "../data/cookie-policy-page.en.json"
+import words from "../data/interface.en.json"
+import { PageDataProvider } from "../src/hooks/page-data"
 import "../src/styles/global.css"
 
 /**
@@ -34,6 +41,16 @@ declare global {
 
 const { CMS, createClass, h } = window
 
+/** The frame of an English page, from the same files the build reads. */
+const PREVIEW_LAYOUT = {
+  site,
+  navigation: navigation.items,
+  footerLinks: footerLinks.items.map(({ id, ...group }) => ({ jsonId: id, ...group })),
+  socialLinks: socialLinks.items,
+  cookiePolicy,
+  interface: words,
+} as unknown as Queries.LayoutDataFragment
+
 const data = (entry: Entry) => {
   const value = entry.getIn(["data"])
   return (typeof value === "object" && value?.toJS ? value.toJS() : {}) as Record<string, unknown>
@@ -53,7 +70,12 @@ function sitePreview(view: (fields: Record<string, unknown>) => React.ReactEleme
       this.root?.unmount()
     },
     paint(this: { root?: Root; props: PreviewProps }) {
-      this.root?.render(view(data(this.props.entry)))
+      // the site's components read the page's language and frame (links, words): English, as on the site
+      this.root?.render(
+        <PageDataProvider pageContext={{ locale: "en", alternates: {} }} data={{ layout: PREVIEW_LAYOUT }}>
+          {view(data(this.props.entry))}
+        </PageDataProvider>,
+      )
     },
     render(this: { element: HTMLElement }) {
       return h("div", { ref: (element: HTMLElement) => (this.element = element) })

@@ -1,4 +1,5 @@
-import { format, parseISO } from "date-fns"
+import { format, parseISO, type Locale as DateLocale } from "date-fns"
+import { hi, kn } from "date-fns/locale"
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
 
@@ -8,11 +9,17 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/
  * parseISO reads a date-only string as local midnight (not UTC, as `new Date()` would), so the
  * day never shifts, whatever the time zone of the build or of the editor's browser.
  */
-export function formatCalendarDate(isoDate: string, pattern = "MMM d, y"): string {
+export function formatCalendarDate(isoDate: string, pattern = "MMM d, y", locale = "en"): string {
   const day = isoDate.slice(0, 10)
   if (!DATE_ONLY.test(day)) throw new Error(`Not an ISO date: ${isoDate}`)
-  return format(parseISO(day), pattern)
+  const dateLocale = DATE_LOCALES[locale]
+  // Hindi and Kannada put the day first: "24 नवंबर 2026", "24 ನವೆಂಬರ್ 2026"
+  const localPattern = dateLocale ? pattern.replace(/^(M{3,4}) d, y$/, "d $1 y") : pattern
+  return format(parseISO(day), localPattern, dateLocale ? { locale: dateLocale } : {})
 }
+
+/** date-fns' month and day names for the site's other languages (English is its default). */
+const DATE_LOCALES: Record<string, DateLocale | undefined> = { hi, kn }
 
 /**
  * `@calendarDate` on a Date field of the content model. A query reads the field as stored
@@ -33,7 +40,9 @@ export const calendarDateExtension = {
       info: { fieldName: string },
     ) => {
       const value = source[info.fieldName]
-      return args.calendar && typeof value === "string" ? formatCalendarDate(value, args.calendar) : value
+      // a record's own language; a date inside a nested object is formatted in English
+      const locale = typeof source.locale === "string" ? source.locale : "en"
+      return args.calendar && typeof value === "string" ? formatCalendarDate(value, args.calendar, locale) : value
     },
   }),
 }

@@ -10,31 +10,31 @@
  * `@link(by: "slug")` on a field that holds another record's key.
  */
 export const typeDefs = /* GraphQL */ `
-  "A list file of data/ itself (faqs.json); its items are the records (schema/json-files.ts)."
-  type ListFileJson implements Node @dontInfer {
+  "A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts)."
+  type DataFileJson implements Node @dontInfer {
     id: ID!
   }
 
   type Address {
-    streetAddress: String!
+    streetAddress: String! @shared
     locality: String!
     region: String!
-    postalCode: String!
+    postalCode: String! @shared
     country: String!
   }
 
   type SiteJson implements Node @dontInfer {
-    companyName: String!
-    legalName: String!
+    companyName: String! @shared
+    legalName: String! @shared
     description: String! @multiline
-    email: String!
-    phone: String!
+    email: String! @shared
+    phone: String! @shared
     address: Address!
-    mapUrl: String!
-    appStoreUrl: String!
-    playStoreUrl: String!
-    professionalNetworkUrl: String!
-    newsletterProduct: String!
+    mapUrl: String! @shared
+    appStoreUrl: String! @shared
+    playStoreUrl: String! @shared
+    professionalNetworkUrl: String! @shared
+    newsletterProduct: String! @shared
     foundingYear: Int!
     copyrightYear: Int!
   }
@@ -42,28 +42,28 @@ export const typeDefs = /* GraphQL */ `
   type NavigationJson implements Node @dontInfer {
     label: String!
     menuLabel: String!
-    path: String!
+    path: String! @shared
   }
 
   type LinkItem {
     label: String!
-    url: String!
+    url: String! @shared
   }
 
   type FooterLinksJson implements Node @dontInfer {
-    jsonId: String!
+    jsonId: String! @shared
     title: String!
     links: [LinkItem!]!
   }
 
   type SocialLinksJson implements Node @dontInfer {
-    name: String!
-    url: String!
-    icon: String!
+    name: String! @shared
+    url: String! @shared
+    icon: String! @shared
   }
 
   type StatPair {
-    value: String!
+    value: String! @figure
     label: String!
   }
 
@@ -76,7 +76,7 @@ export const typeDefs = /* GraphQL */ `
 
   type QuickStatsJson implements Node @dontInfer {
     jsonId: Int!
-    number: String!
+    number: String! @figure
     label: String!
   }
 
@@ -87,6 +87,8 @@ export const typeDefs = /* GraphQL */ `
     description: String! @multiline
     stats: [StatPair!]!
     impact: String!
+    "the badge's colour, the same in every language: critical, high or medium"
+    impactLevel: String! @shared
   }
 
   type ProblemsJson implements Node @dontInfer {
@@ -95,7 +97,9 @@ export const typeDefs = /* GraphQL */ `
     description: String! @multiline
     category: String!
     impact: String!
-    icon: String!
+    "the badge's colour, the same in every language: critical, high or medium"
+    impactLevel: String! @shared
+    icon: String! @shared
     stats: [StatPair!]!
   }
 
@@ -103,14 +107,14 @@ export const typeDefs = /* GraphQL */ `
     jsonId: Int!
     title: String!
     description: String! @multiline
-    year: String!
+    year: String! @shared
     category: String!
-    icon: String!
+    icon: String! @shared
   }
 
   type StatsJson implements Node @dontInfer {
     jsonId: Int!
-    value: String!
+    value: String! @figure
     label: String!
     description: String! @multiline
   }
@@ -119,14 +123,14 @@ export const typeDefs = /* GraphQL */ `
     jsonId: Int!
     title: String!
     description: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   type FeaturesJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
     description: String! @multiline
-    icon: String!
+    icon: String! @shared
     highlight: String!
   }
 
@@ -134,24 +138,24 @@ export const typeDefs = /* GraphQL */ `
     jsonId: Int!
     title: String!
     description: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   type CoreValuesJson implements Node @dontInfer {
     title: String!
     description: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   type HighlightsJson implements Node @dontInfer {
     title: String!
     description: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   type CompanyStatsJson implements Node @dontInfer {
     label: String!
-    value: String!
+    value: String! @figure
     description: String! @multiline
   }
 
@@ -159,11 +163,13 @@ export const typeDefs = /* GraphQL */ `
   type NewsJson implements Node @dontInfer @label(text: "News item") {
     jsonId: Int!
     type: String!
+    "the same in every language: press-release (the company's own) or coverage (picks the icon)"
+    kind: String! @shared
     date: Date! @calendarDate
     title: String!
     summary: String! @multiline
     source: String
-    url: String
+    url: String @shared
   }
 
   type JobsJsonFields {
@@ -178,25 +184,25 @@ export const typeDefs = /* GraphQL */ `
   """
   type JobsJson implements Node @dontInfer {
     fields: JobsJsonFields
-    slug: String!
+    slug: String! @shared
     title: String!
     description: String! @multiline
     location: String!
     remote: Boolean!
     datePosted: Date! @calendarDate
     validThrough: Date! @calendarDate
-    link: String!
+    link: String! @shared
   }
 
   type OfficeLocationsJson implements Node @dontInfer {
     title: String!
     address: String!
-    mapLink: String!
+    mapLink: String! @shared
   }
 
   type ProductsJson implements Node @dontInfer {
-    slug: String!
-    name: String!
+    slug: String! @shared
+    name: String! @shared
     tagline: String!
     headline: String!
     description: String! @multiline
@@ -207,7 +213,7 @@ export const typeDefs = /* GraphQL */ `
 
   type HomeLink {
     label: String!
-    path: String!
+    path: String! @shared
     """
     Words read after the label by screen readers and search engines, not shown: "Learn More" + "about us".
     """
@@ -217,7 +223,7 @@ export const typeDefs = /* GraphQL */ `
   type HomeFloatingCard {
     title: String!
     text: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   type HomeHero {
@@ -316,14 +322,35 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type ContactSubjectOption {
-    value: String!
+    value: String! @shared
     label: String!
+  }
+
+  "A text with a number, in the forms a language needs: one (1 character) and other (2 characters); {count} is the number."
+  type PluralText {
+    one: String!
+    other: String!
+  }
+
+  "The contact form's messages; the English ones are the specification's, verbatim."
+  type ContactMessages {
+    name: String!
+    email: String!
+    subject: String!
+    message: String!
+    sent: String!
+    sendFailed: String!
+    charactersLeft: PluralText!
+    charactersOver: PluralText!
+    "the refusal of a message too long for a mail link; {email} is the support address"
+    tooLong: PluralText!
   }
 
   type ContactFormCopy {
     title: String!
     lead: String! @multiline
     fields: ContactFormFields!
+    messages: ContactMessages!
     optionalLabel: String!
     subjects: [ContactSubjectOption!]!
     lengthHint: String!
@@ -383,7 +410,7 @@ export const typeDefs = /* GraphQL */ `
   type IconCard {
     title: String!
     description: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   """
@@ -418,7 +445,7 @@ export const typeDefs = /* GraphQL */ `
   type AboutStatement {
     title: String!
     text: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   type AboutPurpose {
@@ -436,6 +463,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type AboutPageJson implements Node @dontInfer {
+    "the page's name in the browser tab and search results, before the company's"
+    seoTitle: String!
     hero: PageIntro!
     story: AboutStory!
     purpose: AboutPurpose!
@@ -454,9 +483,9 @@ export const typeDefs = /* GraphQL */ `
 
   type InvestorsMetric {
     title: String!
-    value: String!
+    value: String! @figure
     description: String! @multiline
-    icon: String!
+    icon: String! @shared
   }
 
   type InvestorsOpportunity {
@@ -467,7 +496,7 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type MarketBar {
-    year: String!
+    year: String! @shared
     "trillions of US dollars; bar heights are proportional to it"
     value: Float!
     label: String!
@@ -489,6 +518,8 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type InvestorsPageJson implements Node @dontInfer {
+    "the page's name in the browser tab and search results, before the company's"
+    seoTitle: String!
     hero: InvestorsHero!
     opportunity: InvestorsOpportunity!
     whyInvest: IconCardSection!
@@ -512,6 +543,12 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type CareersPageJson implements Node @dontInfer {
+    "the page's name in the browser tab and search results, before the company's"
+    seoTitle: String!
+    "a job page's list of facts (place, date, type), for screen readers: About this role"
+    roleFactsLabel: String!
+    "a job page's heading above the description: About the role"
+    roleTitle: String!
     hero: PageIntro!
     why: IconCardSection!
     openings: CareersOpenings!
@@ -519,6 +556,10 @@ export const typeDefs = /* GraphQL */ `
   }
 
   type NewsPageJson implements Node @dontInfer {
+    "the page's name in the browser tab and search results, before the company's"
+    seoTitle: String!
+    "before a news item's outlet: Source:"
+    sourceLabel: String!
     badge: String!
     title: String!
     lead: String! @multiline
@@ -529,7 +570,7 @@ export const typeDefs = /* GraphQL */ `
   "A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security."
   type LegalPagesJson implements Node @dontInfer @label(text: "Legal or trust page") {
     "the page's address after the site's: privacy → /privacy"
-    slug: String!
+    slug: String! @shared
     badge: String!
     title: String!
     "the page's opening sentence, under its heading"
@@ -555,10 +596,10 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     "who the officer is for, in one or two sentences"
     intro: String! @multiline
-    name: String!
+    name: String! @shared
     designation: String!
-    email: String!
-    phone: String!
+    email: String! @shared
+    phone: String! @shared
     "one line per part of the address"
     postalAddress: [String!]!
     responseTime: String! @multiline
@@ -577,7 +618,7 @@ export const typeDefs = /* GraphQL */ `
 
   "One emergency number and what it is for."
   type EmergencyNumber {
-    number: String!
+    number: String! @shared
     label: String!
   }
 
@@ -593,9 +634,9 @@ export const typeDefs = /* GraphQL */ `
   "What /.well-known/security.txt (RFC 9116) says; it points to /security for the policy."
   type SecurityContactJson implements Node @dontInfer {
     "where reports go: an e-mail address"
-    email: String!
+    email: String! @shared
     "languages the security team reads, as language tags (en, hi, kn)"
-    preferredLanguages: [String!]!
+    preferredLanguages: [String!]! @shared
     "days after each build until security.txt expires (under 365; rebuild before then)"
     expiresAfterDays: Int!
   }
@@ -620,9 +661,9 @@ export const typeDefs = /* GraphQL */ `
 
   "One page per record, at /<slug> (the footer's paths, spelling included)."
   type TechnologiesJson implements Node @dontInfer {
-    slug: String!
+    slug: String! @shared
     title: String!
-    icon: String!
+    icon: String! @shared
     headline: String!
     "the page's meta description"
     summary: String! @multiline
@@ -645,7 +686,7 @@ export const typeDefs = /* GraphQL */ `
 
   "One page per post at /blog/<slug>, newest first on /blog and in the RSS feed."
   type BlogPostsJson implements Node @dontInfer {
-    slug: String!
+    slug: String! @shared
     title: String!
     date: Date! @calendarDate
     author: String!
@@ -694,7 +735,7 @@ export const typeDefs = /* GraphQL */ `
 
   "Something the site stores on a visitor's device, named exactly as it is stored."
   type StoredItem {
-    name: String!
+    name: String! @shared
     "where it is kept: Cookie, Local storage, IndexedDB"
     storage: String!
     provider: String!
@@ -731,5 +772,44 @@ export const typeDefs = /* GraphQL */ `
     banner: ConsentBannerCopy!
     contactPrompt: String!
     contactLabel: String!
+  }
+
+  "The newsletter form in the footer; {product} is the site's newsletter name."
+  type NewsletterCopy {
+    title: String!
+    text: String! @multiline
+    emailLabel: String!
+    placeholder: String!
+    submitLabel: String!
+    noScript: String!
+    invalid: String!
+    subscribed: String!
+    failed: String!
+  }
+
+  "The words of every page's frame: skip link, header, menu, language switcher, footer."
+  type InterfaceJson implements Node @dontInfer {
+    skipLink: String!
+    "the logo link's name; {name} is the company's"
+    homeLinkLabel: String!
+    mainNavLabel: String!
+    openMenu: String!
+    menuTitle: String!
+    closeMenu: String!
+    mobileNavLabel: String!
+    "the language switcher's name for screen readers: Language"
+    languageNavLabel: String!
+    rightsReserved: String!
+    "a social profile's link name; {name} is the network's"
+    opensInNewTab: String!
+    newsletter: NewsletterCopy!
+  }
+
+  "The page an unknown address gets before it sends the visitor to the home page."
+  type NotFoundPageJson implements Node @dontInfer {
+    seoTitle: String!
+    title: String!
+    text: String!
+    linkLabel: String!
   }
 `

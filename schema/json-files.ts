@@ -1,11 +1,16 @@
 /**
  * How the files in data/ become GraphQL types, in shapes an editor (and Decap CMS, which cannot edit
- * a file whose top level is a list) can work with:
+ * a file whose top level is a list) can work with, one file per language (`<name>.<language>.json`,
+ * the layout Decap's i18n calls `multiple_files`):
  *
- * - `site.json`, `home-page.json`, …: one object → one node, type named after the file (`SiteJson`).
- * - `faqs.json` = `{ "items": [ … ] }`: an ordered list kept in one file → one node per item, in
- *   list order, typed after the file (`FaqsJson`), exactly as a top-level array used to be.
- * - `jobs/<slug>.json`: one record per file in a folder → typed after the folder (`JobsJson`).
+ * - `site.en.json`, `home-page.hi.json`, …: one object → one record, typed after the file (`SiteJson`).
+ * - `faqs.en.json` = `{ "items": [ … ] }`: an ordered list kept in one file → one record per item, in
+ *   list order, typed after the file (`FaqsJson`).
+ * - `jobs/<slug>.kn.json`: one record per file in a folder → typed after the folder (`JobsJson`).
+ *
+ * gatsby-transformer-json makes one node of DATA_FILE_TYPE per file; createRecords (onCreateNode)
+ * makes the typed records from it, each with the `locale` its file name gives, so a query selects
+ * one language: `siteJson(locale: { eq: $locale })`.
  */
 
 import type { Node, NodeInput } from "gatsby"
@@ -13,8 +18,8 @@ import type { Node, NodeInput } from "gatsby"
 /** The key that holds a list file's records. */
 export const LIST_KEY = "items"
 
-/** The type of the node gatsby-transformer-json makes for a list file itself; its items become the records. */
-export const LIST_FILE_TYPE = "ListFileJson"
+/** The type of the node gatsby-transformer-json makes for every data file; its records are typed after the file. */
+export const DATA_FILE_TYPE = "DataFileJson"
 
 export const pascalCase = (name: string) =>
   name
@@ -23,12 +28,6 @@ export const pascalCase = (name: string) =>
     .map((part) => part[0].toUpperCase() + part.slice(1))
     .join("")
 
-/** The fields of gatsby-source-filesystem's File node that name a data file. */
-interface FileNode {
-  /** Relative to data/, with `/` on every platform: `faqs.json`, `jobs/<slug>.json`. */
-  relativePath: string
-}
-
 export const isListFile = (object: unknown): object is { [LIST_KEY]: unknown[] } =>
   typeof object === "object" &&
   object !== null &&
@@ -36,18 +35,36 @@ export const isListFile = (object: unknown): object is { [LIST_KEY]: unknown[] }
   Object.keys(object).length === 1 &&
   Array.isArray((object as Record<string, unknown>)[LIST_KEY])
 
+const LOCALE_SUFFIX = /\.([a-z]{2,3})\.json$/
+
 /**
- * The record type a data file's records have: after its folder if it is in one, else after its name.
- * `relativePath` is relative to data/; a folder of records may be given as itself, `jobs/`.
+ * A data file's language and its name without it: `jobs/nurse.hi.json` → `{ locale: "hi", path:
+ * "jobs/nurse.json" }`. A file without a language in its name has `locale: ""` (the content check
+ * refuses it).
  */
-export function recordType(relativePath: string) {
-  const slash = relativePath.lastIndexOf("/")
-  return `${pascalCase(slash === -1 ? relativePath.replace(/\.json$/, "") : relativePath.slice(0, slash))}Json`
+export function dataFile(relativePath: string): { locale: string; path: string } {
+  const match = LOCALE_SUFFIX.exec(relativePath)
+  return match
+    ? { locale: match[1], path: relativePath.slice(0, match.index) + ".json" }
+    : { locale: "", path: relativePath }
 }
 
-/** gatsby-transformer-json's `typeName` option. */
-export const jsonTypeName = ({ node, object }: { node: FileNode; object: unknown }) =>
-  !node.relativePath.includes("/") && isListFile(object) ? LIST_FILE_TYPE : recordType(node.relativePath)
+/**
+ * The record type a data file's records have: after its folder if it is in one, else after its name.
+ * `relativePath` is relative to data/ (`faqs.en.json`, `jobs/x.hi.json`); a folder of records may be
+ * given as itself, `jobs/`.
+ */
+export function recordType(relativePath: string) {
+  const { path } = dataFile(relativePath)
+  const slash = path.lastIndexOf("/")
+  return `${pascalCase(slash === -1 ? path.replace(/\.json$/, "") : path.slice(0, slash))}Json`
+}
+
+/** gatsby-transformer-json's `typeName` option: every file is first a DataFileJson node. */
+export const jsonTypeName = () => DATA_FILE_TYPE
+
+/** What gatsby-transformer-json adds to a file's own keys. */
+const NODE_KEYS = new Set(["id", "parent", "children", "internal"])
 
 interface CreateNodeArgs {
   node: Node
@@ -61,18 +78,20 @@ interface CreateNodeArgs {
 }
 
 /**
- * onCreateNode: a list file's items become records as gatsby-transformer-json makes them from a
- * top-level array (a JSON `id` is kept as `jsonId`), children of the list file's node.
+ * onCreateNode: a data file's records, as children of its node: one per item of a list file, in list
+ * order, else the file's object itself; a JSON `id` is kept as `jsonId`, and each gets its file's `locale`.
  */
-export function createListRecords({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs) {
-  if (node.internal.type !== LIST_FILE_TYPE || !node.parent) return
-  const file = getNode(node.parent)
-  const type = recordType(String(file?.relativePath))
-  const items = node[LIST_KEY] as unknown[]
+export function createRecords({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs) {
+  if (node.internal.type !== DATA_FILE_TYPE || !node.parent) return
+  const relativePath = String(getNode(node.parent)?.relativePath)
+  const type = recordType(relativePath)
+  const { locale } = dataFile(relativePath)
+  const content = Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)))
+  const items = isListFile(content) ? content[LIST_KEY] : [content]
   items.forEach((item, index) => {
     // an item that is not an object becomes an empty record, which validation then reports field by field
     const { id: jsonId, ...fields } = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>
-    const values = { ...fields, ...(jsonId === undefined ? {} : { jsonId }) }
+    const values = { ...fields, ...(jsonId === undefined ? {} : { jsonId }), locale }
     const record: NodeInput = {
       ...values,
       id: createNodeId(`${node.id} [${index}] >>> JSON`),

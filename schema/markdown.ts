@@ -5,6 +5,8 @@
  * with this same module. The unified packages are ESM-only, hence the dynamic imports.
  */
 
+import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../src/lib/locales"
+
 export interface MarkdownHeading {
   depth: number
   /** The id rehype-slug gave the heading: `#what-we-collect` links to it. */
@@ -18,7 +20,8 @@ export interface RenderedMarkdown {
 }
 
 export interface MarkdownRenderer {
-  render(markdown: string): RenderedMarkdown
+  /** `locale`: the language of the text; its links within the site lead to that language's pages. */
+  render(markdown: string, locale?: string): RenderedMarkdown
   /** The raw HTML an editor wrote (`<script>`, `<img onerror=…>`): what the content check refuses. */
   rawHtml(markdown: string): string[]
   /** The text of each `# heading`: the page's title is its only h1, so the content check refuses them. */
@@ -55,6 +58,19 @@ function collectHeadings() {
   }
 }
 
+/** A rehype plugin of our own: links within the site (`/contact`) go to the same language's page (`/hi/contact`). */
+function localizeLinks(options: { locale: string }) {
+  return (tree: TreeNode) => {
+    const walk = (node: TreeNode) => {
+      const href = node.properties?.href
+      if (node.tagName === "a" && typeof href === "string")
+        node.properties!.href = localizedPath(options.locale as Locale, href)
+      for (const child of node.children ?? []) walk(child)
+    }
+    if (isLocale(options.locale) && options.locale !== DEFAULT_LOCALE) walk(tree)
+  }
+}
+
 function titleHeadingNodes(node: TreeNode): string[] {
   if (node.type === "heading" && (node as TreeNode & { depth?: number }).depth === 1) return [textOf(node)]
   return (node.children ?? []).flatMap(titleHeadingNodes)
@@ -83,21 +99,25 @@ async function load(): Promise<MarkdownRenderer> {
     import("rehype-stringify"),
   ])
   const parser = unified().use(remarkParse)
-  const processor = unified()
-    .use(remarkParse)
-    // raw HTML is dropped here (remark-rehype keeps none by default); the check reports it first
-    .use(remarkRehype)
-    .use(rehypeSanitize)
-    // after sanitizing, which would prefix ids with "user-content-"
-    .use(rehypeSlug)
-    // same tab (no target), and the page it opens gets no handle on this one
-    .use(rehypeExternalLinks, { rel: ["noopener"] })
-    .use(collectHeadings)
-    .use(rehypeStringify)
-    .freeze()
+  const processorFor = (locale: string) =>
+    unified()
+      .use(remarkParse)
+      // raw HTML is dropped here (remark-rehype keeps none by default); the check reports it first
+      .use(remarkRehype)
+      .use(rehypeSanitize)
+      // after sanitizing, which would prefix ids with "user-content-"
+      .use(rehypeSlug)
+      // same tab (no target), and the page it opens gets no handle on this one
+      .use(rehypeExternalLinks, { rel: ["noopener"] })
+      .use(localizeLinks, { locale })
+      .use(collectHeadings)
+      .use(rehypeStringify)
+      .freeze()
+  const processors = new Map<string, ReturnType<typeof processorFor>>()
   return {
-    render(markdown) {
-      const file = processor.processSync(markdown)
+    render(markdown, locale = DEFAULT_LOCALE) {
+      if (!processors.has(locale)) processors.set(locale, processorFor(locale))
+      const file = processors.get(locale)!.processSync(markdown)
       return { html: String(file), headings: (file.data.headings as MarkdownHeading[] | undefined) ?? [] }
     },
     rawHtml: (markdown) => rawHtmlNodes(parser.parse(markdown) as TreeNode),
@@ -140,7 +160,8 @@ export const markdownExtension = {
       info: { fieldName: string },
     ) => {
       const value = source[info.fieldName]
-      return typeof value === "string" ? (await loadMarkdown()).render(value) : null
+      const locale = typeof source.locale === "string" ? source.locale : DEFAULT_LOCALE
+      return typeof value === "string" ? (await loadMarkdown()).render(value, locale) : null
     },
   }),
 }

@@ -1,6 +1,8 @@
 import {
   Kind,
   parse,
+  print,
+  visit,
   type ConstDirectiveNode,
   type FieldDefinitionNode,
   type ObjectTypeDefinitionNode,
@@ -8,7 +10,7 @@ import {
 } from "graphql"
 import { calendarDateExtension } from "./calendar-date"
 import { markdownExtension } from "./markdown"
-import { recordType } from "./json-files"
+import { DATA_FILE_TYPE, recordType } from "./json-files"
 
 /**
  * The one reader of the content model (schema/content-model.ts): the validator, the CMS configuration
@@ -26,6 +28,11 @@ const FIELD_HINTS = {
   multiline: ["String"],
   // Markdown (headings, lists, links, emphasis): the CMS's Markdown editor, rendered to HTML at build time
   markdown: ["String"],
+  // the same in every language (a slug, a link, an icon's name, a figure): kept from the English file;
+  // other text is translated, and numbers, dates and yes/no fields are always shared
+  shared: ["String", "ID"],
+  // a figure with words ("< 2h", "1 in 20"): translated, but its numbers stay those of the English
+  figure: ["String"],
 } satisfies Record<string, string[]>
 
 type FieldHint = keyof typeof FIELD_HINTS
@@ -57,7 +64,29 @@ const TYPE_DIRECTIVES = ["infer", "dontInfer", "mimeTypes", "childOf", "nodeInte
 const OUTSIDE_TYPES = ["String", "ID", "Int", "Float", "Boolean", "Date", "File"]
 
 /** What Gatsby fills on a node rather than the data file: the Node's id, and the fields gatsby-node adds. */
-const GATSBY_NODE_FIELDS = ["id", "fields"]
+const GATSBY_NODE_FIELDS = ["id", "fields", "locale"]
+
+/** The field every record gets from its file's name (`site.hi.json` → "hi"), added to the model's SDL for Gatsby. */
+const LOCALE_FIELD = parse(`type T { "the language of the record's file: en, hi or kn" locale: String! }`)
+  .definitions[0] as ObjectTypeDefinitionNode
+
+/** The content model's SDL as Gatsby gets it: every record type (a Node but the files' own) also has `locale`. */
+export function withLocaleField(sdl: string): string {
+  return print(
+    visit(parse(sdl), {
+      ObjectTypeDefinition(definition) {
+        const isRecord =
+          definition.name.value !== DATA_FILE_TYPE &&
+          definition.interfaces?.some((named) => named.name.value === "Node")
+        return isRecord ? { ...definition, fields: [...(definition.fields ?? []), ...LOCALE_FIELD.fields!] } : undefined
+      },
+    }),
+  )
+}
+
+/** Whether editors write a field per language: text that is not `@shared` nor a link to another record. */
+export const isTranslated = (field: ModelField) =>
+  (field.type === "String" || field.type === "ID") && !field.shared && !field.link
 
 export interface ModelField extends Record<FieldHint, boolean> {
   /** The name GraphQL and Gatsby's nodes use: `jsonId`. */

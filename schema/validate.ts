@@ -135,7 +135,9 @@ export function validateContent(
       .map((k) => node[k])
       .find((v) => v !== undefined && v !== null && v !== "")
     const record = label === undefined ? "" : ` record ${JSON.stringify(label)}`
-    const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}): ${msg}`)
+    // a translation names its language too: "about-page.hi.json (AboutPageJson, hi): hero.title is required …"
+    const language = typeof node.locale === "string" && node.locale !== "en" ? `, ${node.locale}` : ""
+    const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}${language}): ${msg}`)
     checkFields(type, node, "", report)
   }
   return problems

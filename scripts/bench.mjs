@@ -28,7 +28,13 @@ const { values } = parseArgs({
   },
 })
 const runs = Number(values.runs)
-const routes = values.routes?.split(/\s*,\s*/) ?? [...ROUTE_TABLE.map((route) => route.path), ...templatePages()]
+// the Hindi and Kannada pages the languages issue names, beside every English route
+const LOCALIZED_ROUTES = ["/hi", "/kn", "/hi/contact", "/kn/jobs"]
+const routes = values.routes?.split(/\s*,\s*/) ?? [
+  ...ROUTE_TABLE.map((route) => route.path),
+  ...templatePages(),
+  ...LOCALIZED_ROUTES,
+]
 const others = values.compare.map((entry) => {
   const [label, dir] = entry.split("=")
   if (!label || !dir) throw new Error(`--compare takes label=dir (a build's public/ folder), not "${entry}"`)

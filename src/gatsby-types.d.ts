@@ -70,8 +70,12 @@ type AboutPageJson = Node & {
   readonly hero: PageIntro;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly purpose: AboutPurpose;
+  /** the page's name in the browser tab and search results, before the company's */
+  readonly seoTitle: Scalars['String'];
   readonly stats: SectionIntro;
   readonly story: AboutStory;
   readonly values: SectionIntro;
@@ -128,8 +132,10 @@ type AboutPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly purpose: InputMaybe<AboutPurposeFieldSelector>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly stats: InputMaybe<SectionIntroFieldSelector>;
   readonly story: InputMaybe<AboutStoryFieldSelector>;
   readonly values: InputMaybe<SectionIntroFieldSelector>;
@@ -141,15 +147,13 @@ type AboutPageJsonFilterInput = {
   readonly hero: InputMaybe<PageIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly purpose: InputMaybe<AboutPurposeFilterInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly stats: InputMaybe<SectionIntroFilterInput>;
   readonly story: InputMaybe<AboutStoryFilterInput>;
   readonly values: InputMaybe<SectionIntroFilterInput>;
-};
-
-type AboutPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<AboutPageJsonFilterInput>;
 };
 
 type AboutPageJsonGroupConnection = {
@@ -199,8 +203,10 @@ type AboutPageJsonSortInput = {
   readonly hero: InputMaybe<PageIntroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly purpose: InputMaybe<AboutPurposeSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly stats: InputMaybe<SectionIntroSortInput>;
   readonly story: InputMaybe<AboutStorySortInput>;
   readonly values: InputMaybe<SectionIntroSortInput>;
@@ -375,6 +381,8 @@ type BenefitsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -431,6 +439,7 @@ type BenefitsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -442,6 +451,7 @@ type BenefitsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -494,6 +504,7 @@ type BenefitsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -508,6 +519,8 @@ type BlogPageJson = Node & {
   readonly internal: Internal;
   readonly lead: Scalars['String'];
   readonly listTitle: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly pagination: PaginationCopy;
   readonly parent: Maybe<Node>;
   readonly readMoreLabel: Scalars['String'];
@@ -569,6 +582,7 @@ type BlogPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listTitle: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<PaginationCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly readMoreLabel: InputMaybe<FieldSelectorEnum>;
@@ -585,14 +599,11 @@ type BlogPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<PaginationCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly readMoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BlogPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogPageJsonFilterInput>;
 };
 
 type BlogPageJsonGroupConnection = {
@@ -646,6 +657,7 @@ type BlogPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listTitle: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<PaginationCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly readMoreLabel: InputMaybe<SortOrderEnum>;
@@ -664,6 +676,8 @@ type BlogPostsJson = Node & {
   /** required when image is set: what the image shows */
   readonly imageAlt: Maybe<Scalars['String']>;
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
   readonly summary: Scalars['String'];
@@ -730,6 +744,7 @@ type BlogPostsJsonFieldSelector = {
   readonly image: InputMaybe<FileFieldSelector>;
   readonly imageAlt: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -745,14 +760,11 @@ type BlogPostsJsonFilterInput = {
   readonly image: InputMaybe<FileFilterInput>;
   readonly imageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type BlogPostsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<BlogPostsJsonFilterInput>;
 };
 
 type BlogPostsJsonGroupConnection = {
@@ -805,6 +817,7 @@ type BlogPostsJsonSortInput = {
   readonly image: InputMaybe<FileSortInput>;
   readonly imageAlt: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -863,9 +876,17 @@ type CareersPageJson = Node & {
   readonly hero: PageIntro;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly openings: CareersOpenings;
   readonly parent: Maybe<Node>;
   readonly resume: CareersResume;
+  /** a job page's list of facts (place, date, type), for screen readers: About this role */
+  readonly roleFactsLabel: Scalars['String'];
+  /** a job page's heading above the description: About the role */
+  readonly roleTitle: Scalars['String'];
+  /** the page's name in the browser tab and search results, before the company's */
+  readonly seoTitle: Scalars['String'];
   readonly why: IconCardSection;
 };
 
@@ -919,9 +940,13 @@ type CareersPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly openings: InputMaybe<CareersOpeningsFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly resume: InputMaybe<CareersResumeFieldSelector>;
+  readonly roleFactsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly roleTitle: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly why: InputMaybe<IconCardSectionFieldSelector>;
 };
 
@@ -930,14 +955,14 @@ type CareersPageJsonFilterInput = {
   readonly hero: InputMaybe<PageIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly openings: InputMaybe<CareersOpeningsFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly resume: InputMaybe<CareersResumeFilterInput>;
+  readonly roleFactsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly roleTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly why: InputMaybe<IconCardSectionFilterInput>;
-};
-
-type CareersPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CareersPageJsonFilterInput>;
 };
 
 type CareersPageJsonGroupConnection = {
@@ -986,9 +1011,13 @@ type CareersPageJsonSortInput = {
   readonly hero: InputMaybe<PageIntroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly openings: InputMaybe<CareersOpeningsSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly resume: InputMaybe<CareersResumeSortInput>;
+  readonly roleFactsLabel: InputMaybe<SortOrderEnum>;
+  readonly roleTitle: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly why: InputMaybe<IconCardSectionSortInput>;
 };
 
@@ -1022,6 +1051,8 @@ type CompanyStatsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly value: Scalars['String'];
 };
@@ -1077,6 +1108,7 @@ type CompanyStatsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
@@ -1087,6 +1119,7 @@ type CompanyStatsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1138,6 +1171,7 @@ type CompanyStatsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -1242,6 +1276,7 @@ type ContactFormCopy = {
   readonly fields: ContactFormFields;
   readonly lead: Scalars['String'];
   readonly lengthHint: Scalars['String'];
+  readonly messages: ContactMessages;
   readonly optionalLabel: Scalars['String'];
   readonly sendingLabel: Scalars['String'];
   readonly subjects: ReadonlyArray<ContactSubjectOption>;
@@ -1253,6 +1288,7 @@ type ContactFormCopyFieldSelector = {
   readonly fields: InputMaybe<ContactFormFieldsFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly lengthHint: InputMaybe<FieldSelectorEnum>;
+  readonly messages: InputMaybe<ContactMessagesFieldSelector>;
   readonly optionalLabel: InputMaybe<FieldSelectorEnum>;
   readonly sendingLabel: InputMaybe<FieldSelectorEnum>;
   readonly subjects: InputMaybe<ContactSubjectOptionFieldSelector>;
@@ -1264,6 +1300,7 @@ type ContactFormCopyFilterInput = {
   readonly fields: InputMaybe<ContactFormFieldsFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly lengthHint: InputMaybe<StringQueryOperatorInput>;
+  readonly messages: InputMaybe<ContactMessagesFilterInput>;
   readonly optionalLabel: InputMaybe<StringQueryOperatorInput>;
   readonly sendingLabel: InputMaybe<StringQueryOperatorInput>;
   readonly subjects: InputMaybe<ContactSubjectOptionFilterListInput>;
@@ -1275,6 +1312,7 @@ type ContactFormCopySortInput = {
   readonly fields: InputMaybe<ContactFormFieldsSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly lengthHint: InputMaybe<SortOrderEnum>;
+  readonly messages: InputMaybe<ContactMessagesSortInput>;
   readonly optionalLabel: InputMaybe<SortOrderEnum>;
   readonly sendingLabel: InputMaybe<SortOrderEnum>;
   readonly subjects: InputMaybe<ContactSubjectOptionSortInput>;
@@ -1335,6 +1373,56 @@ type ContactFormFieldsSortInput = {
   readonly subject: InputMaybe<ContactFormFieldSortInput>;
 };
 
+/** The contact form's messages; the English ones are the specification's, verbatim. */
+type ContactMessages = {
+  readonly charactersLeft: PluralText;
+  readonly charactersOver: PluralText;
+  readonly email: Scalars['String'];
+  readonly message: Scalars['String'];
+  readonly name: Scalars['String'];
+  readonly sendFailed: Scalars['String'];
+  readonly sent: Scalars['String'];
+  readonly subject: Scalars['String'];
+  /** the refusal of a message too long for a mail link; {email} is the support address */
+  readonly tooLong: PluralText;
+};
+
+type ContactMessagesFieldSelector = {
+  readonly charactersLeft: InputMaybe<PluralTextFieldSelector>;
+  readonly charactersOver: InputMaybe<PluralTextFieldSelector>;
+  readonly email: InputMaybe<FieldSelectorEnum>;
+  readonly message: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly sendFailed: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly subject: InputMaybe<FieldSelectorEnum>;
+  readonly tooLong: InputMaybe<PluralTextFieldSelector>;
+};
+
+type ContactMessagesFilterInput = {
+  readonly charactersLeft: InputMaybe<PluralTextFilterInput>;
+  readonly charactersOver: InputMaybe<PluralTextFilterInput>;
+  readonly email: InputMaybe<StringQueryOperatorInput>;
+  readonly message: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly sendFailed: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly subject: InputMaybe<StringQueryOperatorInput>;
+  readonly tooLong: InputMaybe<PluralTextFilterInput>;
+};
+
+type ContactMessagesSortInput = {
+  readonly charactersLeft: InputMaybe<PluralTextSortInput>;
+  readonly charactersOver: InputMaybe<PluralTextSortInput>;
+  readonly email: InputMaybe<SortOrderEnum>;
+  readonly message: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly sendFailed: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly subject: InputMaybe<SortOrderEnum>;
+  readonly tooLong: InputMaybe<PluralTextSortInput>;
+};
+
 type ContactOfficeCard = {
   readonly description: Scalars['String'];
   readonly mapLabel: Scalars['String'];
@@ -1362,6 +1450,8 @@ type ContactPageJson = Node & {
   readonly hero: PageIntro;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly reassurance: ContactReassurance;
   readonly seoDescription: Scalars['String'];
@@ -1420,6 +1510,7 @@ type ContactPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly reassurance: InputMaybe<ContactReassuranceFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
@@ -1433,14 +1524,11 @@ type ContactPageJsonFilterInput = {
   readonly hero: InputMaybe<PageIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly reassurance: InputMaybe<ContactReassuranceFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ContactPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ContactPageJsonFilterInput>;
 };
 
 type ContactPageJsonGroupConnection = {
@@ -1491,6 +1579,7 @@ type ContactPageJsonSortInput = {
   readonly hero: InputMaybe<PageIntroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly reassurance: InputMaybe<ContactReassuranceSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
@@ -1553,6 +1642,8 @@ type CookiePolicyPageJson = Node & {
   readonly hero: PageIntro;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seoDescription: Scalars['String'];
   /** the footer's (and this page's) button that reopens the consent banner */
@@ -1623,6 +1714,7 @@ type CookiePolicyPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly settingsLabel: InputMaybe<FieldSelectorEnum>;
@@ -1642,16 +1734,13 @@ type CookiePolicyPageJsonFilterInput = {
   readonly hero: InputMaybe<PageIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly settingsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly tableHeaders: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type CookiePolicyPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<CookiePolicyPageJsonFilterInput>;
 };
 
 type CookiePolicyPageJsonGroupConnection = {
@@ -1706,6 +1795,7 @@ type CookiePolicyPageJsonSortInput = {
   readonly hero: InputMaybe<PageIntroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly settingsLabel: InputMaybe<SortOrderEnum>;
@@ -1720,6 +1810,8 @@ type CoreValuesJson = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -1775,6 +1867,7 @@ type CoreValuesJsonFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -1785,6 +1878,7 @@ type CoreValuesJsonFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -1836,8 +1930,128 @@ type CoreValuesJsonSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts). */
+type DataFileJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly parent: Maybe<Node>;
+};
+
+type DataFileJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DataFileJsonEdge>;
+  readonly group: ReadonlyArray<DataFileJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DataFileJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DataFileJsonConnection_distinctArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+
+type DataFileJsonConnection_groupArgs = {
+  field: DataFileJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DataFileJsonConnection_maxArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+
+type DataFileJsonConnection_minArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+
+type DataFileJsonConnection_sumArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+type DataFileJsonEdge = {
+  readonly next: Maybe<DataFileJson>;
+  readonly node: DataFileJson;
+  readonly previous: Maybe<DataFileJson>;
+};
+
+type DataFileJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DataFileJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DataFileJsonFilterListInput = {
+  readonly elemMatch: InputMaybe<DataFileJsonFilterInput>;
+};
+
+type DataFileJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DataFileJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DataFileJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DataFileJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DataFileJsonGroupConnection_distinctArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+
+type DataFileJsonGroupConnection_groupArgs = {
+  field: DataFileJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DataFileJsonGroupConnection_maxArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+
+type DataFileJsonGroupConnection_minArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+
+type DataFileJsonGroupConnection_sumArgs = {
+  field: DataFileJsonFieldSelector;
+};
+
+type DataFileJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type DateQueryOperatorInput = {
@@ -2160,6 +2374,8 @@ type EmergencyNoticeJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly numbers: ReadonlyArray<EmergencyNumber>;
   readonly parent: Maybe<Node>;
   readonly text: Scalars['String'];
@@ -2216,6 +2432,7 @@ type EmergencyNoticeJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly numbers: InputMaybe<EmergencyNumberFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly text: InputMaybe<FieldSelectorEnum>;
@@ -2227,14 +2444,11 @@ type EmergencyNoticeJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly numbers: InputMaybe<EmergencyNumberFilterListInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly text: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type EmergencyNoticeJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<EmergencyNoticeJsonFilterInput>;
 };
 
 type EmergencyNoticeJsonGroupConnection = {
@@ -2283,6 +2497,7 @@ type EmergencyNoticeJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly numbers: InputMaybe<EmergencyNumberSortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly text: InputMaybe<SortOrderEnum>;
@@ -2321,6 +2536,8 @@ type FaqsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -2376,6 +2593,7 @@ type FaqsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2386,6 +2604,7 @@ type FaqsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2437,6 +2656,7 @@ type FaqsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2449,6 +2669,8 @@ type FeaturesJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -2506,6 +2728,7 @@ type FeaturesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -2518,6 +2741,7 @@ type FeaturesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -2571,6 +2795,7 @@ type FeaturesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -2592,91 +2817,15 @@ type File = Node & {
   readonly blksize: Maybe<Scalars['Int']>;
   readonly blocks: Maybe<Scalars['Int']>;
   readonly changeTime: Scalars['Date'];
-  /** Returns the first child node of type AboutPageJson or null if there are no children of given type on this node */
-  readonly childAboutPageJson: Maybe<AboutPageJson>;
-  /** Returns the first child node of type BlogPageJson or null if there are no children of given type on this node */
-  readonly childBlogPageJson: Maybe<BlogPageJson>;
-  /** Returns the first child node of type BlogPostsJson or null if there are no children of given type on this node */
-  readonly childBlogPostsJson: Maybe<BlogPostsJson>;
-  /** Returns the first child node of type CareersPageJson or null if there are no children of given type on this node */
-  readonly childCareersPageJson: Maybe<CareersPageJson>;
-  /** Returns the first child node of type ContactPageJson or null if there are no children of given type on this node */
-  readonly childContactPageJson: Maybe<ContactPageJson>;
-  /** Returns the first child node of type CookiePolicyPageJson or null if there are no children of given type on this node */
-  readonly childCookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
-  /** Returns the first child node of type EmergencyNoticeJson or null if there are no children of given type on this node */
-  readonly childEmergencyNoticeJson: Maybe<EmergencyNoticeJson>;
-  /** Returns the first child node of type GrievanceOfficerJson or null if there are no children of given type on this node */
-  readonly childGrievanceOfficerJson: Maybe<GrievanceOfficerJson>;
-  /** Returns the first child node of type HelpPageJson or null if there are no children of given type on this node */
-  readonly childHelpPageJson: Maybe<HelpPageJson>;
-  /** Returns the first child node of type HomePageJson or null if there are no children of given type on this node */
-  readonly childHomePageJson: Maybe<HomePageJson>;
+  /** Returns the first child node of type DataFileJson or null if there are no children of given type on this node */
+  readonly childDataFileJson: Maybe<DataFileJson>;
   /** Returns the first child node of type ImageSharp or null if there are no children of given type on this node */
   readonly childImageSharp: Maybe<ImageSharp>;
-  /** Returns the first child node of type InvestorsPageJson or null if there are no children of given type on this node */
-  readonly childInvestorsPageJson: Maybe<InvestorsPageJson>;
-  /** Returns the first child node of type JobsJson or null if there are no children of given type on this node */
-  readonly childJobsJson: Maybe<JobsJson>;
-  /** Returns the first child node of type LegalPagesJson or null if there are no children of given type on this node */
-  readonly childLegalPagesJson: Maybe<LegalPagesJson>;
-  /** Returns the first child node of type ListFileJson or null if there are no children of given type on this node */
-  readonly childListFileJson: Maybe<ListFileJson>;
-  /** Returns the first child node of type NewsJson or null if there are no children of given type on this node */
-  readonly childNewsJson: Maybe<NewsJson>;
-  /** Returns the first child node of type NewsPageJson or null if there are no children of given type on this node */
-  readonly childNewsPageJson: Maybe<NewsPageJson>;
-  /** Returns the first child node of type ProductPageJson or null if there are no children of given type on this node */
-  readonly childProductPageJson: Maybe<ProductPageJson>;
-  /** Returns the first child node of type SecurityContactJson or null if there are no children of given type on this node */
-  readonly childSecurityContactJson: Maybe<SecurityContactJson>;
-  /** Returns the first child node of type SiteJson or null if there are no children of given type on this node */
-  readonly childSiteJson: Maybe<SiteJson>;
-  /** Returns the first child node of type TechnologyPageJson or null if there are no children of given type on this node */
-  readonly childTechnologyPageJson: Maybe<TechnologyPageJson>;
   readonly children: ReadonlyArray<Node>;
-  /** Returns all children nodes filtered by type AboutPageJson */
-  readonly childrenAboutPageJson: Maybe<ReadonlyArray<Maybe<AboutPageJson>>>;
-  /** Returns all children nodes filtered by type BlogPageJson */
-  readonly childrenBlogPageJson: Maybe<ReadonlyArray<Maybe<BlogPageJson>>>;
-  /** Returns all children nodes filtered by type BlogPostsJson */
-  readonly childrenBlogPostsJson: Maybe<ReadonlyArray<Maybe<BlogPostsJson>>>;
-  /** Returns all children nodes filtered by type CareersPageJson */
-  readonly childrenCareersPageJson: Maybe<ReadonlyArray<Maybe<CareersPageJson>>>;
-  /** Returns all children nodes filtered by type ContactPageJson */
-  readonly childrenContactPageJson: Maybe<ReadonlyArray<Maybe<ContactPageJson>>>;
-  /** Returns all children nodes filtered by type CookiePolicyPageJson */
-  readonly childrenCookiePolicyPageJson: Maybe<ReadonlyArray<Maybe<CookiePolicyPageJson>>>;
-  /** Returns all children nodes filtered by type EmergencyNoticeJson */
-  readonly childrenEmergencyNoticeJson: Maybe<ReadonlyArray<Maybe<EmergencyNoticeJson>>>;
-  /** Returns all children nodes filtered by type GrievanceOfficerJson */
-  readonly childrenGrievanceOfficerJson: Maybe<ReadonlyArray<Maybe<GrievanceOfficerJson>>>;
-  /** Returns all children nodes filtered by type HelpPageJson */
-  readonly childrenHelpPageJson: Maybe<ReadonlyArray<Maybe<HelpPageJson>>>;
-  /** Returns all children nodes filtered by type HomePageJson */
-  readonly childrenHomePageJson: Maybe<ReadonlyArray<Maybe<HomePageJson>>>;
+  /** Returns all children nodes filtered by type DataFileJson */
+  readonly childrenDataFileJson: Maybe<ReadonlyArray<Maybe<DataFileJson>>>;
   /** Returns all children nodes filtered by type ImageSharp */
   readonly childrenImageSharp: Maybe<ReadonlyArray<Maybe<ImageSharp>>>;
-  /** Returns all children nodes filtered by type InvestorsPageJson */
-  readonly childrenInvestorsPageJson: Maybe<ReadonlyArray<Maybe<InvestorsPageJson>>>;
-  /** Returns all children nodes filtered by type JobsJson */
-  readonly childrenJobsJson: Maybe<ReadonlyArray<Maybe<JobsJson>>>;
-  /** Returns all children nodes filtered by type LegalPagesJson */
-  readonly childrenLegalPagesJson: Maybe<ReadonlyArray<Maybe<LegalPagesJson>>>;
-  /** Returns all children nodes filtered by type ListFileJson */
-  readonly childrenListFileJson: Maybe<ReadonlyArray<Maybe<ListFileJson>>>;
-  /** Returns all children nodes filtered by type NewsJson */
-  readonly childrenNewsJson: Maybe<ReadonlyArray<Maybe<NewsJson>>>;
-  /** Returns all children nodes filtered by type NewsPageJson */
-  readonly childrenNewsPageJson: Maybe<ReadonlyArray<Maybe<NewsPageJson>>>;
-  /** Returns all children nodes filtered by type ProductPageJson */
-  readonly childrenProductPageJson: Maybe<ReadonlyArray<Maybe<ProductPageJson>>>;
-  /** Returns all children nodes filtered by type SecurityContactJson */
-  readonly childrenSecurityContactJson: Maybe<ReadonlyArray<Maybe<SecurityContactJson>>>;
-  /** Returns all children nodes filtered by type SiteJson */
-  readonly childrenSiteJson: Maybe<ReadonlyArray<Maybe<SiteJson>>>;
-  /** Returns all children nodes filtered by type TechnologyPageJson */
-  readonly childrenTechnologyPageJson: Maybe<ReadonlyArray<Maybe<TechnologyPageJson>>>;
   readonly ctime: Scalars['Date'];
   readonly ctimeMs: Scalars['Float'];
   readonly dev: Scalars['Int'];
@@ -2819,49 +2968,11 @@ type FileFieldSelector = {
   readonly blksize: InputMaybe<FieldSelectorEnum>;
   readonly blocks: InputMaybe<FieldSelectorEnum>;
   readonly changeTime: InputMaybe<FieldSelectorEnum>;
-  readonly childAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
-  readonly childBlogPageJson: InputMaybe<BlogPageJsonFieldSelector>;
-  readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
-  readonly childCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
-  readonly childContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
-  readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
-  readonly childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFieldSelector>;
-  readonly childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFieldSelector>;
-  readonly childHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
-  readonly childHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
+  readonly childDataFileJson: InputMaybe<DataFileJsonFieldSelector>;
   readonly childImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
-  readonly childJobsJson: InputMaybe<JobsJsonFieldSelector>;
-  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
-  readonly childListFileJson: InputMaybe<ListFileJsonFieldSelector>;
-  readonly childNewsJson: InputMaybe<NewsJsonFieldSelector>;
-  readonly childNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
-  readonly childProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
-  readonly childSecurityContactJson: InputMaybe<SecurityContactJsonFieldSelector>;
-  readonly childSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFieldSelector>;
-  readonly childrenBlogPageJson: InputMaybe<BlogPageJsonFieldSelector>;
-  readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFieldSelector>;
-  readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFieldSelector>;
-  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFieldSelector>;
-  readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFieldSelector>;
-  readonly childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFieldSelector>;
-  readonly childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFieldSelector>;
-  readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFieldSelector>;
-  readonly childrenHomePageJson: InputMaybe<HomePageJsonFieldSelector>;
+  readonly childrenDataFileJson: InputMaybe<DataFileJsonFieldSelector>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFieldSelector>;
-  readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFieldSelector>;
-  readonly childrenJobsJson: InputMaybe<JobsJsonFieldSelector>;
-  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFieldSelector>;
-  readonly childrenListFileJson: InputMaybe<ListFileJsonFieldSelector>;
-  readonly childrenNewsJson: InputMaybe<NewsJsonFieldSelector>;
-  readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFieldSelector>;
-  readonly childrenProductPageJson: InputMaybe<ProductPageJsonFieldSelector>;
-  readonly childrenSecurityContactJson: InputMaybe<SecurityContactJsonFieldSelector>;
-  readonly childrenSiteJson: InputMaybe<SiteJsonFieldSelector>;
-  readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFieldSelector>;
   readonly ctime: InputMaybe<FieldSelectorEnum>;
   readonly ctimeMs: InputMaybe<FieldSelectorEnum>;
   readonly dev: InputMaybe<FieldSelectorEnum>;
@@ -2902,49 +3013,11 @@ type FileFilterInput = {
   readonly blksize: InputMaybe<IntQueryOperatorInput>;
   readonly blocks: InputMaybe<IntQueryOperatorInput>;
   readonly changeTime: InputMaybe<DateQueryOperatorInput>;
-  readonly childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
-  readonly childBlogPageJson: InputMaybe<BlogPageJsonFilterInput>;
-  readonly childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
-  readonly childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
-  readonly childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
-  readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
-  readonly childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterInput>;
-  readonly childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterInput>;
-  readonly childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
-  readonly childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
+  readonly childDataFileJson: InputMaybe<DataFileJsonFilterInput>;
   readonly childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
-  readonly childJobsJson: InputMaybe<JobsJsonFilterInput>;
-  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
-  readonly childListFileJson: InputMaybe<ListFileJsonFilterInput>;
-  readonly childNewsJson: InputMaybe<NewsJsonFilterInput>;
-  readonly childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
-  readonly childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
-  readonly childSecurityContactJson: InputMaybe<SecurityContactJsonFilterInput>;
-  readonly childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
-  readonly childrenBlogPageJson: InputMaybe<BlogPageJsonFilterListInput>;
-  readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
-  readonly childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
-  readonly childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
-  readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
-  readonly childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterListInput>;
-  readonly childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterListInput>;
-  readonly childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
-  readonly childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
+  readonly childrenDataFileJson: InputMaybe<DataFileJsonFilterListInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
-  readonly childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
-  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
-  readonly childrenListFileJson: InputMaybe<ListFileJsonFilterListInput>;
-  readonly childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
-  readonly childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
-  readonly childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
-  readonly childrenSecurityContactJson: InputMaybe<SecurityContactJsonFilterListInput>;
-  readonly childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
   readonly ctime: InputMaybe<DateQueryOperatorInput>;
   readonly ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   readonly dev: InputMaybe<IntQueryOperatorInput>;
@@ -3026,49 +3099,11 @@ type FileSortInput = {
   readonly blksize: InputMaybe<SortOrderEnum>;
   readonly blocks: InputMaybe<SortOrderEnum>;
   readonly changeTime: InputMaybe<SortOrderEnum>;
-  readonly childAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
-  readonly childBlogPageJson: InputMaybe<BlogPageJsonSortInput>;
-  readonly childBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
-  readonly childCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
-  readonly childContactPageJson: InputMaybe<ContactPageJsonSortInput>;
-  readonly childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
-  readonly childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonSortInput>;
-  readonly childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonSortInput>;
-  readonly childHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
-  readonly childHomePageJson: InputMaybe<HomePageJsonSortInput>;
+  readonly childDataFileJson: InputMaybe<DataFileJsonSortInput>;
   readonly childImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
-  readonly childJobsJson: InputMaybe<JobsJsonSortInput>;
-  readonly childLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
-  readonly childListFileJson: InputMaybe<ListFileJsonSortInput>;
-  readonly childNewsJson: InputMaybe<NewsJsonSortInput>;
-  readonly childNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
-  readonly childProductPageJson: InputMaybe<ProductPageJsonSortInput>;
-  readonly childSecurityContactJson: InputMaybe<SecurityContactJsonSortInput>;
-  readonly childSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
-  readonly childrenAboutPageJson: InputMaybe<AboutPageJsonSortInput>;
-  readonly childrenBlogPageJson: InputMaybe<BlogPageJsonSortInput>;
-  readonly childrenBlogPostsJson: InputMaybe<BlogPostsJsonSortInput>;
-  readonly childrenCareersPageJson: InputMaybe<CareersPageJsonSortInput>;
-  readonly childrenContactPageJson: InputMaybe<ContactPageJsonSortInput>;
-  readonly childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonSortInput>;
-  readonly childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonSortInput>;
-  readonly childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonSortInput>;
-  readonly childrenHelpPageJson: InputMaybe<HelpPageJsonSortInput>;
-  readonly childrenHomePageJson: InputMaybe<HomePageJsonSortInput>;
+  readonly childrenDataFileJson: InputMaybe<DataFileJsonSortInput>;
   readonly childrenImageSharp: InputMaybe<ImageSharpSortInput>;
-  readonly childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonSortInput>;
-  readonly childrenJobsJson: InputMaybe<JobsJsonSortInput>;
-  readonly childrenLegalPagesJson: InputMaybe<LegalPagesJsonSortInput>;
-  readonly childrenListFileJson: InputMaybe<ListFileJsonSortInput>;
-  readonly childrenNewsJson: InputMaybe<NewsJsonSortInput>;
-  readonly childrenNewsPageJson: InputMaybe<NewsPageJsonSortInput>;
-  readonly childrenProductPageJson: InputMaybe<ProductPageJsonSortInput>;
-  readonly childrenSecurityContactJson: InputMaybe<SecurityContactJsonSortInput>;
-  readonly childrenSiteJson: InputMaybe<SiteJsonSortInput>;
-  readonly childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonSortInput>;
   readonly ctime: InputMaybe<SortOrderEnum>;
   readonly ctimeMs: InputMaybe<SortOrderEnum>;
   readonly dev: InputMaybe<SortOrderEnum>;
@@ -3114,6 +3149,8 @@ type FooterLinksJson = Node & {
   readonly internal: Internal;
   readonly jsonId: Scalars['String'];
   readonly links: ReadonlyArray<LinkItem>;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -3169,6 +3206,7 @@ type FooterLinksJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly links: InputMaybe<LinkItemFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3179,6 +3217,7 @@ type FooterLinksJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<StringQueryOperatorInput>;
   readonly links: InputMaybe<LinkItemFilterListInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3230,6 +3269,7 @@ type FooterLinksJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly links: InputMaybe<LinkItemSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3271,6 +3311,8 @@ type GrievanceOfficerJson = Node & {
   readonly intro: Scalars['String'];
   /** the labels of the details: Name, Designation, E-mail, Phone, Post, Response time */
   readonly labels: GrievanceOfficerLabels;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
@@ -3333,6 +3375,7 @@ type GrievanceOfficerJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly intro: InputMaybe<FieldSelectorEnum>;
   readonly labels: InputMaybe<GrievanceOfficerLabelsFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
@@ -3349,16 +3392,13 @@ type GrievanceOfficerJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly intro: InputMaybe<StringQueryOperatorInput>;
   readonly labels: InputMaybe<GrievanceOfficerLabelsFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly postalAddress: InputMaybe<StringQueryOperatorInput>;
   readonly responseTime: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type GrievanceOfficerJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<GrievanceOfficerJsonFilterInput>;
 };
 
 type GrievanceOfficerJsonGroupConnection = {
@@ -3410,6 +3450,7 @@ type GrievanceOfficerJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly intro: InputMaybe<SortOrderEnum>;
   readonly labels: InputMaybe<GrievanceOfficerLabelsSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
@@ -3485,6 +3526,8 @@ type HelpPageJson = Node & {
   readonly hero: PageIntro;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly seoDescription: Scalars['String'];
 };
@@ -3541,6 +3584,7 @@ type HelpPageJsonFieldSelector = {
   readonly hero: InputMaybe<PageIntroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
 };
@@ -3552,12 +3596,9 @@ type HelpPageJsonFilterInput = {
   readonly hero: InputMaybe<PageIntroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
-};
-
-type HelpPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<HelpPageJsonFilterInput>;
 };
 
 type HelpPageJsonGroupConnection = {
@@ -3608,6 +3649,7 @@ type HelpPageJsonSortInput = {
   readonly hero: InputMaybe<PageIntroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
 };
@@ -3618,6 +3660,8 @@ type HighlightsJson = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -3673,6 +3717,7 @@ type HighlightsJsonFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -3683,6 +3728,7 @@ type HighlightsJsonFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -3734,6 +3780,7 @@ type HighlightsJsonSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3914,6 +3961,8 @@ type HomePageJson = Node & {
   /** The badge on problem and impact cards; {impact} is replaced by the level (High, Critical, ...). */
   readonly impactBadge: Scalars['String'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly problems: HomeProblemsCopy;
   readonly solutions: HomeSolutionsCopy;
@@ -3976,6 +4025,7 @@ type HomePageJsonFieldSelector = {
   readonly impact: InputMaybe<SectionIntroFieldSelector>;
   readonly impactBadge: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly problems: InputMaybe<HomeProblemsCopyFieldSelector>;
   readonly solutions: InputMaybe<HomeSolutionsCopyFieldSelector>;
@@ -3993,15 +4043,12 @@ type HomePageJsonFilterInput = {
   readonly impact: InputMaybe<SectionIntroFilterInput>;
   readonly impactBadge: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly problems: InputMaybe<HomeProblemsCopyFilterInput>;
   readonly solutions: InputMaybe<HomeSolutionsCopyFilterInput>;
   readonly story: InputMaybe<HomeStoryCopyFilterInput>;
   readonly whyChoose: InputMaybe<HomeWhyChooseCopyFilterInput>;
-};
-
-type HomePageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<HomePageJsonFilterInput>;
 };
 
 type HomePageJsonGroupConnection = {
@@ -4055,6 +4102,7 @@ type HomePageJsonSortInput = {
   readonly impact: InputMaybe<SectionIntroSortInput>;
   readonly impactBadge: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly problems: InputMaybe<HomeProblemsCopySortInput>;
   readonly solutions: InputMaybe<HomeSolutionsCopySortInput>;
@@ -4684,8 +4732,12 @@ type ImpactItemsJson = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly impact: Scalars['String'];
+  /** the badge's colour, the same in every language: critical, high or medium */
+  readonly impactLevel: Scalars['String'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly stats: ReadonlyArray<StatPair>;
   readonly title: Scalars['String'];
@@ -4742,8 +4794,10 @@ type ImpactItemsJsonFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly impact: InputMaybe<FieldSelectorEnum>;
+  readonly impactLevel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly stats: InputMaybe<StatPairFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -4755,8 +4809,10 @@ type ImpactItemsJsonFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly impact: InputMaybe<StringQueryOperatorInput>;
+  readonly impactLevel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly stats: InputMaybe<StatPairFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -4809,8 +4865,10 @@ type ImpactItemsJsonSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly impact: InputMaybe<SortOrderEnum>;
+  readonly impactLevel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stats: InputMaybe<StatPairSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -4825,6 +4883,173 @@ type IntQueryOperatorInput = {
   readonly lte: InputMaybe<Scalars['Int']>;
   readonly ne: InputMaybe<Scalars['Int']>;
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Int']>>>;
+};
+
+/** The words of every page's frame: skip link, header, menu, language switcher, footer. */
+type InterfaceJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly closeMenu: Scalars['String'];
+  /** the logo link's name; {name} is the company's */
+  readonly homeLinkLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language switcher's name for screen readers: Language */
+  readonly languageNavLabel: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  readonly mainNavLabel: Scalars['String'];
+  readonly menuTitle: Scalars['String'];
+  readonly mobileNavLabel: Scalars['String'];
+  readonly newsletter: NewsletterCopy;
+  readonly openMenu: Scalars['String'];
+  /** a social profile's link name; {name} is the network's */
+  readonly opensInNewTab: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly rightsReserved: Scalars['String'];
+  readonly skipLink: Scalars['String'];
+};
+
+type InterfaceJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceJsonEdge>;
+  readonly group: ReadonlyArray<InterfaceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceJsonConnection_distinctArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonConnection_groupArgs = {
+  field: InterfaceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceJsonConnection_maxArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonConnection_minArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonConnection_sumArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+type InterfaceJsonEdge = {
+  readonly next: Maybe<InterfaceJson>;
+  readonly node: InterfaceJson;
+  readonly previous: Maybe<InterfaceJson>;
+};
+
+type InterfaceJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly closeMenu: InputMaybe<FieldSelectorEnum>;
+  readonly homeLinkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly languageNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly mainNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly menuTitle: InputMaybe<FieldSelectorEnum>;
+  readonly mobileNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly newsletter: InputMaybe<NewsletterCopyFieldSelector>;
+  readonly openMenu: InputMaybe<FieldSelectorEnum>;
+  readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly rightsReserved: InputMaybe<FieldSelectorEnum>;
+  readonly skipLink: InputMaybe<FieldSelectorEnum>;
+};
+
+type InterfaceJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly languageNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly mainNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly menuTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly mobileNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly newsletter: InputMaybe<NewsletterCopyFilterInput>;
+  readonly openMenu: InputMaybe<StringQueryOperatorInput>;
+  readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly rightsReserved: InputMaybe<StringQueryOperatorInput>;
+  readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+};
+
+type InterfaceJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<InterfaceJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<InterfaceJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<InterfaceJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type InterfaceJsonGroupConnection_distinctArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonGroupConnection_groupArgs = {
+  field: InterfaceJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type InterfaceJsonGroupConnection_maxArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonGroupConnection_minArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+
+type InterfaceJsonGroupConnection_sumArgs = {
+  field: InterfaceJsonFieldSelector;
+};
+
+type InterfaceJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly closeMenu: InputMaybe<SortOrderEnum>;
+  readonly homeLinkLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly languageNavLabel: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly mainNavLabel: InputMaybe<SortOrderEnum>;
+  readonly menuTitle: InputMaybe<SortOrderEnum>;
+  readonly mobileNavLabel: InputMaybe<SortOrderEnum>;
+  readonly newsletter: InputMaybe<NewsletterCopySortInput>;
+  readonly openMenu: InputMaybe<SortOrderEnum>;
+  readonly opensInNewTab: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly rightsReserved: InputMaybe<SortOrderEnum>;
+  readonly skipLink: InputMaybe<SortOrderEnum>;
 };
 
 type Internal = {
@@ -5033,9 +5258,13 @@ type InvestorsPageJson = Node & {
   readonly hero: InvestorsHero;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly market: InvestorsMarket;
   readonly opportunity: InvestorsOpportunity;
   readonly parent: Maybe<Node>;
+  /** the page's name in the browser tab and search results, before the company's */
+  readonly seoTitle: Scalars['String'];
   readonly whyInvest: IconCardSection;
 };
 
@@ -5090,9 +5319,11 @@ type InvestorsPageJsonFieldSelector = {
   readonly hero: InputMaybe<InvestorsHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly market: InputMaybe<InvestorsMarketFieldSelector>;
   readonly opportunity: InputMaybe<InvestorsOpportunityFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly whyInvest: InputMaybe<IconCardSectionFieldSelector>;
 };
 
@@ -5102,14 +5333,12 @@ type InvestorsPageJsonFilterInput = {
   readonly hero: InputMaybe<InvestorsHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly market: InputMaybe<InvestorsMarketFilterInput>;
   readonly opportunity: InputMaybe<InvestorsOpportunityFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly whyInvest: InputMaybe<IconCardSectionFilterInput>;
-};
-
-type InvestorsPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<InvestorsPageJsonFilterInput>;
 };
 
 type InvestorsPageJsonGroupConnection = {
@@ -5159,9 +5388,11 @@ type InvestorsPageJsonSortInput = {
   readonly hero: InputMaybe<InvestorsHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly market: InputMaybe<InvestorsMarketSortInput>;
   readonly opportunity: InputMaybe<InvestorsOpportunitySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly whyInvest: InputMaybe<IconCardSectionSortInput>;
 };
 
@@ -5188,6 +5419,8 @@ type JobsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly link: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly location: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly remote: Scalars['Boolean'];
@@ -5261,6 +5494,7 @@ type JobsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly location: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly remote: InputMaybe<FieldSelectorEnum>;
@@ -5294,16 +5528,13 @@ type JobsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly location: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly remote: InputMaybe<BooleanQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly validThrough: InputMaybe<DateQueryOperatorInput>;
-};
-
-type JobsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<JobsJsonFilterInput>;
 };
 
 type JobsJsonGroupConnection = {
@@ -5355,12 +5586,23 @@ type JobsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly location: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly remote: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly validThrough: InputMaybe<SortOrderEnum>;
+};
+
+/** The frame of every page (header, footer, consent banner) in one language. */
+type LayoutData = {
+  readonly cookiePolicy: CookiePolicyPageJson;
+  readonly footerLinks: ReadonlyArray<FooterLinksJson>;
+  readonly interface: InterfaceJson;
+  readonly navigation: ReadonlyArray<NavigationJson>;
+  readonly site: SiteJson;
+  readonly socialLinks: ReadonlyArray<SocialLinksJson>;
 };
 
 /** A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security. */
@@ -5377,6 +5619,8 @@ type LegalPagesJson = Node & {
   readonly internal: Internal;
   /** the page's opening sentence, under its heading */
   readonly lead: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** what search results show under the title (about 150 characters) */
   readonly seoDescription: Scalars['String'];
@@ -5452,6 +5696,7 @@ type LegalPagesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly showGrievanceOfficer: InputMaybe<FieldSelectorEnum>;
@@ -5471,6 +5716,7 @@ type LegalPagesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly showGrievanceOfficer: InputMaybe<BooleanQueryOperatorInput>;
@@ -5478,10 +5724,6 @@ type LegalPagesJsonFilterInput = {
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly updated: InputMaybe<DateQueryOperatorInput>;
   readonly updatedLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type LegalPagesJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<LegalPagesJsonFilterInput>;
 };
 
 type LegalPagesJsonGroupConnection = {
@@ -5535,6 +5777,7 @@ type LegalPagesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly showGrievanceOfficer: InputMaybe<SortOrderEnum>;
@@ -5566,125 +5809,6 @@ type LinkItemFilterListInput = {
 type LinkItemSortInput = {
   readonly label: InputMaybe<SortOrderEnum>;
   readonly url: InputMaybe<SortOrderEnum>;
-};
-
-/** A list file of data/ itself (faqs.json); its items are the records (schema/json-files.ts). */
-type ListFileJson = Node & {
-  readonly children: ReadonlyArray<Node>;
-  readonly id: Scalars['ID'];
-  readonly internal: Internal;
-  readonly parent: Maybe<Node>;
-};
-
-type ListFileJsonConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ListFileJsonEdge>;
-  readonly group: ReadonlyArray<ListFileJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ListFileJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ListFileJsonConnection_distinctArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-
-type ListFileJsonConnection_groupArgs = {
-  field: ListFileJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ListFileJsonConnection_maxArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-
-type ListFileJsonConnection_minArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-
-type ListFileJsonConnection_sumArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-type ListFileJsonEdge = {
-  readonly next: Maybe<ListFileJson>;
-  readonly node: ListFileJson;
-  readonly previous: Maybe<ListFileJson>;
-};
-
-type ListFileJsonFieldSelector = {
-  readonly children: InputMaybe<NodeFieldSelector>;
-  readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly internal: InputMaybe<InternalFieldSelector>;
-  readonly parent: InputMaybe<NodeFieldSelector>;
-};
-
-type ListFileJsonFilterInput = {
-  readonly children: InputMaybe<NodeFilterListInput>;
-  readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly internal: InputMaybe<InternalFilterInput>;
-  readonly parent: InputMaybe<NodeFilterInput>;
-};
-
-type ListFileJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ListFileJsonFilterInput>;
-};
-
-type ListFileJsonGroupConnection = {
-  readonly distinct: ReadonlyArray<Scalars['String']>;
-  readonly edges: ReadonlyArray<ListFileJsonEdge>;
-  readonly field: Scalars['String'];
-  readonly fieldValue: Maybe<Scalars['String']>;
-  readonly group: ReadonlyArray<ListFileJsonGroupConnection>;
-  readonly max: Maybe<Scalars['Float']>;
-  readonly min: Maybe<Scalars['Float']>;
-  readonly nodes: ReadonlyArray<ListFileJson>;
-  readonly pageInfo: PageInfo;
-  readonly sum: Maybe<Scalars['Float']>;
-  readonly totalCount: Scalars['Int'];
-};
-
-
-type ListFileJsonGroupConnection_distinctArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-
-type ListFileJsonGroupConnection_groupArgs = {
-  field: ListFileJsonFieldSelector;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-};
-
-
-type ListFileJsonGroupConnection_maxArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-
-type ListFileJsonGroupConnection_minArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-
-type ListFileJsonGroupConnection_sumArgs = {
-  field: ListFileJsonFieldSelector;
-};
-
-type ListFileJsonSortInput = {
-  readonly children: InputMaybe<NodeSortInput>;
-  readonly id: InputMaybe<SortOrderEnum>;
-  readonly internal: InputMaybe<InternalSortInput>;
-  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 /** Markdown from data/, rendered at build time: sanitized HTML and its headings. */
@@ -5773,6 +5897,8 @@ type MilestonesJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
   readonly year: Scalars['String'];
@@ -5831,6 +5957,7 @@ type MilestonesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly year: InputMaybe<FieldSelectorEnum>;
@@ -5844,6 +5971,7 @@ type MilestonesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly year: InputMaybe<StringQueryOperatorInput>;
@@ -5898,6 +6026,7 @@ type MilestonesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly year: InputMaybe<SortOrderEnum>;
@@ -5908,6 +6037,8 @@ type NavigationJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly label: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly menuLabel: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly path: Scalars['String'];
@@ -5963,6 +6094,7 @@ type NavigationJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly menuLabel: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly path: InputMaybe<FieldSelectorEnum>;
@@ -5973,6 +6105,7 @@ type NavigationJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly menuLabel: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly path: InputMaybe<StringQueryOperatorInput>;
@@ -6024,6 +6157,7 @@ type NavigationJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly menuLabel: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly path: InputMaybe<SortOrderEnum>;
@@ -6036,6 +6170,10 @@ type NewsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the same in every language: press-release (the company's own) or coverage (picks the icon) */
+  readonly kind: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly source: Maybe<Scalars['String']>;
   readonly summary: Scalars['String'];
@@ -6101,6 +6239,8 @@ type NewsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly source: InputMaybe<FieldSelectorEnum>;
   readonly summary: InputMaybe<FieldSelectorEnum>;
@@ -6115,16 +6255,14 @@ type NewsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly source: InputMaybe<StringQueryOperatorInput>;
   readonly summary: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly type: InputMaybe<StringQueryOperatorInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NewsJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NewsJsonFilterInput>;
 };
 
 type NewsJsonGroupConnection = {
@@ -6174,6 +6312,8 @@ type NewsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly source: InputMaybe<SortOrderEnum>;
   readonly summary: InputMaybe<SortOrderEnum>;
@@ -6189,8 +6329,14 @@ type NewsPageJson = Node & {
   readonly internal: Internal;
   readonly lead: Scalars['String'];
   readonly listTitle: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly pagination: PaginationCopy;
   readonly parent: Maybe<Node>;
+  /** the page's name in the browser tab and search results, before the company's */
+  readonly seoTitle: Scalars['String'];
+  /** before a news item's outlet: Source: */
+  readonly sourceLabel: Scalars['String'];
   readonly title: Scalars['String'];
 };
 
@@ -6246,8 +6392,11 @@ type NewsPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly listTitle: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly pagination: InputMaybe<PaginationCopyFieldSelector>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly sourceLabel: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
@@ -6258,13 +6407,12 @@ type NewsPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly listTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly pagination: InputMaybe<PaginationCopyFilterInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceLabel: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-};
-
-type NewsPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<NewsPageJsonFilterInput>;
 };
 
 type NewsPageJsonGroupConnection = {
@@ -6315,8 +6463,60 @@ type NewsPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly listTitle: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly pagination: InputMaybe<PaginationCopySortInput>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly sourceLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The newsletter form in the footer; {product} is the site's newsletter name. */
+type NewsletterCopy = {
+  readonly emailLabel: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly noScript: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly subscribed: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NewsletterCopyFieldSelector = {
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly subscribed: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NewsletterCopyFilterInput = {
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly subscribed: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NewsletterCopySortInput = {
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly subscribed: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -6353,11 +6553,149 @@ type NodeSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
+/** The page an unknown address gets before it sends the visitor to the home page. */
+type NotFoundPageJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly linkLabel: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly seoTitle: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type NotFoundPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageJsonEdge>;
+  readonly group: ReadonlyArray<NotFoundPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageJsonConnection_distinctArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+
+type NotFoundPageJsonConnection_groupArgs = {
+  field: NotFoundPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageJsonConnection_maxArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+
+type NotFoundPageJsonConnection_minArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+
+type NotFoundPageJsonConnection_sumArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+type NotFoundPageJsonEdge = {
+  readonly next: Maybe<NotFoundPageJson>;
+  readonly node: NotFoundPageJson;
+  readonly previous: Maybe<NotFoundPageJson>;
+};
+
+type NotFoundPageJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly linkLabel: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type NotFoundPageJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly linkLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type NotFoundPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<NotFoundPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<NotFoundPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<NotFoundPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type NotFoundPageJsonGroupConnection_distinctArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+
+type NotFoundPageJsonGroupConnection_groupArgs = {
+  field: NotFoundPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type NotFoundPageJsonGroupConnection_maxArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+
+type NotFoundPageJsonGroupConnection_minArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+
+type NotFoundPageJsonGroupConnection_sumArgs = {
+  field: NotFoundPageJsonFieldSelector;
+};
+
+type NotFoundPageJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly linkLabel: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type OfficeLocationsJson = Node & {
   readonly address: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly mapLink: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
@@ -6413,6 +6751,7 @@ type OfficeLocationsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mapLink: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6423,6 +6762,7 @@ type OfficeLocationsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mapLink: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6474,6 +6814,7 @@ type OfficeLocationsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mapLink: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6549,6 +6890,27 @@ type PaginationCopySortInput = {
   readonly previousLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** A text with a number, in the forms a language needs: one (1 character) and other (2 characters); {count} is the number. */
+type PluralText = {
+  readonly one: Scalars['String'];
+  readonly other: Scalars['String'];
+};
+
+type PluralTextFieldSelector = {
+  readonly one: InputMaybe<FieldSelectorEnum>;
+  readonly other: InputMaybe<FieldSelectorEnum>;
+};
+
+type PluralTextFilterInput = {
+  readonly one: InputMaybe<StringQueryOperatorInput>;
+  readonly other: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PluralTextSortInput = {
+  readonly one: InputMaybe<SortOrderEnum>;
+  readonly other: InputMaybe<SortOrderEnum>;
+};
+
 type Potrace = {
   readonly alphaMax: InputMaybe<Scalars['Float']>;
   readonly background: InputMaybe<Scalars['String']>;
@@ -6576,8 +6938,12 @@ type ProblemsJson = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly impact: Scalars['String'];
+  /** the badge's colour, the same in every language: critical, high or medium */
+  readonly impactLevel: Scalars['String'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly stats: ReadonlyArray<StatPair>;
   readonly title: Scalars['String'];
@@ -6635,8 +7001,10 @@ type ProblemsJsonFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly impact: InputMaybe<FieldSelectorEnum>;
+  readonly impactLevel: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly stats: InputMaybe<StatPairFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
@@ -6649,8 +7017,10 @@ type ProblemsJsonFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly impact: InputMaybe<StringQueryOperatorInput>;
+  readonly impactLevel: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly stats: InputMaybe<StatPairFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
@@ -6704,8 +7074,10 @@ type ProblemsJsonSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly impact: InputMaybe<SortOrderEnum>;
+  readonly impactLevel: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly stats: InputMaybe<StatPairSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
@@ -6720,6 +7092,8 @@ type ProductPageJson = Node & {
   readonly featuresTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly playStoreLabel: Scalars['String'];
 };
@@ -6777,6 +7151,7 @@ type ProductPageJsonFieldSelector = {
   readonly featuresTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly playStoreLabel: InputMaybe<FieldSelectorEnum>;
 };
@@ -6789,12 +7164,9 @@ type ProductPageJsonFilterInput = {
   readonly featuresTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly playStoreLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-type ProductPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<ProductPageJsonFilterInput>;
 };
 
 type ProductPageJsonGroupConnection = {
@@ -6846,6 +7218,7 @@ type ProductPageJsonSortInput = {
   readonly featuresTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly playStoreLabel: InputMaybe<SortOrderEnum>;
 };
@@ -6857,6 +7230,8 @@ type ProductsJson = Node & {
   readonly headline: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly slug: Scalars['String'];
@@ -6915,6 +7290,7 @@ type ProductsJsonFieldSelector = {
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -6928,6 +7304,7 @@ type ProductsJsonFilterInput = {
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -6982,6 +7359,7 @@ type ProductsJsonSortInput = {
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -6999,6 +7377,7 @@ type Query = {
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allCookiePolicyPageJson: CookiePolicyPageJsonConnection;
   readonly allCoreValuesJson: CoreValuesJsonConnection;
+  readonly allDataFileJson: DataFileJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEmergencyNoticeJson: EmergencyNoticeJsonConnection;
   readonly allFaqsJson: FaqsJsonConnection;
@@ -7011,14 +7390,15 @@ type Query = {
   readonly allHomePageJson: HomePageJsonConnection;
   readonly allImageSharp: ImageSharpConnection;
   readonly allImpactItemsJson: ImpactItemsJsonConnection;
+  readonly allInterfaceJson: InterfaceJsonConnection;
   readonly allInvestorsPageJson: InvestorsPageJsonConnection;
   readonly allJobsJson: JobsJsonConnection;
   readonly allLegalPagesJson: LegalPagesJsonConnection;
-  readonly allListFileJson: ListFileJsonConnection;
   readonly allMilestonesJson: MilestonesJsonConnection;
   readonly allNavigationJson: NavigationJsonConnection;
   readonly allNewsJson: NewsJsonConnection;
   readonly allNewsPageJson: NewsPageJsonConnection;
+  readonly allNotFoundPageJson: NotFoundPageJsonConnection;
   readonly allOfficeLocationsJson: OfficeLocationsJsonConnection;
   readonly allProblemsJson: ProblemsJsonConnection;
   readonly allProductPageJson: ProductPageJsonConnection;
@@ -7044,6 +7424,7 @@ type Query = {
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly cookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
   readonly coreValuesJson: Maybe<CoreValuesJson>;
+  readonly dataFileJson: Maybe<DataFileJson>;
   readonly directory: Maybe<Directory>;
   readonly emergencyNoticeJson: Maybe<EmergencyNoticeJson>;
   readonly faqsJson: Maybe<FaqsJson>;
@@ -7056,14 +7437,16 @@ type Query = {
   readonly homePageJson: Maybe<HomePageJson>;
   readonly imageSharp: Maybe<ImageSharp>;
   readonly impactItemsJson: Maybe<ImpactItemsJson>;
+  readonly interfaceJson: Maybe<InterfaceJson>;
   readonly investorsPageJson: Maybe<InvestorsPageJson>;
   readonly jobsJson: Maybe<JobsJson>;
+  readonly layoutData: LayoutData;
   readonly legalPagesJson: Maybe<LegalPagesJson>;
-  readonly listFileJson: Maybe<ListFileJson>;
   readonly milestonesJson: Maybe<MilestonesJson>;
   readonly navigationJson: Maybe<NavigationJson>;
   readonly newsJson: Maybe<NewsJson>;
   readonly newsPageJson: Maybe<NewsPageJson>;
+  readonly notFoundPageJson: Maybe<NotFoundPageJson>;
   readonly officeLocationsJson: Maybe<OfficeLocationsJson>;
   readonly problemsJson: Maybe<ProblemsJson>;
   readonly productPageJson: Maybe<ProductPageJson>;
@@ -7090,8 +7473,10 @@ type Query_aboutPageJsonArgs = {
   hero: InputMaybe<PageIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   purpose: InputMaybe<AboutPurposeFilterInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   stats: InputMaybe<SectionIntroFilterInput>;
   story: InputMaybe<AboutStoryFilterInput>;
   values: InputMaybe<SectionIntroFilterInput>;
@@ -7167,6 +7552,14 @@ type Query_allCoreValuesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CoreValuesJsonSortInput>>>;
+};
+
+
+type Query_allDataFileJsonArgs = {
+  filter: InputMaybe<DataFileJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DataFileJsonSortInput>>>;
 };
 
 
@@ -7266,6 +7659,14 @@ type Query_allImpactItemsJsonArgs = {
 };
 
 
+type Query_allInterfaceJsonArgs = {
+  filter: InputMaybe<InterfaceJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<InterfaceJsonSortInput>>>;
+};
+
+
 type Query_allInvestorsPageJsonArgs = {
   filter: InputMaybe<InvestorsPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7287,14 +7688,6 @@ type Query_allLegalPagesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<LegalPagesJsonSortInput>>>;
-};
-
-
-type Query_allListFileJsonArgs = {
-  filter: InputMaybe<ListFileJsonFilterInput>;
-  limit: InputMaybe<Scalars['Int']>;
-  skip: InputMaybe<Scalars['Int']>;
-  sort: InputMaybe<ReadonlyArray<InputMaybe<ListFileJsonSortInput>>>;
 };
 
 
@@ -7327,6 +7720,14 @@ type Query_allNewsPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<NewsPageJsonSortInput>>>;
+};
+
+
+type Query_allNotFoundPageJsonArgs = {
+  filter: InputMaybe<NotFoundPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<NotFoundPageJsonSortInput>>>;
 };
 
 
@@ -7473,6 +7874,7 @@ type Query_benefitsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7488,6 +7890,7 @@ type Query_blogPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   listTitle: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   pagination: InputMaybe<PaginationCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   readMoreLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7504,6 +7907,7 @@ type Query_blogPostsJsonArgs = {
   image: InputMaybe<FileFilterInput>;
   imageAlt: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -7516,9 +7920,13 @@ type Query_careersPageJsonArgs = {
   hero: InputMaybe<PageIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   openings: InputMaybe<CareersOpeningsFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
   resume: InputMaybe<CareersResumeFilterInput>;
+  roleFactsLabel: InputMaybe<StringQueryOperatorInput>;
+  roleTitle: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   why: InputMaybe<IconCardSectionFilterInput>;
 };
 
@@ -7529,6 +7937,7 @@ type Query_companyStatsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7541,6 +7950,7 @@ type Query_contactPageJsonArgs = {
   hero: InputMaybe<PageIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   reassurance: InputMaybe<ContactReassuranceFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
@@ -7559,6 +7969,7 @@ type Query_cookiePolicyPageJsonArgs = {
   hero: InputMaybe<PageIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   settingsLabel: InputMaybe<StringQueryOperatorInput>;
@@ -7574,8 +7985,17 @@ type Query_coreValuesJsonArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_dataFileJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7623,6 +8043,7 @@ type Query_emergencyNoticeJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   numbers: InputMaybe<EmergencyNumberFilterListInput>;
   parent: InputMaybe<NodeFilterInput>;
   text: InputMaybe<StringQueryOperatorInput>;
@@ -7636,6 +8057,7 @@ type Query_faqsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7649,6 +8071,7 @@ type Query_featuresJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7666,49 +8089,11 @@ type Query_fileArgs = {
   blksize: InputMaybe<IntQueryOperatorInput>;
   blocks: InputMaybe<IntQueryOperatorInput>;
   changeTime: InputMaybe<DateQueryOperatorInput>;
-  childAboutPageJson: InputMaybe<AboutPageJsonFilterInput>;
-  childBlogPageJson: InputMaybe<BlogPageJsonFilterInput>;
-  childBlogPostsJson: InputMaybe<BlogPostsJsonFilterInput>;
-  childCareersPageJson: InputMaybe<CareersPageJsonFilterInput>;
-  childContactPageJson: InputMaybe<ContactPageJsonFilterInput>;
-  childCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterInput>;
-  childEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterInput>;
-  childGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterInput>;
-  childHelpPageJson: InputMaybe<HelpPageJsonFilterInput>;
-  childHomePageJson: InputMaybe<HomePageJsonFilterInput>;
+  childDataFileJson: InputMaybe<DataFileJsonFilterInput>;
   childImageSharp: InputMaybe<ImageSharpFilterInput>;
-  childInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterInput>;
-  childJobsJson: InputMaybe<JobsJsonFilterInput>;
-  childLegalPagesJson: InputMaybe<LegalPagesJsonFilterInput>;
-  childListFileJson: InputMaybe<ListFileJsonFilterInput>;
-  childNewsJson: InputMaybe<NewsJsonFilterInput>;
-  childNewsPageJson: InputMaybe<NewsPageJsonFilterInput>;
-  childProductPageJson: InputMaybe<ProductPageJsonFilterInput>;
-  childSecurityContactJson: InputMaybe<SecurityContactJsonFilterInput>;
-  childSiteJson: InputMaybe<SiteJsonFilterInput>;
-  childTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
-  childrenAboutPageJson: InputMaybe<AboutPageJsonFilterListInput>;
-  childrenBlogPageJson: InputMaybe<BlogPageJsonFilterListInput>;
-  childrenBlogPostsJson: InputMaybe<BlogPostsJsonFilterListInput>;
-  childrenCareersPageJson: InputMaybe<CareersPageJsonFilterListInput>;
-  childrenContactPageJson: InputMaybe<ContactPageJsonFilterListInput>;
-  childrenCookiePolicyPageJson: InputMaybe<CookiePolicyPageJsonFilterListInput>;
-  childrenEmergencyNoticeJson: InputMaybe<EmergencyNoticeJsonFilterListInput>;
-  childrenGrievanceOfficerJson: InputMaybe<GrievanceOfficerJsonFilterListInput>;
-  childrenHelpPageJson: InputMaybe<HelpPageJsonFilterListInput>;
-  childrenHomePageJson: InputMaybe<HomePageJsonFilterListInput>;
+  childrenDataFileJson: InputMaybe<DataFileJsonFilterListInput>;
   childrenImageSharp: InputMaybe<ImageSharpFilterListInput>;
-  childrenInvestorsPageJson: InputMaybe<InvestorsPageJsonFilterListInput>;
-  childrenJobsJson: InputMaybe<JobsJsonFilterListInput>;
-  childrenLegalPagesJson: InputMaybe<LegalPagesJsonFilterListInput>;
-  childrenListFileJson: InputMaybe<ListFileJsonFilterListInput>;
-  childrenNewsJson: InputMaybe<NewsJsonFilterListInput>;
-  childrenNewsPageJson: InputMaybe<NewsPageJsonFilterListInput>;
-  childrenProductPageJson: InputMaybe<ProductPageJsonFilterListInput>;
-  childrenSecurityContactJson: InputMaybe<SecurityContactJsonFilterListInput>;
-  childrenSiteJson: InputMaybe<SiteJsonFilterListInput>;
-  childrenTechnologyPageJson: InputMaybe<TechnologyPageJsonFilterListInput>;
   ctime: InputMaybe<DateQueryOperatorInput>;
   ctimeMs: InputMaybe<FloatQueryOperatorInput>;
   dev: InputMaybe<IntQueryOperatorInput>;
@@ -7744,6 +8129,7 @@ type Query_footerLinksJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<StringQueryOperatorInput>;
   links: InputMaybe<LinkItemFilterListInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7757,6 +8143,7 @@ type Query_grievanceOfficerJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   intro: InputMaybe<StringQueryOperatorInput>;
   labels: InputMaybe<GrievanceOfficerLabelsFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
@@ -7773,6 +8160,7 @@ type Query_helpPageJsonArgs = {
   hero: InputMaybe<PageIntroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7784,6 +8172,7 @@ type Query_highlightsJsonArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7799,6 +8188,7 @@ type Query_homePageJsonArgs = {
   impact: InputMaybe<SectionIntroFilterInput>;
   impactBadge: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   problems: InputMaybe<HomeProblemsCopyFilterInput>;
   solutions: InputMaybe<HomeSolutionsCopyFilterInput>;
@@ -7826,11 +8216,33 @@ type Query_impactItemsJsonArgs = {
   description: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   impact: InputMaybe<StringQueryOperatorInput>;
+  impactLevel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   stats: InputMaybe<StatPairFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_interfaceJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  closeMenu: InputMaybe<StringQueryOperatorInput>;
+  homeLinkLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  languageNavLabel: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  mainNavLabel: InputMaybe<StringQueryOperatorInput>;
+  menuTitle: InputMaybe<StringQueryOperatorInput>;
+  mobileNavLabel: InputMaybe<StringQueryOperatorInput>;
+  newsletter: InputMaybe<NewsletterCopyFilterInput>;
+  openMenu: InputMaybe<StringQueryOperatorInput>;
+  opensInNewTab: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  rightsReserved: InputMaybe<StringQueryOperatorInput>;
+  skipLink: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -7840,9 +8252,11 @@ type Query_investorsPageJsonArgs = {
   hero: InputMaybe<InvestorsHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   market: InputMaybe<InvestorsMarketFilterInput>;
   opportunity: InputMaybe<InvestorsOpportunityFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
   whyInvest: InputMaybe<IconCardSectionFilterInput>;
 };
 
@@ -7855,12 +8269,18 @@ type Query_jobsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   link: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   location: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   remote: InputMaybe<BooleanQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   validThrough: InputMaybe<DateQueryOperatorInput>;
+};
+
+
+type Query_layoutDataArgs = {
+  locale: Scalars['String'];
 };
 
 
@@ -7874,6 +8294,7 @@ type Query_legalPagesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   showGrievanceOfficer: InputMaybe<BooleanQueryOperatorInput>;
@@ -7881,14 +8302,6 @@ type Query_legalPagesJsonArgs = {
   title: InputMaybe<StringQueryOperatorInput>;
   updated: InputMaybe<DateQueryOperatorInput>;
   updatedLabel: InputMaybe<StringQueryOperatorInput>;
-};
-
-
-type Query_listFileJsonArgs = {
-  children: InputMaybe<NodeFilterListInput>;
-  id: InputMaybe<StringQueryOperatorInput>;
-  internal: InputMaybe<InternalFilterInput>;
-  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -7900,6 +8313,7 @@ type Query_milestonesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
   year: InputMaybe<StringQueryOperatorInput>;
@@ -7911,6 +8325,7 @@ type Query_navigationJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   menuLabel: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   path: InputMaybe<StringQueryOperatorInput>;
@@ -7923,6 +8338,8 @@ type Query_newsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   source: InputMaybe<StringQueryOperatorInput>;
   summary: InputMaybe<StringQueryOperatorInput>;
@@ -7939,8 +8356,24 @@ type Query_newsPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
   listTitle: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   pagination: InputMaybe<PaginationCopyFilterInput>;
   parent: InputMaybe<NodeFilterInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  sourceLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_notFoundPageJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  linkLabel: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  text: InputMaybe<StringQueryOperatorInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7950,6 +8383,7 @@ type Query_officeLocationsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mapLink: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7963,8 +8397,10 @@ type Query_problemsJsonArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   impact: InputMaybe<StringQueryOperatorInput>;
+  impactLevel: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   stats: InputMaybe<StatPairFilterListInput>;
   title: InputMaybe<StringQueryOperatorInput>;
@@ -7979,6 +8415,7 @@ type Query_productPageJsonArgs = {
   featuresTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   playStoreLabel: InputMaybe<StringQueryOperatorInput>;
 };
@@ -7991,6 +8428,7 @@ type Query_productsJsonArgs = {
   headline: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -8004,6 +8442,7 @@ type Query_quickStatsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   number: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
@@ -8015,6 +8454,7 @@ type Query_securityContactJsonArgs = {
   expiresAfterDays: InputMaybe<IntQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   preferredLanguages: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8073,6 +8513,7 @@ type Query_siteJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   legalName: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   mapUrl: InputMaybe<StringQueryOperatorInput>;
   newsletterProduct: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
@@ -8119,6 +8560,7 @@ type Query_socialLinksJsonArgs = {
   icon: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
@@ -8132,6 +8574,7 @@ type Query_statsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8144,6 +8587,7 @@ type Query_technologiesJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   lead: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   principles: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -8161,6 +8605,7 @@ type Query_technologyPageJsonArgs = {
   ctaTitle: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   moreTitle: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   principlesTitle: InputMaybe<StringQueryOperatorInput>;
@@ -8176,6 +8621,7 @@ type Query_visionPillarsJsonArgs = {
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8186,6 +8632,8 @@ type QuickStatsJson = Node & {
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
   readonly label: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly number: Scalars['String'];
   readonly parent: Maybe<Node>;
 };
@@ -8241,6 +8689,7 @@ type QuickStatsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly number: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
@@ -8251,6 +8700,7 @@ type QuickStatsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly number: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
@@ -8302,6 +8752,7 @@ type QuickStatsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
@@ -8339,6 +8790,8 @@ type SecurityContactJson = Node & {
   readonly expiresAfterDays: Scalars['Int'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   /** languages the security team reads, as language tags (en, hi, kn) */
   readonly preferredLanguages: ReadonlyArray<Scalars['String']>;
@@ -8395,6 +8848,7 @@ type SecurityContactJsonFieldSelector = {
   readonly expiresAfterDays: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly preferredLanguages: InputMaybe<FieldSelectorEnum>;
 };
@@ -8405,12 +8859,9 @@ type SecurityContactJsonFilterInput = {
   readonly expiresAfterDays: InputMaybe<IntQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly preferredLanguages: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SecurityContactJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SecurityContactJsonFilterInput>;
 };
 
 type SecurityContactJsonGroupConnection = {
@@ -8460,6 +8911,7 @@ type SecurityContactJsonSortInput = {
   readonly expiresAfterDays: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly preferredLanguages: InputMaybe<SortOrderEnum>;
 };
@@ -8910,6 +9362,8 @@ type SiteJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly legalName: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly mapUrl: Scalars['String'];
   readonly newsletterProduct: Scalars['String'];
   readonly parent: Maybe<Node>;
@@ -8975,6 +9429,7 @@ type SiteJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly legalName: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly mapUrl: InputMaybe<FieldSelectorEnum>;
   readonly newsletterProduct: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
@@ -8995,16 +9450,13 @@ type SiteJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly legalName: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly mapUrl: InputMaybe<StringQueryOperatorInput>;
   readonly newsletterProduct: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
   readonly playStoreUrl: InputMaybe<StringQueryOperatorInput>;
   readonly professionalNetworkUrl: InputMaybe<StringQueryOperatorInput>;
-};
-
-type SiteJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<SiteJsonFilterInput>;
 };
 
 type SiteJsonGroupConnection = {
@@ -9060,6 +9512,7 @@ type SiteJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly legalName: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly mapUrl: InputMaybe<SortOrderEnum>;
   readonly newsletterProduct: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
@@ -9409,6 +9862,8 @@ type SocialLinksJson = Node & {
   readonly icon: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly url: Scalars['String'];
@@ -9464,6 +9919,7 @@ type SocialLinksJsonFieldSelector = {
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly url: InputMaybe<FieldSelectorEnum>;
@@ -9474,6 +9930,7 @@ type SocialLinksJsonFilterInput = {
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly url: InputMaybe<StringQueryOperatorInput>;
@@ -9525,6 +9982,7 @@ type SocialLinksJsonSortInput = {
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly url: InputMaybe<SortOrderEnum>;
@@ -9565,6 +10023,8 @@ type StatsJson = Node & {
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
   readonly label: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly value: Scalars['String'];
 };
@@ -9621,6 +10081,7 @@ type StatsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly value: InputMaybe<FieldSelectorEnum>;
 };
@@ -9632,6 +10093,7 @@ type StatsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly value: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9684,6 +10146,7 @@ type StatsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly value: InputMaybe<SortOrderEnum>;
 };
@@ -9771,6 +10234,8 @@ type TechnologiesJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly lead: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly principles: ReadonlyArray<Scalars['String']>;
   readonly slug: Scalars['String'];
@@ -9832,6 +10297,7 @@ type TechnologiesJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly principles: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -9847,6 +10313,7 @@ type TechnologiesJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly principles: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -9903,6 +10370,7 @@ type TechnologiesJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly lead: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly principles: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -9920,6 +10388,8 @@ type TechnologyPageJson = Node & {
   readonly ctaTitle: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly moreTitle: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly principlesTitle: Scalars['String'];
@@ -9980,6 +10450,7 @@ type TechnologyPageJsonFieldSelector = {
   readonly ctaTitle: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly moreTitle: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly principlesTitle: InputMaybe<FieldSelectorEnum>;
@@ -9995,15 +10466,12 @@ type TechnologyPageJsonFilterInput = {
   readonly ctaTitle: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly moreTitle: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly principlesTitle: InputMaybe<StringQueryOperatorInput>;
   readonly productLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly usesTitle: InputMaybe<StringQueryOperatorInput>;
-};
-
-type TechnologyPageJsonFilterListInput = {
-  readonly elemMatch: InputMaybe<TechnologyPageJsonFilterInput>;
 };
 
 type TechnologyPageJsonGroupConnection = {
@@ -10055,6 +10523,7 @@ type TechnologyPageJsonSortInput = {
   readonly ctaTitle: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly moreTitle: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly principlesTitle: InputMaybe<SortOrderEnum>;
@@ -10107,6 +10576,8 @@ type VisionPillarsJson = Node & {
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly title: Scalars['String'];
 };
@@ -10163,6 +10634,7 @@ type VisionPillarsJsonFieldSelector = {
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
@@ -10174,6 +10646,7 @@ type VisionPillarsJsonFilterInput = {
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -10226,6 +10699,7 @@ type VisionPillarsJsonSortInput = {
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -10242,10 +10716,12 @@ type AboutCtaFragment = { readonly cta: { readonly title: string, readonly text:
 
 type AboutHighlightFragment = { readonly title: string, readonly description: string, readonly icon: string };
 
-type AboutPageQueryVariables = Exact<{ [key: string]: never; }>;
+type AboutPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type AboutPageQuery = { readonly aboutPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> } };
+type AboutPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly aboutPageJson: { readonly seoTitle: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> } };
 
 type AboutPurposeFragment = { readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } } };
 
@@ -10258,19 +10734,21 @@ type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readon
 type BlogPageQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']>;
   skip?: InputMaybe<Scalars['Int']>;
+  locale: Scalars['String'];
 }>;
 
 
-type BlogPageQuery = { readonly blogPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } } };
+type BlogPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly blogPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } } };
 
 type BlogPostCardFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
 type BlogPostPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPostsJson: { readonly imageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly body: { readonly html: string }, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null };
+type BlogPostPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly blogPostsJson: { readonly imageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly body: { readonly html: string }, readonly image: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null };
 
 type BlogPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string };
 
@@ -10280,30 +10758,29 @@ type CareersOpeningsFragment = { readonly openings: { readonly title: string, re
 
 type CareersWhyFragment = { readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } };
 
-type ConsentCopyQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type ConsentCopyQuery = { readonly cookiePolicyPageJson: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } | null };
-
 type ContactCardsSectionFragment = { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } };
 
-type ContactFormSectionFragment = { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type ContactFormSectionFragment = { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly name: string, readonly email: string, readonly subject: string, readonly message: string, readonly sent: string, readonly sendFailed: string, readonly charactersLeft: { readonly one: string, readonly other: string }, readonly charactersOver: { readonly one: string, readonly other: string }, readonly tooLong: { readonly one: string, readonly other: string } } };
 
 type ContactHeroSectionFragment = { readonly badge: string, readonly title: string, readonly lead: string };
 
 type ContactOfficeFragment = { readonly title: string, readonly address: string, readonly mapLink: string };
 
-type ContactPageQueryVariables = Exact<{ [key: string]: never; }>;
+type ContactPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type ContactPageQuery = { readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
+type ContactPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly contactPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly name: string, readonly email: string, readonly subject: string, readonly message: string, readonly sent: string, readonly sendFailed: string, readonly charactersLeft: { readonly one: string, readonly other: string }, readonly charactersOver: { readonly one: string, readonly other: string }, readonly tooLong: { readonly one: string, readonly other: string } } }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly english: { readonly form: { readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
 
 type ContactReassuranceSectionFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
-type CookiePolicyPageQueryVariables = Exact<{ [key: string]: never; }>;
+type CookiePolicyPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }>, readonly choiceText: { readonly html: string } } | null };
+type CookiePolicyPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly cookiePolicyPageJson: { readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }>, readonly choiceText: { readonly html: string } } | null };
 
 type EmergencyNoticeFragment = { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> };
 
@@ -10335,10 +10812,12 @@ type GatsbyImageSharpFluidLimitPresentationSizeFragment = { readonly maxHeight: 
 
 type GrievanceOfficerFragment = { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } };
 
-type HelpPageQueryVariables = Exact<{ [key: string]: never; }>;
+type HelpPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type HelpPageQuery = { readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
+type HelpPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly helpPageJson: { readonly seoDescription: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
 
 type HomeBenefitFragment = { readonly title: string, readonly description: string, readonly icon: string };
 
@@ -10352,16 +10831,18 @@ type HomeHeroFragment = { readonly badge: string, readonly title: string, readon
 
 type HomeHeroStatFragment = { readonly value: string, readonly label: string };
 
-type HomeImpactItemFragment = { readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type HomeImpactItemFragment = { readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type HomeMilestoneFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string };
 
-type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+type HomePageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type HomePageQuery = { readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
+type HomePageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly homePageJson: { readonly impactBadge: string, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> } };
 
-type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type HomeProblemsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } };
 
@@ -10385,49 +10866,65 @@ type InvestorsMarketFragment = { readonly title: string, readonly caption: strin
 
 type InvestorsOpportunityFragment = { readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> } };
 
-type InvestorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+type InvestorsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type InvestorsPageQuery = { readonly investorsPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> }, readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } } | null };
+type InvestorsPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly investorsPageJson: { readonly seoTitle: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> }, readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } } | null };
 
 type InvestorsWhyInvestFragment = { readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> } };
 
 type JobPostingPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string, readonly datePostedText: string } | null, readonly careersPageJson: { readonly openings: { readonly employmentType: string } } | null };
+type JobPostingPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string, readonly datePostedText: string } | null, readonly english: { readonly openings: { readonly employmentType: string } } | null, readonly careersPageJson: { readonly roleFactsLabel: string, readonly roleTitle: string, readonly hero: { readonly badge: string }, readonly openings: { readonly employmentType: string } } | null };
 
-type JobsPageQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type JobsPageQuery = { readonly careersPageJson: { readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string }> } };
-
-type LayoutLinksQueryVariables = Exact<{ [key: string]: never; }>;
+type JobsPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
 
 
-type LayoutLinksQuery = { readonly allNavigationJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }> }, readonly allFooterLinksJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }> }, readonly allSocialLinksJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }> }, readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
+type JobsPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly careersPageJson: { readonly seoTitle: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string }> } };
+
+type LayoutDataFragment = { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } };
 
 type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly updatedText: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
   showGrievanceOfficer?: InputMaybe<Scalars['Boolean']>;
+  locale: Scalars['String'];
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly updatedText: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
+type LegalPageTemplateQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly updatedText: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null };
 
-type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
+type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly kind: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
 
 type NewsPageQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']>;
   skip?: InputMaybe<Scalars['Int']>;
+  locale: Scalars['String'];
 }>;
 
 
-type NewsPageQuery = { readonly newsPageJson: { readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } } };
+type NewsPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly newsPageJson: { readonly seoTitle: string, readonly sourceLabel: string, readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly kind: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } } };
+
+type NotFoundPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type NotFoundPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly notFoundPageJson: { readonly seoTitle: string, readonly title: string, readonly text: string, readonly linkLabel: string } | null };
+
+type PagePathsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type PagePathsQuery = { readonly allSitePage: { readonly nodes: ReadonlyArray<{ readonly path: string }> } };
 
 type PaginationFragment = { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string };
 
@@ -10439,17 +10936,13 @@ type ProductPageProductFragment = { readonly slug: string, readonly name: string
 
 type ProductTemplateQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type ProductTemplateQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string } | null };
+type ProductTemplateQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string } | null };
 
 type SectionIntroFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
-
-type SiteDataQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-type SiteDataQuery = { readonly siteJson: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } } | null, readonly site: { readonly siteMetadata: { readonly siteUrl: string | null } | null } | null };
 
 type SiteMetadataQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -10460,15 +10953,16 @@ type StorageGroupFragment = { readonly title: string, readonly text: string, rea
 
 type TechnologyPageQueryVariables = Exact<{
   id: Scalars['String'];
+  locale: Scalars['String'];
 }>;
 
 
-type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly headline: string, readonly summary: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null };
+type TechnologyPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly technologiesJson: { readonly slug: string, readonly title: string, readonly headline: string, readonly summary: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null };
 
 type GeneratedPagesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-type GeneratedPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly allLegalPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly showGrievanceOfficer: boolean | null }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string }> }, readonly blogPosts: { readonly totalCount: number }, readonly news: { readonly totalCount: number } };
+type GeneratedPagesQuery = { readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string }> }, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string }> }, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string }> }, readonly allLegalPagesJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string, readonly showGrievanceOfficer: boolean | null }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly slug: string, readonly locale: string }> }, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly locale: string }> } };
 
 
 }

@@ -1,4 +1,4 @@
-import { BLOG_FEED_QUERY, feedChannel, feedItems, type BlogFeedData } from "../../assets/blog-feed"
+import { blogFeedQuery, feedChannel, feedItems, type BlogFeedData } from "../../assets/blog-feed"
 import { BLOG_FEED_PATH } from "../../src/lib/routes"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 
@@ -32,6 +32,22 @@ test("each post is an item pointing to its own page, with its date, author and s
   })
 })
 
-test("the feed carries the 20 newest posts, however many the blog has", () => {
-  expect(BLOG_FEED_QUERY).toContain("allBlogPostsJson(sort: { date: DESC }, limit: 20)")
+test("the feed carries the 20 newest posts of its language, however many the blog has", () => {
+  expect(blogFeedQuery("hi")).toContain(
+    'allBlogPostsJson(filter: { locale: { eq: "hi" } }, sort: { date: DESC }, limit: 20)',
+  )
+})
+
+test("the Kannada feed is the Kannada blog's, at its own address, with the posts' Kannada pages", () => {
+  const kannada: BlogFeedData = {
+    ...data,
+    blogPageJson: loadObject("blog-page.json", "kn"),
+    allBlogPostsJson: { nodes: loadCollection("blog-posts", "kn") },
+  }
+  expect(feedChannel(kannada, "kn")).toMatchObject({
+    site_url: `${SITE_URL}/kn/blog`,
+    feed_url: `${SITE_URL}/kn/blog/rss.xml`,
+    language: "kn",
+  })
+  expect(feedItems(kannada, "kn")[0].url).toBe(`${SITE_URL}/kn/blog/${kannada.allBlogPostsJson.nodes[0].slug}`)
 })

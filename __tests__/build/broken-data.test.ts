@@ -1,29 +1,43 @@
 /**
  * @jest-environment node
  *
- * A broken data file must stop the build with a message naming the file and the field. Runs the
- * real `gatsby build` on a copy of the project where one job opening's file lacks a required field.
+ * A broken data file must stop the build with a message naming the file and the field (and, for a
+ * translation, the language). Runs the real `gatsby build` once, on a copy of the project where one
+ * job opening's English file lacks a required field and the Hindi About page lacks its title.
  */
 import fs from "fs"
 import path from "path"
 import { copyProject, gatsbyBuild } from "../helpers/site-copy"
 
-jest.setTimeout(180_000)
+jest.setTimeout(240_000)
+
+const site = copyProject("broken-data-")
+const edit = (file: string, change: (record: Record<string, unknown>) => void) => {
+  const full = path.join(site, "data", file)
+  const record = JSON.parse(fs.readFileSync(full, "utf8")) as Record<string, unknown>
+  change(record)
+  fs.writeFileSync(full, JSON.stringify(record))
+  return record
+}
+let build: { status: number | null; output: string }
+/** The output with Gatsby's line wrapping undone. */
+const flat = () => build.output.replace(/\s+/g, " ")
+const job = edit("jobs/mobile-application-developer.en.json", (record) => delete record.datePosted)
+edit("about-page.hi.json", (record) => delete (record.hero as Record<string, unknown>).title)
+
+beforeAll(() => {
+  build = gatsbyBuild(site)
+})
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
 
 test("a data file missing a required field fails the build, naming the file and the field", () => {
-  const site = copyProject("broken-data-")
-  try {
-    const jobFile = path.join(site, "data", "jobs", "mobile-application-developer.json")
-    const job = JSON.parse(fs.readFileSync(jobFile, "utf8")) as Record<string, unknown>
-    delete job.datePosted
-    fs.writeFileSync(jobFile, JSON.stringify(job))
+  expect(build.status).not.toBe(0)
+  expect(build.output).toContain("jobs/mobile-application-developer.en.json")
+  expect(build.output).toContain(`record ${JSON.stringify(job.slug)}`)
+  expect(build.output).toContain("datePosted is required but is missing")
+})
 
-    const { status, output } = gatsbyBuild(site)
-    expect(status).not.toBe(0)
-    expect(output).toContain("jobs/mobile-application-developer.json")
-    expect(output).toContain(`record ${JSON.stringify(job.slug)}`)
-    expect(output).toContain("datePosted is required but is missing")
-  } finally {
-    fs.rmSync(site, { recursive: true, force: true })
-  }
+test("a translation missing a text fails the build, naming the file, its language and the field", () => {
+  expect(build.status).not.toBe(0)
+  expect(flat()).toContain("about-page.hi.json (AboutPageJson, hi): hero.title is required but is missing")
 })

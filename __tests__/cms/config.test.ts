@@ -19,7 +19,7 @@ function dataFiles(dir = dataDir): string[] {
   })
 }
 
-/** The collection (folder) or file entry that edits a data file, with the fields of one record. */
+/** The collection (folder) or file entry that edits a data file in any language, with the fields of one record. */
 function editorOf(file: string): { fields: DecapField[]; type: ModelType } | undefined {
   const type = model.typeOfFile(path.posix.relative("data", file))
   for (const collection of config.collections as DecapCollection[]) {
@@ -52,6 +52,31 @@ describe("the generated Decap CMS configuration", () => {
     const files = dataFiles()
     expect(files.length).toBeGreaterThan(30)
     expect(files.filter((file) => !editorOf(file))).toEqual([])
+  })
+
+  it("shows a record's languages side by side, text per language, the rest copied from English", () => {
+    expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "hi", "kn"], default_locale: "en" })
+    const jobs = config.collections.find((collection) => collection.name === "jobs")!
+    expect(jobs.i18n).toBe(true)
+    expect(jobs.fields!.find((candidate) => candidate.name === "slug")!.i18n).toBe("duplicate")
+    expect(jobs.fields!.find((candidate) => candidate.name === "title")!.i18n).toBe(true)
+  })
+
+  it("lists a page's copy once per language, English first; settings without text once", () => {
+    const pages = config.collections.find((collection) => collection.name === "pages")!
+    expect(
+      pages
+        .files!.filter((entry) => entry.name.startsWith("site"))
+        .map(({ name, label, file }) => ({ name, label, file })),
+    ).toEqual([
+      { name: "site", label: "Site", file: "data/site.en.json" },
+      { name: "site-hi", label: "Site · हिन्दी", file: "data/site.hi.json" },
+      { name: "site-kn", label: "Site · ಕನ್ನಡ", file: "data/site.kn.json" },
+    ])
+    expect(pages.files!.filter((entry) => entry.name.startsWith("security-contact"))).toHaveLength(1)
+    expect(pages.files!.find((entry) => entry.name === "security-contact")).toMatchObject({
+      file: "data/security-contact.en.json",
+    })
   })
 
   it("has every field of the content model, required exactly where the schema has !, multi-line where @multiline, Markdown where @markdown", () => {

@@ -2,7 +2,8 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import { Link } from "gatsby"
 import { Layout } from "../../src/components/layout/layout"
-import { loadObject, mockStaticQueries } from "../helpers/content"
+import { Footer } from "../../src/components/footer/footer"
+import { layoutData, loadObject, mockStaticQueries } from "../helpers/content"
 
 beforeEach(() => mockStaticQueries())
 
@@ -77,14 +78,20 @@ describe("Footer", () => {
   })
 
   it("leaves a path with neither page nor alias to the host (no prefetch that would 404)", () => {
-    mockStaticQueries({
-      allFooterLinksJson: {
-        nodes: [{ jsonId: "resources", title: "Resources", links: [{ label: "Old page", url: "/no-such-page" }] }],
-      },
-    })
+    const layout = layoutData()
     const link = jest.mocked(Link)
     link.mockClear()
-    const footer = renderFooter()
+    render(
+      <Footer
+        {...layout.site}
+        groups={[{ jsonId: "resources", title: "Resources", links: [{ label: "Old page", url: "/no-such-page" }] }]}
+        socialLinks={[]}
+        pagePaths={["/", "/about"]}
+        cookieSettingsLabel={layout.cookiePolicy.settingsLabel}
+        words={layout.interface}
+      />,
+    )
+    const footer = screen.getByRole("contentinfo")
     expect(link.mock.calls.map(([props]) => (props as { to: string }).to)).not.toContain("/no-such-page")
     expect(within(footer).getByRole("link", { name: "Old page" })).toHaveAttribute("href", "/no-such-page")
   })

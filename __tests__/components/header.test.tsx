@@ -2,13 +2,15 @@ import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { Header, SCROLL_THRESHOLD } from "../../src/components/header/header"
-import { loadCollection } from "../helpers/content"
+import { layoutData, loadCollection } from "../helpers/content"
+
+const words = layoutData().interface
 
 type Nav = { label: string; menuLabel: string; path: string }
 const navigation = loadCollection<Nav>("navigation")
 
 const renderHeader = (pathname = "/about") =>
-  render(<Header pathname={pathname} companyName="Lifelane Health" navigation={navigation} />)
+  render(<Header pathname={pathname} companyName="Lifelane Health" navigation={navigation} words={words} />)
 
 const mainNav = () => screen.getByRole("navigation", { name: "Main" })
 
@@ -49,7 +51,7 @@ describe("Header", () => {
   it("moves the current mark when the route changes", () => {
     const { rerender } = renderHeader("/about")
     expect(within(mainNav()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
-    rerender(<Header pathname="/jobs" companyName="Lifelane Health" navigation={navigation} />)
+    rerender(<Header pathname="/jobs" companyName="Lifelane Health" navigation={navigation} words={words} />)
     expect(within(mainNav()).getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page")
     expect(within(mainNav()).getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current")
   })
@@ -137,7 +139,7 @@ describe("Mobile menu", () => {
   it("closes after a completed navigation", async () => {
     const { rerender } = renderHeader("/about")
     await openMenu()
-    rerender(<Header pathname="/contact" companyName="Lifelane Health" navigation={navigation} />)
+    rerender(<Header pathname="/contact" companyName="Lifelane Health" navigation={navigation} words={words} />)
     expect(dialog()).not.toHaveAttribute("open")
   })
 })

@@ -2,6 +2,10 @@ import * as React from "react"
 import { render, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { NewsletterForm } from "../../src/components/footer/newsletter-form"
+import { layoutData } from "../helpers/content"
+
+/** The form's English words, from data/interface.en.json. */
+const copy = layoutData().interface.newsletter
 import { XSRF_HEADER, type HttpClient } from "../../src/lib/http-client"
 
 let info: jest.SpyInstance
@@ -19,7 +23,7 @@ const fakeClient = (post: HttpClient["post"]): HttpClient => ({ post, get: jest.
 
 function setup(props: Partial<React.ComponentProps<typeof NewsletterForm>> = {}) {
   const user = userEvent.setup()
-  render(<NewsletterForm product="Lifelane" {...props} />)
+  render(<NewsletterForm product="Lifelane" copy={copy} {...props} />)
   const form = screen.getByRole("form", { name: "Stay Updated with Lifelane" })
   const input = screen.getByRole("textbox", { name: "Email address" })
   const subscribe = async (email: string) => {

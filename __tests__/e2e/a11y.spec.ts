@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { distinctRoutes, pages } from "./routes"
+import { distinctRoutes, pages, routesInEveryLanguage, words } from "./routes"
 import { settle, waitForAnimations } from "./page-helpers"
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
@@ -30,8 +30,9 @@ async function axeViolations(page: Page, only?: string) {
 
 test.describe("axe: no WCAG 2.2 A/AA violations", () => {
   // One visit per page: checked wide, then narrowed to the phone width, then with the menu open.
-  for (const route of distinctRoutes) {
+  for (const route of routesInEveryLanguage) {
     test(`${route.path} at 1280px, at 375px and with the menu open`, async ({ page }) => {
+      const { openMenu, menuTitle } = words(route.locale)
       const [wide, narrow] = widths
       await page.setViewportSize(wide)
       await visit(page, route.path)
@@ -42,8 +43,8 @@ test.describe("axe: no WCAG 2.2 A/AA violations", () => {
       await settle(page)
       expect(await axeViolations(page), `axe violations on ${route.path} at ${narrow.width}px`).toEqual([])
 
-      await page.getByRole("button", { name: "Open menu" }).click()
-      await expect(page.getByRole("dialog", { name: "Menu" })).toBeVisible()
+      await page.getByRole("button", { name: openMenu }).click()
+      await expect(page.getByRole("dialog", { name: menuTitle })).toBeVisible()
       await waitForAnimations(page)
       // The page behind the modal menu is inert and was checked at this width just above.
       expect(await axeViolations(page, "#mobile-menu"), `axe violations on ${route.path} in the open menu`).toEqual([])

@@ -12,7 +12,7 @@ import { watchForErrors } from "./fixtures"
  */
 
 const DECAP_SERVER_PORT = 8081
-const JOB = "data/jobs/full-stack-software-engineer.json"
+const JOB = "data/jobs/full-stack-software-engineer.en.json"
 
 let repo: string
 let server: ChildProcess
@@ -68,7 +68,8 @@ async function openJob(page: Page, title: string) {
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "Job openings" }).click()
   await page.getByRole("link", { name: title }).click()
-  return page.getByLabel("Title", { exact: true })
+  // the English pane's (the first): the Hindi one stands beside it
+  return page.getByLabel("Title", { exact: true }).first()
 }
 
 async function publish(page: Page) {
@@ -80,7 +81,13 @@ test("an editor changes a job opening's title, publishes, and the data file on d
   const errors = watchForErrors(page)
   const before = readJob()
   const title = await openJob(page, String(before.title))
-  // the preview pane renders the opening with the site's own job card
+  // the opening's Hindi beside its English (Decap's i18n), its title from the Hindi file
+  const hindi = readData(JOB.replace(".en.json", ".hi.json"))!
+  await expect(page.getByRole("button", { name: "Writing in HI" })).toBeVisible()
+  await expect(page.getByRole("textbox", { name: "Title" }).nth(1)).toHaveValue(String(hindi.title))
+  // the preview pane, in the other pane's place, renders the opening with the site's own job card
+  await page.getByRole("button", { name: "Toggle i18n" }).click()
+  await page.getByRole("button", { name: "Toggle preview" }).click()
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("heading", { level: 3, name: String(before.title) })).toBeVisible()
 
@@ -98,19 +105,22 @@ test("an image an editor uploads to a blog post is saved in data/images, where t
   page,
 }) => {
   const errors = watchForErrors(page)
-  const post = "data/blog-posts/wearables-and-early-warnings.json"
+  const post = "data/blog-posts/wearables-and-early-warnings.en.json"
   const upload = path.join(repo, "new-photo.png")
   fs.copyFileSync("src/images/icon.png", upload)
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "Blog posts" }).click()
   await page.getByRole("link", { name: /From Wearable Readings to Early Warnings/ }).click()
-  await page.getByRole("button", { name: "Choose different image" }).click()
+  // the English pane's image; the Hindi pane beside it shows the same, copied (a shared field)
+  await page.getByRole("button", { name: "Choose different image" }).first().click()
   await page.locator('input[type="file"]').setInputFiles(upload)
   await page.getByRole("button", { name: "Choose selected" }).click()
   await publish(page)
   // relative to the post's file, as @fileByRelativePath reads it
   await expect.poll(() => readData(post)?.image, { timeout: 10_000 }).toBe("../images/new-photo.png")
+  // an image is the same in every language: Decap wrote it into the translations too
+  await expect.poll(() => readData(post.replace(".en.json", ".hi.json"))?.image).toBe("../images/new-photo.png")
   // decap-server may write the entry before the image (a CI try read the entry first)
   const saved = path.join(repo, "data/images/new-photo.png")
   await expect.poll(() => fs.existsSync(saved) && fs.readFileSync(saved).equals(fs.readFileSync(upload))).toBe(true)
@@ -122,9 +132,9 @@ test("the FAQ list previews with the site's own FAQ section, in list order", asy
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "Lists" }).click()
-  await page.getByRole("link", { name: "FAQs" }).click()
+  await page.getByRole("link", { name: "FAQs", exact: true }).click()
   const faqs = (
-    JSON.parse(fs.readFileSync(path.join(repo, "data/faqs.json"), "utf8")) as { items: Array<{ title: string }> }
+    JSON.parse(fs.readFileSync(path.join(repo, "data/faqs.en.json"), "utf8")) as { items: Array<{ title: string }> }
   ).items
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("button", { name: faqs[0].title })).toBeVisible()

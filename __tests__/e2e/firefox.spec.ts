@@ -7,6 +7,7 @@ import fs from "fs"
 import { test, expect } from "@playwright/test"
 import puppeteer, { type Browser, type Page } from "puppeteer-core"
 import { distinctRoutes } from "./routes"
+import { loadObject } from "../helpers/content"
 import { HYDRATED_MARK } from "./fixtures"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
@@ -107,7 +108,7 @@ test("the mobile menu opens, lists the five links, and closes", async ({ baseURL
   await page.click('button[aria-label="Open menu"]')
   await until(page, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
   expect(await text(page, "#mobile-menu-title")).toBe("Menu")
-  const labels = await page.$$eval("#mobile-menu nav a", (links) =>
+  const labels = await page.$$eval('#mobile-menu nav[aria-label="Mobile"] a', (links) =>
     links.map((a) => (a as HTMLElement).innerText.trim()),
   )
   expect(labels).toEqual(["Home", "About Us", "Investors", "Careers", "Contact"])
@@ -117,7 +118,7 @@ test("the mobile menu opens, lists the five links, and closes", async ({ baseURL
 
   await page.click('button[aria-label="Open menu"]')
   await until(page, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
-  await page.click('#mobile-menu nav a[href="/jobs"]')
+  await page.click('#mobile-menu nav[aria-label="Mobile"] a[href="/jobs"]')
   await until(page, () => location.pathname === "/jobs")
   await until(page, () => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)
   expect(problems).toEqual([])
@@ -173,5 +174,31 @@ test("the contact form validates in the spec's order and reports the send", asyn
     (s) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes("Message sent successfully!"),
     `${form} [role="status"]`,
   )
+  await page.close()
+})
+
+test("the Hindi contact form validates and reports in Hindi", async ({ baseURL }) => {
+  const { messages } = loadObject<{ form: { messages: Record<string, string> } }>("contact-page.json", "hi").form
+  const page = await open(baseURL!, "/hi/contact")
+  const form = 'form[aria-labelledby="contact-form-title"]'
+  const alert = `${form} [role="alert"]`
+  const submit = () => page.click(`${form} button[type="submit"]`)
+  const expectAlert = (message: string) =>
+    until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === m, [alert, message])
+  await hydrated(page, form)
+  await submit()
+  await expectAlert(messages.name)
+  await page.type("#contact-name", "प्रिया शर्मा")
+  await page.type("#contact-email", "priya@")
+  await submit()
+  await expectAlert(messages.email)
+  await page.type("#contact-email", "example.in")
+  await page.select("#contact-subject", "demo")
+  await page.type("#contact-message", "कृपया मुझे कॉल करें")
+  await submit()
+  await until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(m), [
+    `${form} [role="status"]`,
+    messages.sent,
+  ])
   await page.close()
 })

@@ -9,6 +9,7 @@ import { builtPages, servedPaths } from "../../plugins/hosting-output/pages"
 import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../plugins/hosting-output/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
 import { SECURITY_TXT_PATH } from "../../assets/security-txt"
+import { localeOfPath } from "../../src/lib/locales"
 
 /**
  * The build as each host serves it. Cloudflare Pages: requests to `wrangler pages dev` (workerd, the
@@ -23,7 +24,7 @@ const SITE_URL = (process.env.GATSBY_SITE_URL ?? "https://www.example.com").repl
 
 /** Every page of the build at the address the site links to, with the canonical path it declares. */
 const pages = builtPages(PUBLIC)
-  .filter((page) => page.file !== "404.html")
+  .filter((page) => !/(^|\/)404\.html$/.test(page.file))
   .map((page) => ({
     path: servedPaths(page.file)[0],
     canonical: page.html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1],
@@ -36,6 +37,11 @@ const adminFiles = [
   { path: adminDecapScript, cache: IMMUTABLE },
 ]
 const unknownPaths = ["/no-such-page", "/deeply/nested/no/such/page", "/about/x", "/jobs/no-such-job"]
+/** Unknown paths under a language's prefix, and the home they lead to. */
+const unknownLocalizedPaths = [
+  { path: "/hi/no-such-page", home: "/hi", file: "hi/404.html" },
+  { path: "/kn/jobs/no-such-job", home: "/kn", file: "kn/404.html" },
+]
 
 test("the build holds every route of the spec's table", () => {
   const built = new Set(pages.map((page) => page.path))
@@ -44,10 +50,13 @@ test("the build holds every route of the spec's table", () => {
 
 test.describe("Cloudflare Pages (wrangler pages dev)", () => {
   for (const page of pages) {
-    test(`${page.path} answers 200 at its own address, which is its canonical URL`, async ({ request }) => {
+    test(`${page.path} answers 200 at its own address, which is its canonical URL, in its language`, async ({
+      request,
+    }) => {
       const response = await request.get(page.path, { maxRedirects: 0 })
       expect(response.status()).toBe(200)
-      expect(page.canonical).toBe(`${SITE_URL}${page.path === "/home" ? "/" : page.path}`)
+      expect(page.canonical).toBe(`${SITE_URL}${page.path.replace(/(^|\/)home$/, "") || "/"}`)
+      expect(await response.text()).toContain(`<html lang="${localeOfPath(page.path)}"`)
       const headers = response.headers()
       expect(headers["cache-control"]).toBe(REVALIDATE)
       expect(headers["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
@@ -98,6 +107,19 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
       const html = await response.text()
       expect(html).toContain(`>${LEAVE_SCRIPT}</script>`)
       expect(html).toMatch(/<noscript[^>]*><meta http-equiv="refresh" content="0; url=\/"><\/noscript>/)
+    })
+  }
+
+  for (const { path: unknown, home } of unknownLocalizedPaths) {
+    test(`${unknown} answers 404 with the page that sends the visitor to ${home}, also without JavaScript`, async ({
+      request,
+    }) => {
+      const response = await request.get(unknown, { maxRedirects: 0 })
+      expect(response.status()).toBe(404)
+      const html = await response.text()
+      expect(html).toContain(`<html lang="${home.slice(1)}"`)
+      expect(html).toContain(`>${LEAVE_SCRIPT}</script>`)
+      expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${home}">`)
     })
   }
 
@@ -166,6 +188,8 @@ async function netlify(pathname: string) {
       .find((candidate) => candidate.startsWith(PUBLIC) && fs.statSync(candidate, { throwIfNoEntry: false })?.isFile())
   const file = fileFor(pathname)
   if (file && !match?.force) return { status: 200, file: path.relative(PUBLIC, file) }
+  // a 404 rule serves its page (a language's 404 page) with that status
+  if (match && "to" in match && match.status === 404) return { status: 404, file: match.to.replace(/^\//, "") }
   if (match && "to" in match) return { status: match.status, location: match.to }
   return { status: 404, file: "404.html" }
 }
@@ -179,6 +203,8 @@ test.describe("Netlify (its redirect engine and headers parser)", () => {
     }
     for (const unknown of unknownPaths)
       expect(await netlify(unknown), unknown).toEqual({ status: 404, file: "404.html" })
+    for (const { path: unknown, file } of unknownLocalizedPaths)
+      expect(await netlify(unknown), unknown).toEqual({ status: 404, file })
   })
 
   test("_headers parses without errors, and each page gets its own single policy", async () => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { pages } from "./routes"
+import { localizedRoutes, pages } from "./routes"
 import { horizontalOverflow, waitForAnimations } from "./page-helpers"
 
 test.describe("unknown paths land on Home", () => {
@@ -61,7 +61,13 @@ test.describe("header", () => {
     await toggle.click()
     const menu = page.getByRole("dialog", { name: "Menu" })
     await expect(menu).toBeVisible()
-    await expect(menu.getByRole("link")).toHaveText(["Home", "About Us", "Investors", "Careers", "Contact"])
+    await expect(menu.getByRole("navigation", { name: "Mobile" }).getByRole("link")).toHaveText([
+      "Home",
+      "About Us",
+      "Investors",
+      "Careers",
+      "Contact",
+    ])
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
     const box = await menu.boundingBox()
     expect(Math.round(box?.width ?? 0)).toBe(320)
@@ -123,7 +129,8 @@ test.describe("no page is wider than the viewport", () => {
     return found
   }
 
-  for (const { path } of pages) {
+  // every page in English, every route in Hindi and Kannada (longer words, taller script)
+  for (const { path } of [...pages, ...localizedRoutes]) {
     test(`${path} at ${reflowWidths.join(", ")} px`, async ({ page }) => {
       await visit(page, path)
       expect(await widerThanViewport(page), `${path} is wider than the viewport`).toEqual([])

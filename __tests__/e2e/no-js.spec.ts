@@ -1,6 +1,6 @@
 import type { Browser, Page } from "@playwright/test"
 import { test, expect, visit, watchForErrors } from "./fixtures"
-import { distinctRoutes } from "./routes"
+import { routesInEveryLanguage, words } from "./routes"
 import { settle, visibleImageCount, visibleTextChunks } from "./page-helpers"
 
 /**
@@ -60,7 +60,7 @@ async function compare(
 // Each page is checked at both widths in one test, so a test does twice the work of a single visit.
 test.describe.configure({ timeout: 60_000 })
 
-for (const route of distinctRoutes) {
+for (const route of routesInEveryLanguage) {
   test(`${route.path} at 1280px and 375px without JavaScript shows its content and navigation`, async ({
     page,
     browser,
@@ -92,7 +92,9 @@ for (const route of distinctRoutes) {
       }
       expect(unreachable, `header destinations with no visible link ${at}`).toEqual([])
       if (size.width >= 1024)
-        await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link")).toHaveCount(5)
+        await expect(
+          page.getByRole("navigation", { name: words(route.locale).mainNavLabel }).getByRole("link"),
+        ).toHaveCount(5)
 
       // Nothing a visitor sees with JavaScript is missing without it.
       const { missingText, noJsImages, jsImages } = await compare(page, withJs, size)

@@ -1,6 +1,7 @@
 import routeTable from "./routes.json"
 import { isOpening } from "../../src/lib/jobs"
-import { loadCollection } from "../helpers/content"
+import { loadCollection, loadObject } from "../helpers/content"
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../src/lib/locales"
 
 /**
  * Every path that has its own page, with a word its <title> carries: the spec's route table, then
@@ -36,4 +37,25 @@ export const pages = [
   ...distinctRoutes.map((route) => ({ ...route, types: pageTypes[route.path] ?? [] })),
   ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, title: job.title, types: ["JobPosting"] })),
   ...posts.map((post) => ({ path: `/blog/${post.slug}`, title: post.title, types: ["BlogPosting"] })),
+]
+
+/** The languages other than English, each with its own copy of every page under its prefix. */
+export const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
+
+/** The frame's words in a language (data/interface.<language>.json): the menu button's name, … */
+export const words = (locale: string = DEFAULT_LOCALE) =>
+  loadObject<{ openMenu: string; menuTitle: string; mainNavLabel: string; languageNavLabel: string }>(
+    "interface.json",
+    locale,
+  )
+
+/** Every distinct route in Hindi and Kannada: `/hi/about`, `/kn/contact`, … */
+export const localizedRoutes = otherLocales.flatMap((locale) =>
+  distinctRoutes.map((route) => ({ path: localizedPath(locale, route.path), locale })),
+)
+
+/** Every distinct route in every language, with its language. */
+export const routesInEveryLanguage = [
+  ...distinctRoutes.map((route) => ({ path: route.path, locale: DEFAULT_LOCALE as Locale })),
+  ...localizedRoutes,
 ]

@@ -38,6 +38,9 @@ const pages: Array<{ name: string; path: string; prepare?: (page: Page) => Promi
   { name: "technology", path: "/technology-ai-powered-healthcare" },
   { name: "legal-page", path: "/accessibility" },
   { name: "product", path: "/recover" },
+  // one page in each other language: Devanagari and Kannada script, their line heights and conjuncts
+  { name: "home-hi", path: "/hi" },
+  { name: "contact-kn", path: "/kn/contact" },
 ]
 
 const widths = [1280, 375] as const

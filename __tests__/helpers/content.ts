@@ -7,19 +7,20 @@ const dataDir = path.join(__dirname, "..", "..", "data")
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as unknown
 
 /**
- * A collection's records as GraphQL returns them (the JSON `id` field is exposed as `jsonId`): the
- * items of `data/<name>.json`, or one record per file of `data/<name>/`, by file name.
+ * A collection's records in one language (English by default) as GraphQL returns them (the JSON `id`
+ * field is exposed as `jsonId`): the items of `data/<name>.<locale>.json`, or one record per file
+ * `data/<name>/*.<locale>.json`, by file name.
  */
-export function loadCollection<T = Record<string, unknown>>(name: string): T[] {
+export function loadCollection<T = Record<string, unknown>>(name: string, locale = "en"): T[] {
   const folder = path.join(dataDir, name)
   const records = (
     fs.existsSync(folder)
       ? fs
           .readdirSync(folder)
-          .filter((file) => file.endsWith(".json"))
+          .filter((file) => file.endsWith(`.${locale}.json`))
           .sort()
           .map((file) => readJson(path.join(folder, file)))
-      : (readJson(`${folder}.json`) as { items: unknown[] }).items
+      : (readJson(`${folder}.${locale}.json`) as { items: unknown[] }).items
   ) as Array<Record<string, unknown>>
   return records.map(({ id, ...rest }) => (id === undefined ? rest : { jsonId: id, ...rest }) as T)
 }
@@ -33,8 +34,12 @@ export function loadNodes<T>(name: string): { nodes: T[] } {
   return { nodes: loadCollection<T>(name) }
 }
 
-export function loadObject<T = Record<string, unknown>>(file: string): T {
-  return JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as T
+/** A data file's object in one language: `loadObject("site.json")` reads data/site.en.json. */
+export function loadObject<T = Record<string, unknown>>(file: string, locale = "en"): T {
+  const localized = file.replace(/(\.[a-z]{2})?\.json$/, (suffix, given: string | undefined) =>
+    given ? suffix : `.${locale}.json`,
+  )
+  return JSON.parse(fs.readFileSync(path.join(dataDir, localized), "utf8")) as T
 }
 
 /**
@@ -69,13 +74,20 @@ export function sitePagePaths(): string[] {
  */
 export function staticQueryData() {
   return {
-    siteJson: loadObject("site.json"),
     site: { siteMetadata: { siteUrl: SITE_URL, themeColor: "#0f6e66" } },
-    allNavigationJson: { nodes: loadCollection("navigation") },
-    allFooterLinksJson: { nodes: loadCollection("footer-links") },
-    allSocialLinksJson: { nodes: loadCollection("social-links") },
     allSitePage: { nodes: sitePagePaths().map((pagePath) => ({ path: pagePath })) },
-    cookiePolicyPageJson: loadObject("cookie-policy-page.json"),
+  }
+}
+
+/** Every page's frame in one language, as a page query's `layout: layoutData(locale: $locale)` returns it. */
+export function layoutData(locale = "en"): Queries.LayoutDataFragment {
+  return {
+    site: loadObject("site.json", locale),
+    navigation: loadCollection("navigation", locale),
+    footerLinks: loadCollection("footer-links", locale),
+    socialLinks: loadCollection("social-links"),
+    cookiePolicy: loadObject("cookie-policy-page.json", locale),
+    interface: loadObject("interface.json", locale),
   }
 }
 

@@ -1,3 +1,4 @@
+import type { TestData } from "./pages"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { loadCollection, loadNodes, loadObject, type NodeOf } from "./content"
 import { withMarkdown } from "./markdown"
@@ -17,7 +18,7 @@ export const fakeImage: IGatsbyImageData = {
 type Query = Queries.HomePageQuery
 
 /** The Home page query's result, built from the real files in data/ (the image as sharp gives it). */
-export function homePageData(): Query {
+export function homePageData(): TestData<Query> {
   const copy = loadObject<NonNullable<Query["homePageJson"]>>("home-page.json")
   return {
     homePageJson: { ...copy, hero: { ...copy.hero, image: { childImageSharp: { gatsbyImageData: fakeImage } } } },

@@ -1,10 +1,14 @@
 import * as React from "react"
 import type { PageProps } from "gatsby"
-import { loadCollection, loadObject, withDateText } from "./content"
+import { layoutData, loadCollection, loadObject, withDateText } from "./content"
 
-/** The props Gatsby passes a page component: its query data, at `pathname`. */
-export function pageProps<T>(data: T, pathname: string): PageProps<T> {
+/** A page query's data as a test writes it: the frame (`layout`) is added by pageProps, from data/ (English). */
+export type TestData<T> = Omit<T, "layout">
+
+/** The props Gatsby passes a page component: its query data with the page's frame, at `pathname`. */
+export function pageProps<T>(pageData: T, pathname: string): PageProps<T & { layout: Queries.LayoutDataFragment }> {
   const url = new URL(pathname, "https://www.example.com")
+  const data = { layout: layoutData("en"), ...pageData }
   return {
     data,
     path: pathname,
@@ -20,7 +24,7 @@ export function pageProps<T>(data: T, pathname: string): PageProps<T> {
     },
     children: undefined,
     params: {},
-    pageContext: {},
+    pageContext: { locale: "en" },
     serverData: {},
     pageResources: {
       component: new React.Component({}),

@@ -7,7 +7,11 @@ import {
   formatCharactersLeft,
   tooLongMessage,
 } from "../../src/lib/mailto"
-import type { ContactFormValues } from "../../src/lib/validation"
+import type { ContactFormValues, ContactMessages } from "../../src/lib/validation"
+import { loadObject } from "../helpers/content"
+
+/** The form's English messages (data/contact-page.en.json). */
+const { messages } = loadObject<{ form: { messages: ContactMessages } }>("contact-page.json").form
 
 const SUPPORT = "support@example.com"
 
@@ -47,6 +51,12 @@ describe("contactMailto", () => {
         "&body=Name%3A%20Asha%20Rao%0D%0AEmail%3A%20asha%40example.in%0D%0APhone%3A%20Not%20provided" +
         "%0D%0ASubject%3A%20Request%20Demo%0D%0AMessage%3A%0D%0AHello%2C%0D%0Aplease%20call%20me.",
     )
+  })
+
+  it("names a page in another language in the subject, keeping the English labels and the visitor's words", () => {
+    const parsed = parse(contactMailto(SUPPORT, { ...base, message: "कृपया कॉल करें" }, "Request Demo", "hi"))
+    expect(parsed.subject).toBe("Contact Form: Request Demo [hi]")
+    expect(parsed.body).toContain("Subject: Request Demo\r\nMessage:\r\nकृपया कॉल करें")
   })
 
   it("writes the phone when given", () => {
@@ -121,12 +131,12 @@ describe("encoding and length", () => {
   })
 
   it("formats the counter and the refusal", () => {
-    expect(formatCharactersLeft(1640)).toBe("1,640 characters left")
-    expect(formatCharactersLeft(1)).toBe("1 character left")
-    expect(formatCharactersLeft(0)).toBe("0 characters left")
-    expect(formatCharactersLeft(-1)).toBe("1 character over the limit")
-    expect(formatCharactersLeft(-1200)).toBe("1,200 characters over the limit")
-    expect(tooLongMessage(1200, SUPPORT)).toBe(
+    expect(formatCharactersLeft(1640, messages)).toBe("1,640 characters left")
+    expect(formatCharactersLeft(1, messages)).toBe("1 character left")
+    expect(formatCharactersLeft(0, messages)).toBe("0 characters left")
+    expect(formatCharactersLeft(-1, messages)).toBe("1 character over the limit")
+    expect(formatCharactersLeft(-1200, messages)).toBe("1,200 characters over the limit")
+    expect(tooLongMessage(1200, SUPPORT, messages)).toBe(
       "Your message is too long to open in your mail app. Please shorten it by 1,200 characters, " +
         "or e-mail us directly at support@example.com.",
     )

@@ -12,7 +12,8 @@ import {
   type NewsRecord,
   type SiteFacts,
 } from "../../src/lib/structured-data"
-import { SITEMAP_EXCLUDES, robotsTxt } from "../../plugins/hosting-output/crawlers"
+import { robotsTxt } from "../../plugins/hosting-output/crawlers"
+import { sitemapEntry, sitemapExcludes } from "../../assets/sitemap"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 import { withMarkdown } from "../helpers/markdown"
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -245,9 +246,37 @@ describe("sitemap and robots.txt", () => {
       "/dev-404-page",
       "/jobs",
       "/jobs/ai-ml-research-engineer",
+      "/hi",
+      "/hi/home",
+      "/hi/404.html",
+      "/kn/about",
+      "/kn/404",
     ].map((path) => ({ path }))
-    const { filteredPages } = pageFilter({ allPages, filterPages: defaultFilterPages, excludes: SITEMAP_EXCLUDES })
-    expect(filteredPages.map((p) => p.path)).toEqual(["/", "/about", "/jobs", "/jobs/ai-ml-research-engineer"])
+    const { filteredPages } = pageFilter({ allPages, filterPages: defaultFilterPages, excludes: sitemapExcludes })
+    expect(filteredPages.map((p) => p.path)).toEqual([
+      "/",
+      "/about",
+      "/jobs",
+      "/jobs/ai-ml-research-engineer",
+      "/hi",
+      "/kn/about",
+    ])
+  })
+
+  it("lists a page's languages as alternates, English as x-default", () => {
+    const alternates = { en: "/about", hi: "/hi/about", kn: "/kn/about" }
+    expect(sitemapEntry({ path: "/hi/about", pageContext: { alternates } })).toEqual({
+      url: "/hi/about",
+      links: [
+        { lang: "en", url: "/about" },
+        { lang: "hi", url: "/hi/about" },
+        { lang: "kn", url: "/kn/about" },
+        { lang: "x-default", url: "/about" },
+      ],
+    })
+    expect(sitemapEntry({ path: "/jobs/x", pageContext: { alternates: { en: "/jobs/x" } } })).toEqual({
+      url: "/jobs/x",
+    })
   })
 
   it("points robots.txt to the sitemap of the configured site", () => {

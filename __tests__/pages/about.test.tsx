@@ -2,7 +2,7 @@ import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import AboutPage from "../../src/pages/about"
 import { loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
-import { copy, pageProps } from "../helpers/pages"
+import { copy, pageProps, type TestData } from "../helpers/pages"
 import { renderMarkdown } from "../helpers/markdown"
 
 type Query = Queries.AboutPageQuery
@@ -11,7 +11,7 @@ const about = copy<Omit<AboutCopy, "story"> & { story: Omit<AboutCopy["story"], 
   "about-page.json",
 )
 /** The page's data as its query returns it, the story's Markdown rendered (in a test: the renderer loads first). */
-const data = (): Query => ({
+const data = (): TestData<Query> => ({
   aboutPageJson: { ...about, story: { ...about.story, text: renderMarkdown(about.story.text) } },
   allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights"),
   allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values"),

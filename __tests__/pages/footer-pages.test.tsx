@@ -7,7 +7,7 @@ import HelpPage from "../../src/pages/help"
 import CookiePolicyPage from "../../src/pages/cookies"
 import { loadCollection, loadNodes, loadObject, mockStaticQueries, withDateText, type NodeOf } from "../helpers/content"
 import { renderMarkdown, withMarkdown } from "../helpers/markdown"
-import { copy, pageProps } from "../helpers/pages"
+import { copy, pageProps, type TestData } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
 
 beforeEach(() => mockStaticQueries())
@@ -34,7 +34,7 @@ describe("technology pages", () => {
   })
   const renderTech = (slug: string) => {
     const tech = technologies.find((t) => t.slug === slug)!
-    const data: Query = {
+    const data: TestData<Query> = {
       technologiesJson: asQueried(tech),
       allTechnologiesJson: { nodes: technologies },
       technologyPageJson: copy<Query["technologyPageJson"]>("technology-page.json"),
@@ -78,7 +78,7 @@ describe("blog", () => {
   })
 
   test("the index lists at least three posts, newest first, each linking to its page, and offers the feed", () => {
-    const data: Queries.BlogPageQuery = {
+    const data: TestData<Queries.BlogPageQuery> = {
       blogPageJson: copy<Queries.BlogPageQuery["blogPageJson"]>("blog-page.json"),
       allBlogPostsJson: { nodes: newestFirst, pageInfo: { currentPage: 1, pageCount: 1 } },
     }
@@ -96,7 +96,7 @@ describe("blog", () => {
 
   test("a post shows its title, date, author and every paragraph, and carries BlogPosting", () => {
     const post = posts[1]
-    const data: Queries.BlogPostPageQuery = {
+    const data: TestData<Queries.BlogPostPageQuery> = {
       blogPostsJson: post,
       blogPageJson: copy<Queries.BlogPostPageQuery["blogPageJson"]>("blog-page.json"),
     }
@@ -120,7 +120,7 @@ describe("Help & Support", () => {
     faqs = withMarkdown(loadCollection<{ jsonId: number; title: string; body: string }>("faqs"), "body")
   })
   const renderHelp = () => {
-    const data: Query = {
+    const data: TestData<Query> = {
       helpPageJson: copy<Query["helpPageJson"]>("help-page.json"),
       allFaqsJson: { nodes: faqs },
       contactPageJson: copy<Query["contactPageJson"]>("contact-page.json"),
@@ -164,7 +164,7 @@ describe("Cookie Policy", () => {
   test("names what is stored, where, by whom, why and for how long", () => {
     type CookieCopy = NonNullable<Queries.CookiePolicyPageQuery["cookiePolicyPageJson"]>
     const raw = copy<Omit<CookieCopy, "choiceText"> & { choiceText: string }>("cookie-policy-page.json")
-    const data: Queries.CookiePolicyPageQuery = {
+    const data: TestData<Queries.CookiePolicyPageQuery> = {
       cookiePolicyPageJson: withDateText(
         { ...raw, choiceText: renderMarkdown(raw.choiceText) },
         "updated",

@@ -2,15 +2,18 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import JobsPage from "../../src/pages/jobs"
 import { mockStaticQueries } from "../helpers/content"
-import { copy, jobs, pageProps } from "../helpers/pages"
+import { copy, jobs, pageProps, type TestData } from "../helpers/pages"
 
 beforeEach(() => mockStaticQueries())
 
 const renderJobs = (openings = jobs()) =>
   render(
     <JobsPage
-      {...pageProps<Queries.JobsPageQuery>(
-        { careersPageJson: copy("careers-page.json"), allJobsJson: { nodes: openings } } as Queries.JobsPageQuery,
+      {...pageProps(
+        {
+          careersPageJson: copy("careers-page.json"),
+          allJobsJson: { nodes: openings },
+        } as TestData<Queries.JobsPageQuery>,
         "/jobs",
       )}
     />,

@@ -3,7 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import LegalPageTemplate from "../../src/templates/legal-page"
 import { loadCollection, loadObject, mockStaticQueries, withDateText } from "../helpers/content"
 import { withMarkdown } from "../helpers/markdown"
-import { pageProps } from "../helpers/pages"
+import { pageProps, type TestData } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
 
 type Query = Queries.LegalPageTemplateQuery
@@ -18,7 +18,7 @@ const renderLegal = (slug: string) => {
     grievanceOfficerJson: page.showGrievanceOfficer
       ? loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json")
       : undefined,
-  } as Query
+  } as TestData<Query>
   return render(<LegalPageTemplate {...pageProps(data, `/${slug}`)} />)
 }
 const main = () => within(screen.getByRole("main"))

@@ -13,7 +13,7 @@ describe("News page", () => {
     )
     render(
       <NewsPage
-        {...pageProps<Queries.NewsPageQuery>(
+        {...pageProps(
           {
             newsPageJson: copy<Queries.NewsPageQuery["newsPageJson"]>("news-page.json"),
             allNewsJson: { nodes: items, pageInfo: { currentPage: 1, pageCount: 1 } },

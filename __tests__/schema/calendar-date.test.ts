@@ -74,3 +74,11 @@ describe("@calendarDate", () => {
     expect(read("MMMM d, y")).toBe("April 15, 2025")
   })
 })
+
+describe("formatCalendarDate in Hindi and Kannada", () => {
+  it("names the month in the language and puts the day first", () => {
+    expect(formatCalendarDate("2026-11-24", "MMMM d, y", "hi")).toBe("24 नवंबर 2026")
+    expect(formatCalendarDate("2026-11-24", "MMMM d, y", "kn")).toBe("24 ನವೆಂಬರ್ 2026")
+    expect(formatCalendarDate("2026-11-24", "MMMM d, y", "en")).toBe("November 24, 2026")
+  })
+})

@@ -1,27 +1,5 @@
 import type { Node, NodeInput } from "gatsby"
-import { createListRecords, jsonTypeName, LIST_FILE_TYPE, recordType } from "../../schema/json-files"
-
-const file = (relativePath: string) => ({ relativePath })
-
-describe("jsonTypeName", () => {
-  it("names an object file's type after the file", () => {
-    expect(jsonTypeName({ node: file("home-page.json"), object: { hero: {} } })).toBe("HomePageJson")
-  })
-
-  it("gives a list file its own type, whatever its name", () => {
-    expect(jsonTypeName({ node: file("faqs.json"), object: { items: [] } })).toBe(LIST_FILE_TYPE)
-  })
-
-  it("names a record in a folder after the folder", () => {
-    expect(jsonTypeName({ node: file("jobs/full-stack-software-engineer.json"), object: { slug: "x" } })).toBe(
-      "JobsJson",
-    )
-  })
-
-  it("treats an object with other keys beside items as one record", () => {
-    expect(jsonTypeName({ node: file("faqs.json"), object: { items: [], title: "x" } })).toBe("FaqsJson")
-  })
-})
+import { createRecords, dataFile, DATA_FILE_TYPE, recordType } from "../../schema/json-files"
 
 const gatsbyNode = (id: string, type: string, fields: Record<string, unknown>, parent: string | null = null): Node => ({
   id,
@@ -31,20 +9,30 @@ const gatsbyNode = (id: string, type: string, fields: Record<string, unknown>, p
   ...fields,
 })
 
-describe("recordType", () => {
-  it("takes a folder of records as itself, as the CMS names it", () => {
-    expect(recordType("blog-posts/")).toBe("BlogPostsJson")
-    expect(recordType("blog-posts/first-post.json")).toBe("BlogPostsJson")
+describe("dataFile", () => {
+  it("reads the language from the file name", () => {
+    expect(dataFile("faqs.hi.json")).toEqual({ locale: "hi", path: "faqs.json" })
+    expect(dataFile("jobs/nurse.kn.json")).toEqual({ locale: "kn", path: "jobs/nurse.json" })
+    expect(dataFile("site.json")).toEqual({ locale: "", path: "site.json" })
   })
 })
 
-describe("createListRecords", () => {
-  const nodes: Record<string, Node> = { file1: gatsbyNode("file1", "File", file("faqs.json")) }
-  const run = (items: unknown[]) => {
+describe("recordType", () => {
+  it("names a file's records after the file, a folder's after the folder, whatever the language", () => {
+    expect(recordType("home-page.en.json")).toBe("HomePageJson")
+    expect(recordType("faqs.hi.json")).toBe("FaqsJson")
+    expect(recordType("blog-posts/first-post.kn.json")).toBe("BlogPostsJson")
+    expect(recordType("blog-posts/")).toBe("BlogPostsJson")
+  })
+})
+
+describe("createRecords", () => {
+  const run = (relativePath: string, fields: Record<string, unknown>, type = DATA_FILE_TYPE) => {
+    const nodes: Record<string, Node> = { file1: gatsbyNode("file1", "File", { relativePath }) }
     const created: NodeInput[] = []
     const links: unknown[] = []
-    createListRecords({
-      node: gatsbyNode("list1", LIST_FILE_TYPE, { items }, "file1"),
+    createRecords({
+      node: gatsbyNode("data1", type, fields, "file1"),
       getNode: (id) => nodes[id],
       actions: { createNode: (node) => created.push(node), createParentChildLink: (link) => links.push(link) },
       createNodeId: (seed) => `id(${seed})`,
@@ -53,29 +41,38 @@ describe("createListRecords", () => {
     return { created, links }
   }
 
-  it("makes one record per item, in list order, typed after the file, with id kept as jsonId", () => {
-    const { created, links } = run([
-      { id: 2, title: "B" },
-      { id: 1, title: "A" },
-    ])
-    expect(created.map((node) => [node.title, node.jsonId, node.internal.type])).toEqual([
-      ["B", 2, "FaqsJson"],
-      ["A", 1, "FaqsJson"],
+  it("makes a list file's items records, in list order, with id kept as jsonId and the file's language", () => {
+    const { created, links } = run("faqs.hi.json", {
+      items: [
+        { id: 2, title: "B" },
+        { id: 1, title: "A" },
+      ],
+    })
+    expect(created.map((node) => [node.title, node.jsonId, node.locale, node.internal.type])).toEqual([
+      ["B", 2, "hi", "FaqsJson"],
+      ["A", 1, "hi", "FaqsJson"],
     ])
     expect(new Set(created.map((node) => node.id)).size).toBe(2)
-    expect(created.every((node) => node.parent === "list1")).toBe(true)
+    expect(created.every((node) => node.parent === "data1")).toBe(true)
     expect(links).toHaveLength(2)
   })
 
+  it("makes a file that is one object one record, typed after the file or its folder", () => {
+    expect(run("site.en.json", { companyName: "X" }).created).toEqual([
+      expect.objectContaining({
+        companyName: "X",
+        locale: "en",
+        internal: expect.objectContaining({ type: "SiteJson" }),
+      }),
+    ])
+    expect(run("jobs/nurse.kn.json", { slug: "nurse" }).created[0]).toMatchObject({ slug: "nurse", locale: "kn" })
+  })
+
+  it("treats an object with other keys beside items as one record", () => {
+    expect(run("faqs.en.json", { items: [], title: "x" }).created).toHaveLength(1)
+  })
+
   it("leaves other nodes alone", () => {
-    const created: unknown[] = []
-    createListRecords({
-      node: gatsbyNode("n", "SiteJson", {}, "file1"),
-      getNode: (id) => nodes[id],
-      actions: { createNode: (node) => created.push(node), createParentChildLink: () => undefined },
-      createNodeId: String,
-      createContentDigest: String,
-    })
-    expect(created).toEqual([])
+    expect(run("site.en.json", {}, "SiteJson").created).toEqual([])
   })
 })

@@ -48,3 +48,16 @@ describe("Markdown rendering", () => {
     expect(await required.resolve({}, {}, {}, { fieldName: "body" })).toBeNull()
   })
 })
+
+describe("links in another language's text", () => {
+  it("lead to that language's pages, leaving other sites and anchors alone", async () => {
+    const { html } = (await loadMarkdown()).render(
+      "[संपर्क](/contact), [होम](/), [साइट](https://example.org/x), [ऊपर](#top)",
+      "hi",
+    )
+    expect(html).toContain('href="/hi/contact"')
+    expect(html).toContain('href="/hi"')
+    expect(html).toContain('href="https://example.org/x"')
+    expect(html).toContain('href="#top"')
+  })
+})

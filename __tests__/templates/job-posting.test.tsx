@@ -13,7 +13,11 @@ beforeEach(() => mockStaticQueries())
 const renderJob = (slug: string) => {
   const job = jobs.find((j) => j.slug === slug)!
   const careers = loadObject<NonNullable<Queries.JobPostingPageQuery["careersPageJson"]>>("careers-page.json")
-  render(<JobPostingTemplate {...pageProps({ jobsJson: job, careersPageJson: careers }, `/jobs/${slug}`)} />)
+  render(
+    <JobPostingTemplate
+      {...pageProps({ jobsJson: job, careersPageJson: careers, english: careers }, `/jobs/${slug}`)}
+    />,
+  )
   return job
 }
 

@@ -163,21 +163,55 @@ export function formTargets(html: string): string[] {
   return [...targets]
 }
 
-export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
-  const pageRules = [...pages]
-    .sort((a, b) => a.file.localeCompare(b.file))
-    .flatMap((page) => {
-      const handlers = inlineEventHandlers(page.html)
-      if (handlers.length > 0) {
-        throw new Error(`${page.file} has inline event handlers (${handlers.join(", ")}) that the CSP would block`)
-      }
-      const headers: Header[] = [
-        ["Content-Security-Policy", contentSecurityPolicy(inlineScriptHashes(page.html), formTargets(page.html))],
-        ["Cache-Control", REVALIDATE],
-      ]
-      return servedPaths(page.file).map((path) => ({ path, headers }))
-    })
+/** Cloudflare Pages reads at most 100 rules of `_headers` and ignores the rest, and lines of at most 2,000 characters. */
+export const MAX_HEADER_RULES = 100
+export const MAX_HEADER_LINE = 2000
+
+/**
+ * One policy for a set of pages: their inline scripts' hashes and form targets, all together. A page
+ * in a folder (jobs/x.html, hi/about.html, hi/blog/x.html) shares its folder's rule (`/hi/*`), so the
+ * rules grow with the site's folders, not its pages: Cloudflare Pages reads only 100.
+ */
+function pageHeaders(group: readonly BuiltPage[]): Header[] {
+  for (const page of group) {
+    const handlers = inlineEventHandlers(page.html)
+    if (handlers.length > 0) {
+      throw new Error(`${page.file} has inline event handlers (${handlers.join(", ")}) that the CSP would block`)
+    }
+  }
+  const hashes = [...new Set(group.flatMap((page) => inlineScriptHashes(page.html)))]
+  const targets = [...new Set(group.flatMap((page) => formTargets(page.html)))]
   return [
+    ["Content-Security-Policy", contentSecurityPolicy(hashes, targets)],
+    ["Cache-Control", REVALIDATE],
+  ]
+}
+
+export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
+  const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file))
+  const folders = new Map<string, BuiltPage[]>()
+  for (const page of sorted.filter((p) => p.file.includes("/"))) {
+    const folder = page.file.slice(0, page.file.indexOf("/"))
+    folders.set(folder, [...(folders.get(folder) ?? []), page])
+  }
+  const pageRules = [
+    ...sorted
+      .filter((page) => !page.file.includes("/"))
+      .flatMap((page) => {
+        const headers = pageHeaders([page])
+        return servedPaths(page.file).map((path) => ({ path, headers }))
+      }),
+    // `/hi/:page` and `/hi/:a/:b`, not `/hi/*`: Netlify's `*` also matches `/hi` itself, which has its own rule
+    ...[...folders].flatMap(([folder, group]) => {
+      const headers = pageHeaders(group)
+      const depths = [...new Set(group.map((page) => page.file.split("/").length - 1))].sort()
+      return depths.map((depth) => ({
+        path: `/${folder}${Array.from({ length: depth }, (_, i) => `/:p${i + 1}`).join("")}`,
+        headers,
+      }))
+    }),
+  ]
+  const rules: HeaderRule[] = [
     { path: "/*", headers: SITE_WIDE_HEADERS },
     { path: "/*.js", headers: [["Cache-Control", IMMUTABLE]] },
     { path: "/*.css", headers: [["Cache-Control", IMMUTABLE]] },
@@ -192,6 +226,16 @@ export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
     ...ADMIN_RULES,
     ...pageRules,
   ]
+  if (rules.length > MAX_HEADER_RULES) {
+    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`)
+  }
+  for (const rule of rules)
+    for (const [name, value] of rule.headers)
+      if (`  ${name}: ${value}`.length > MAX_HEADER_LINE)
+        throw new Error(
+          `_headers: ${name} of ${rule.path} is ${value.length} characters; Cloudflare Pages reads lines of at most ${MAX_HEADER_LINE} (do the pages under it differ in their inline scripts? see plugins/same-page-path-script)`,
+        )
+  return rules
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {

@@ -29,7 +29,8 @@ export function writeHostingFiles({
   flattenPages(publicDir, pagePaths)
   const pages = builtPages(publicDir)
   const served = new Set(pages.flatMap((page) => servedPaths(page.file)))
-  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, served))
+  const folderNotFoundPages = pages.map((page) => page.file).filter((file) => /^[^/]+\/404\.html$/.test(file))
+  fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, served, folderNotFoundPages))
   fs.writeFileSync(path.join(publicDir, "_headers"), formatHeadersFile(buildHeaderRules(pages)))
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
 }

@@ -36,8 +36,19 @@ const isCatchAllHome = (r: GatsbyRedirect) => r.fromPath === CATCH_ALL_HOME.from
  * The file's text. Throws, naming the rule, where the hosts would disagree: a rule that would loop on
  * Cloudflare, or one from a path that has a page (Cloudflare redirects it, Netlify serves the page).
  */
-export function redirectsFile(redirects: readonly GatsbyRedirect[], pagePaths: ReadonlySet<string>): string {
+export function redirectsFile(
+  redirects: readonly GatsbyRedirect[],
+  pagePaths: ReadonlySet<string>,
+  /** 404 pages in folders (`hi/404.html`): an unknown path under the folder gets that page. */
+  folderNotFoundPages: readonly string[] = [],
+): string {
   const lines = ["# Written by plugins/hosting-output (onPostBuild) from the site's createRedirect calls: do not edit."]
+  for (const page of folderNotFoundPages) {
+    const folder = page.slice(0, -"/404.html".length)
+    // Netlify serves only the root 404.html unless told; Cloudflare Pages finds the nearest 404.html
+    // by itself and skips this rule with a warning (it takes no 404 status)
+    lines.push(`/${folder}/*  /${page}  404`)
+  }
   for (const redirect of redirects) {
     const { fromPath, toPath } = redirect
     if (isCatchAllHome(redirect)) {

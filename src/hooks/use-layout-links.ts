@@ -1,37 +1,16 @@
 import { graphql, useStaticQuery } from "gatsby"
-import { PATH_ALIASES } from "../lib/routes"
+import { LOCALIZED_PATH_ALIASES } from "../lib/routes"
+import { usePageData } from "./page-data"
 
 /**
- * Header navigation, footer link groups and social links, in file order, and the paths a Gatsby Link
- * can take: those with a page, and the aliases Gatsby redirects in the browser.
+ * Header navigation, footer link groups and social links in the page's language, in file order, and
+ * the paths a Gatsby Link can take: those with a page (in any language), and the aliases Gatsby
+ * redirects in the browser.
  */
 export function useLayoutLinks() {
-  const data = useStaticQuery<Queries.LayoutLinksQuery>(graphql`
-    query LayoutLinks {
-      allNavigationJson {
-        nodes {
-          label
-          menuLabel
-          path
-        }
-      }
-      allFooterLinksJson {
-        nodes {
-          jsonId
-          title
-          links {
-            label
-            url
-          }
-        }
-      }
-      allSocialLinksJson {
-        nodes {
-          name
-          url
-          icon
-        }
-      }
+  const { layout } = usePageData()
+  const data = useStaticQuery<Queries.PagePathsQuery>(graphql`
+    query PagePaths {
       allSitePage {
         nodes {
           path
@@ -40,9 +19,14 @@ export function useLayoutLinks() {
     }
   `)
   return {
-    navigation: data.allNavigationJson.nodes,
-    footerGroups: data.allFooterLinksJson.nodes,
-    socialLinks: data.allSocialLinksJson.nodes,
-    pagePaths: [...data.allSitePage.nodes.map((page) => page.path), ...PATH_ALIASES.map((alias) => alias.fromPath)],
+    navigation: layout.navigation,
+    footerGroups: layout.footerLinks,
+    socialLinks: layout.socialLinks,
+    /** The frame's words: skip link, menu, switcher, footer, newsletter. */
+    words: layout.interface,
+    pagePaths: [
+      ...data.allSitePage.nodes.map((page) => page.path),
+      ...LOCALIZED_PATH_ALIASES.map((alias) => alias.fromPath),
+    ],
   }
 }

@@ -1,39 +1,10 @@
-import { graphql, useStaticQuery } from "gatsby"
+import { usePageData } from "./page-data"
+import { useSiteMetadata } from "./use-site-metadata"
 
-/** Site-wide facts from data/site.json: company name, contact details, store links. */
+/** Site-wide facts from data/site.<language>.json (company name, contact details, store links) and the site URL. */
 export function useSiteData() {
-  const data = useStaticQuery<Queries.SiteDataQuery>(graphql`
-    query SiteData {
-      siteJson {
-        companyName
-        legalName
-        description
-        email
-        phone
-        address {
-          streetAddress
-          locality
-          region
-          postalCode
-          country
-        }
-        mapUrl
-        appStoreUrl
-        playStoreUrl
-        professionalNetworkUrl
-        newsletterProduct
-        foundingYear
-        copyrightYear
-      }
-      site {
-        siteMetadata {
-          siteUrl
-        }
-      }
-    }
-  `)
-  if (!data.siteJson) throw new Error("data/site.json is missing")
-  return { ...data.siteJson, siteUrl: data.site?.siteMetadata?.siteUrl ?? "" }
+  const { site } = usePageData().layout
+  return { ...site, siteUrl: useSiteMetadata().siteUrl }
 }
 
 export type SiteData = ReturnType<typeof useSiteData>

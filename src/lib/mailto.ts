@@ -1,4 +1,5 @@
-import type { ContactFormValues } from "./validation"
+import type { ContactFormValues, ContactMessages } from "./validation"
+import { fillTemplate } from "./text"
 
 /**
  * Mail clients and browsers drop or cut long mailto links (Gmail's handler stops near 1,600
@@ -26,10 +27,14 @@ export function buildMailto({ to, subject, body }: MailtoParts): string {
 export const CONTACT_SUBJECT_PREFIX = "Contact Form: "
 export const PHONE_NOT_PROVIDED = "Not provided"
 
-/** The pre-filled e-mail for a contact-form submission; subjectLabel is the chosen option's label. */
-export function contactEmail(values: ContactFormValues, subjectLabel: string): Omit<MailtoParts, "to"> {
+/**
+ * The pre-filled e-mail for a contact-form submission, for the support team to read whatever the
+ * page's language: labels in English, subjectLabel the chosen option's English label, the visitor's
+ * words as typed, and a page in another language named in the subject ("Contact Form: Request Demo [hi]").
+ */
+export function contactEmail(values: ContactFormValues, subjectLabel: string, locale = "en"): Omit<MailtoParts, "to"> {
   return {
-    subject: `${CONTACT_SUBJECT_PREFIX}${subjectLabel}`,
+    subject: `${CONTACT_SUBJECT_PREFIX}${subjectLabel}${locale === "en" ? "" : ` [${locale}]`}`,
     body: [
       `Name: ${values.name}`,
       `Email: ${values.email}`,
@@ -41,8 +46,8 @@ export function contactEmail(values: ContactFormValues, subjectLabel: string): O
   }
 }
 
-export function contactMailto(to: string, values: ContactFormValues, subjectLabel: string): string {
-  return buildMailto({ to, ...contactEmail(values, subjectLabel) })
+export function contactMailto(to: string, values: ContactFormValues, subjectLabel: string, locale = "en"): string {
+  return buildMailto({ to, ...contactEmail(values, subjectLabel, locale) })
 }
 
 /** How many encoded characters the link may still grow by; negative once past the limit. */
@@ -52,17 +57,17 @@ export function charactersLeft(mailto: string, limit = MAILTO_LIMIT): number {
 
 const count = (n: number) => n.toLocaleString("en-US")
 
-export function formatCharactersLeft(left: number): string {
-  if (left >= 0) return `${count(left)} ${left === 1 ? "character" : "characters"} left`
-  return `${count(-left)} ${left === -1 ? "character" : "characters"} over the limit`
+/** A text in its one or other form for n: "1 character left", "2 characters left". */
+const plural = (text: { one: string; other: string }, n: number, values: Record<string, string> = {}) =>
+  fillTemplate(n === 1 ? text.one : text.other, { count: count(n), ...values })
+
+export function formatCharactersLeft(left: number, messages: ContactMessages): string {
+  return left >= 0 ? plural(messages.charactersLeft, left) : plural(messages.charactersOver, -left)
 }
 
 /** The refusal shown when the e-mail would be too long for a mail link. */
-export function tooLongMessage(over: number, supportEmail: string): string {
-  return (
-    `Your message is too long to open in your mail app. Please shorten it by ${count(over)} ` +
-    `${over === 1 ? "character" : "characters"}, or e-mail us directly at ${supportEmail}.`
-  )
+export function tooLongMessage(over: number, supportEmail: string, messages: ContactMessages): string {
+  return plural(messages.tooLong, over, { email: supportEmail })
 }
 
 /** Hands the link to the visitor's mail client. May throw where the browser refuses the navigation. */

@@ -3,18 +3,28 @@
  * the spec's, so the correct spelling leads to it; "News & Media" is the News page, kept under the
  * spec route table's one URL, /news.
  */
+import { DEFAULT_LOCALE, LOCALES, localizedPath } from "./locales"
+
 export const PATH_ALIASES = [
   { fromPath: "/technology-personalized-patient-care", toPath: "/technology-presonalized-patient-care" },
   { fromPath: "/news-and-media", toPath: "/news" },
 ] as const
 
+/** Every alias in every language: `/hi/news-and-media` → `/hi/news`. */
+export const LOCALIZED_PATH_ALIASES = LOCALES.flatMap((locale) =>
+  PATH_ALIASES.map((alias) => ({
+    fromPath: localizedPath(locale, alias.fromPath),
+    toPath: localizedPath(locale, alias.toPath),
+  })),
+)
+
 /**
  * The 404 page's head script, run before anything renders: an alias path (on a host that ignored _redirects) goes
- * to its page, anything else to Home.
+ * to its page, a path under /hi/ or /kn/ to that language's home, anything else to Home.
  */
 export const LEAVE_SCRIPT = `var a=${JSON.stringify(
-  Object.fromEntries(PATH_ALIASES.map((alias) => [alias.fromPath, alias.toPath])),
-)};location.replace(a[location.pathname.replace(/[/]+$/,"")]||"/")`
+  Object.fromEntries(LOCALIZED_PATH_ALIASES.map((alias) => [alias.fromPath, alias.toPath])),
+)},p=location.pathname.replace(/[/]+$/,""),m=/^[/](${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})([/]|$)/.exec(p);location.replace(a[p]||(m?"/"+m[1]:"/"))`
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 

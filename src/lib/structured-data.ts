@@ -32,6 +32,8 @@ export type SiteFacts = Pick<
 > & {
   readonly professionalNetworkUrl?: string | null
   readonly siteUrl: string
+  /** The page's language (BCP 47: en, hi, kn), for inLanguage; English when not given. */
+  readonly locale?: string
 }
 
 export interface FaqRecord {
@@ -55,7 +57,7 @@ export type NewsRecord = Pick<Queries.NewsJson, "type" | "date" | "title" | "sum
 const CONTEXT = "https://schema.org"
 
 /** schema.org prefers ISO 3166-1 alpha-2 country codes; the content names the country. */
-const COUNTRY_CODES: Record<string, string> = { India: "IN" }
+const COUNTRY_CODES: Record<string, string> = { India: "IN", भारत: "IN", ಭಾರತ: "IN" }
 
 export const countryCode = (country: string) => COUNTRY_CODES[country] ?? country
 
@@ -108,7 +110,7 @@ export function website(site: SiteFacts): JsonLd {
     name: site.companyName,
     url: `${site.siteUrl}/`,
     description: site.description,
-    inLanguage: "en",
+    inLanguage: site.locale ?? "en",
     publisher: { "@id": organizationId(site) },
   }
 }
@@ -183,7 +185,7 @@ export function blogPosting(post: BlogPostRecord, site: SiteFacts): JsonLd {
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     author: { "@type": "Person", name: post.author },
     publisher: organizationRef(site),
-    inLanguage: "en",
+    inLanguage: site.locale ?? "en",
   }
 }
 

@@ -1,30 +1,54 @@
 import * as React from "react"
-import { Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { HeadElements } from "../components/seo/head-elements"
 import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
+import { Link } from "../components/ui/link"
 import { LEAVE_SCRIPT } from "../lib/routes"
+import { localizedPath, type Locale } from "../lib/locales"
 
 /**
- * Unknown paths go to Home. Both hosts answer an unknown path with this page and status 404 (a
- * catch-all redirect would loop on Cloudflare and is ignored by Netlify), so the page itself moves
- * the visitor: a head script before anything renders, a meta refresh when JavaScript is off, and a
- * link for anyone whose browser follows neither.
+ * Unknown paths go to Home, in the language of their prefix (/hi/…: the Hindi home). Both hosts answer
+ * an unknown path with this page (under /hi/ and /kn/ with that language's) and status 404 (a catch-all
+ * redirect would loop on Cloudflare and is ignored by Netlify), so the page itself moves the visitor: a
+ * head script before anything renders, a meta refresh when JavaScript is off, and a link for anyone
+ * whose browser follows neither.
  */
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage({
+  data,
+  location,
+  pageContext,
+}: PageProps<Queries.NotFoundPageQuery, { locale: Locale }>) {
+  const copy = data.notFoundPageJson
+  if (!copy) throw new Error("data/not-found-page.<language>.json is missing")
+  const home = localizedPath(pageContext.locale, "/")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Page not found" pathname="/404" noIndex />
+      <Seo title={copy.seoTitle} pathname="/404" noIndex />
       <HeadElements>
         <script>{LEAVE_SCRIPT}</script>
-        <noscript>{`<meta http-equiv="refresh" content="0; url=/">`}</noscript>
+        <noscript>{`<meta http-equiv="refresh" content="0; url=${home}">`}</noscript>
       </HeadElements>
-      <PageHero title="This page has moved">
+      <PageHero title={copy.title}>
         <p>
-          The page you asked for is not here. <Link to="/">Go to the home page</Link>.
+          {copy.text} <Link to="/">{copy.linkLabel}</Link>.
         </p>
       </PageHero>
     </Layout>
   )
 }
+
+export const query = graphql`
+  query NotFoundPage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    notFoundPageJson(locale: { eq: $locale }) {
+      seoTitle
+      title
+      text
+      linkLabel
+    }
+  }
+`

@@ -19,7 +19,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   if (!copy) throw new Error("data/about-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="About Us" description={copy.hero.lead} pathname="/about" />
+      <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/about" />
       <div ref={ref} className={styles.page} data-visible={visible}>
         <PageHero badge={copy.hero.badge} title={copy.hero.title}>
           <p>{copy.hero.lead}</p>
@@ -35,8 +35,12 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 }
 
 export const query = graphql`
-  query AboutPage {
-    aboutPageJson {
+  query AboutPage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    aboutPageJson(locale: { eq: $locale }) {
+      seoTitle
       hero {
         badge
         title
@@ -48,17 +52,17 @@ export const query = graphql`
       ...AboutStats
       ...AboutCta
     }
-    allHighlightsJson {
+    allHighlightsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...AboutHighlight
       }
     }
-    allCoreValuesJson {
+    allCoreValuesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...AboutCoreValue
       }
     }
-    allCompanyStatsJson {
+    allCompanyStatsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...AboutCompanyStat
       }

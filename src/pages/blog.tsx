@@ -8,11 +8,14 @@ import { Icon } from "../components/ui/icon"
 import { Pagination } from "../components/pagination/pagination"
 import { PostList } from "../sections/blog/post-list"
 import { BLOG_FEED_PATH } from "../lib/routes"
+import { localizedPath } from "../lib/locales"
+import { useLocale } from "../hooks/page-data"
 import { pageLabel, pagePath } from "../lib/pagination"
 import * as styles from "../sections/blog/blog-page.module.css"
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const copy = data.blogPageJson
+  const locale = useLocale()
   if (!copy) throw new Error("data/blog-page.json is missing")
   const { pageInfo } = data.allBlogPostsJson
   const page = pageInfo.currentPage
@@ -29,7 +32,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
         <p>{copy.lead}</p>
         <p>
           {/* a file, not a page: a plain link, which Gatsby's router would not handle anyway */}
-          <a href={BLOG_FEED_PATH} className={styles.feed}>
+          <a href={localizedPath(locale, BLOG_FEED_PATH)} className={styles.feed}>
             <Icon name="send" size={18} />
             {copy.feedLabel}
           </a>
@@ -53,8 +56,11 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
 
 export const query = graphql`
   # page 1 is this file's page (limit and skip as below); gatsby-node makes /blog/2, … (src/lib/pagination.ts)
-  query BlogPage($limit: Int = 9, $skip: Int = 0) {
-    blogPageJson {
+  query BlogPage($limit: Int = 9, $skip: Int = 0, $locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    blogPageJson(locale: { eq: $locale }) {
       badge
       title
       lead
@@ -66,7 +72,7 @@ export const query = graphql`
         ...Pagination
       }
     }
-    allBlogPostsJson(sort: { date: DESC }, limit: $limit, skip: $skip) {
+    allBlogPostsJson(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: $limit, skip: $skip) {
       nodes {
         ...BlogPostCard
       }

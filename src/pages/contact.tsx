@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { useSiteData } from "../hooks/use-site-data"
+import { useLocale } from "../hooks/page-data"
 import { ContactHero } from "../sections/contact/hero"
 import { Columns } from "../sections/contact/columns"
 import { ContactForm } from "../sections/contact/contact-form"
@@ -13,6 +14,7 @@ import { EmergencyNotice } from "../components/trust/emergency-notice"
 import { GrievanceOfficer } from "../components/trust/grievance-officer"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
+  const locale = useLocale()
   const site = useSiteData()
   const page = data.contactPageJson
   const office = data.allOfficeLocationsJson.nodes[0]
@@ -28,7 +30,14 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         <EmergencyNotice notice={emergency} />
       </ContactHero>
       <Columns
-        main={<ContactForm copy={page.form} supportEmail={site.email} />}
+        main={
+          <ContactForm
+            copy={page.form}
+            supportEmail={site.email}
+            locale={locale}
+            mailSubjects={data.english?.form.subjects}
+          />
+        }
         aside={<ContactCards copy={page.cards} email={site.email} phone={site.phone} office={office} />}
       />
       <Band tone="alt">
@@ -40,8 +49,11 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
 }
 
 export const query = graphql`
-  query ContactPage {
-    contactPageJson {
+  query ContactPage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    contactPageJson(locale: { eq: $locale }) {
       seoTitle
       seoDescription
       hero {
@@ -57,15 +69,23 @@ export const query = graphql`
         ...ContactReassuranceSection
       }
     }
-    allOfficeLocationsJson(limit: 1) {
+    allOfficeLocationsJson(filter: { locale: { eq: $locale } }, limit: 1) {
       nodes {
         ...ContactOffice
       }
     }
-    emergencyNoticeJson {
+    english: contactPageJson(locale: { eq: "en" }) {
+      form {
+        subjects {
+          value
+          label
+        }
+      }
+    }
+    emergencyNoticeJson(locale: { eq: $locale }) {
       ...EmergencyNotice
     }
-    grievanceOfficerJson {
+    grievanceOfficerJson(locale: { eq: $locale }) {
       ...GrievanceOfficer
     }
   }

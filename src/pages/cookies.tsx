@@ -44,8 +44,11 @@ export default function CookiePolicyPage({ data, location }: PageProps<Queries.C
 }
 
 export const query = graphql`
-  query CookiePolicyPage {
-    cookiePolicyPageJson {
+  query CookiePolicyPage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    cookiePolicyPageJson(locale: { eq: $locale }) {
       seoDescription
       hero {
         badge

@@ -47,8 +47,11 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
 }
 
 export const query = graphql`
-  query HelpPage {
-    helpPageJson {
+  query HelpPage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    helpPageJson(locale: { eq: $locale }) {
       seoDescription
       hero {
         badge
@@ -64,25 +67,25 @@ export const query = graphql`
         label
       }
     }
-    allFaqsJson {
+    allFaqsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeFaq
       }
     }
-    contactPageJson {
+    contactPageJson(locale: { eq: $locale }) {
       cards {
         ...ContactCardsSection
       }
     }
-    allOfficeLocationsJson(limit: 1) {
+    allOfficeLocationsJson(filter: { locale: { eq: $locale } }, limit: 1) {
       nodes {
         ...ContactOffice
       }
     }
-    emergencyNoticeJson {
+    emergencyNoticeJson(locale: { eq: $locale }) {
       ...EmergencyNotice
     }
-    grievanceOfficerJson {
+    grievanceOfficerJson(locale: { eq: $locale }) {
       ...GrievanceOfficer
     }
   }

@@ -33,8 +33,11 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 
 // gatsby-node.ts also creates /home from this component.
 export const query = graphql`
-  query HomePage {
-    homePageJson {
+  query HomePage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    homePageJson(locale: { eq: $locale }) {
       impactBadge
       hero {
         ...HomeHero
@@ -64,52 +67,52 @@ export const query = graphql`
         ...SectionIntro
       }
     }
-    allStatsJson {
+    allStatsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeHeroStat
       }
     }
-    allProblemsJson {
+    allProblemsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeProblem
       }
     }
-    allProductsJson {
+    allProductsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeProduct
       }
     }
-    allFeaturesJson {
+    allFeaturesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeFeature
       }
     }
-    allBenefitsJson {
+    allBenefitsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeBenefit
       }
     }
-    allMilestonesJson {
+    allMilestonesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeMilestone
       }
     }
-    allVisionPillarsJson {
+    allVisionPillarsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeVisionPillar
       }
     }
-    allFaqsJson {
+    allFaqsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeFaq
       }
     }
-    allQuickStatsJson {
+    allQuickStatsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeQuickStat
       }
     }
-    allImpactItemsJson {
+    allImpactItemsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeImpactItem
       }

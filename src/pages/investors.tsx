@@ -14,7 +14,7 @@ export default function InvestorsPage({ data, location }: PageProps<Queries.Inve
   if (!copy) throw new Error("data/investors-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Investors" description={copy.hero.lead} pathname="/investors" />
+      <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/investors" />
       <PageHero badge={copy.hero.badge} title={copy.hero.title}>
         <p>{copy.hero.lead}</p>
         <div className={heroStyles.actions}>
@@ -32,8 +32,12 @@ export default function InvestorsPage({ data, location }: PageProps<Queries.Inve
 }
 
 export const query = graphql`
-  query InvestorsPage {
-    investorsPageJson {
+  query InvestorsPage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    investorsPageJson(locale: { eq: $locale }) {
+      seoTitle
       hero {
         badge
         title

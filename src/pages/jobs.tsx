@@ -11,7 +11,7 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQ
   if (!copy) throw new Error("data/careers-page.json is missing")
   return (
     <Layout pathname={location.pathname}>
-      <Seo title="Careers" description={copy.hero.lead} pathname="/jobs" />
+      <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/jobs" />
       <PageHero badge={copy.hero.badge} title={copy.hero.title}>
         <p>{copy.hero.lead}</p>
       </PageHero>
@@ -22,8 +22,12 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQ
 }
 
 export const query = graphql`
-  query JobsPage {
-    careersPageJson {
+  query JobsPage($locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    careersPageJson(locale: { eq: $locale }) {
+      seoTitle
       hero {
         badge
         title
@@ -32,7 +36,7 @@ export const query = graphql`
       ...CareersWhy
       ...CareersOpenings
     }
-    allJobsJson(filter: { fields: { open: { eq: true } } }, sort: { datePosted: DESC }) {
+    allJobsJson(filter: { locale: { eq: $locale }, fields: { open: { eq: true } } }, sort: { datePosted: DESC }) {
       nodes {
         ...CareersJob
       }

@@ -18,8 +18,8 @@ export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQ
       <Seo
         title={
           page > 1
-            ? `News and Media – ${pageLabel(copy.pagination.pageLabel, page, pageInfo.pageCount)}`
-            : "News and Media"
+            ? `${copy.seoTitle} – ${pageLabel(copy.pagination.pageLabel, page, pageInfo.pageCount)}`
+            : copy.seoTitle
         }
         description={copy.lead}
         pathname={pagePath("/news", page)}
@@ -32,7 +32,7 @@ export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQ
         <h2 id="news-list-title" className="visually-hidden">
           {copy.listTitle}
         </h2>
-        <NewsList headingId="news-list-title" items={data.allNewsJson.nodes} />
+        <NewsList headingId="news-list-title" items={data.allNewsJson.nodes} sourceLabel={copy.sourceLabel} />
         <Pagination base="/news" pageInfo={pageInfo} copy={copy.pagination} />
       </Band>
     </Layout>
@@ -41,8 +41,13 @@ export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQ
 
 export const query = graphql`
   # page 1 is this file's page (limit and skip as below); gatsby-node makes /news/2, … (src/lib/pagination.ts)
-  query NewsPage($limit: Int = 9, $skip: Int = 0) {
-    newsPageJson {
+  query NewsPage($limit: Int = 9, $skip: Int = 0, $locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+    newsPageJson(locale: { eq: $locale }) {
+      seoTitle
+      sourceLabel
       badge
       title
       lead
@@ -51,7 +56,7 @@ export const query = graphql`
         ...Pagination
       }
     }
-    allNewsJson(sort: { date: DESC }, limit: $limit, skip: $skip) {
+    allNewsJson(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: $limit, skip: $skip) {
       nodes {
         ...NewsItem
       }

@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { Link } from "../components/ui/link"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { Band } from "../components/ui/band"
@@ -51,7 +52,10 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
 }
 
 export const query = graphql`
-  query BlogPostPage($id: String!) {
+  query BlogPostPage($id: String!, $locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
     blogPostsJson(id: { eq: $id }) {
       ...BlogPostSummary
       body {
@@ -76,7 +80,7 @@ export const query = graphql`
         }
       }
     }
-    blogPageJson {
+    blogPageJson(locale: { eq: $locale }) {
       byLabel
       backLabel
     }

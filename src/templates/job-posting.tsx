@@ -12,23 +12,33 @@ const snippet = (text: string, max = 155) =>
 /** /jobs/<slug>: one page per open job, created in gatsby-node.ts, carrying its JobPosting data. */
 export default function JobPostingTemplate({ data, location }: PageProps<Queries.JobPostingPageQuery>) {
   const job = data.jobsJson
-  const employmentType = data.careersPageJson?.openings.employmentType
-  if (!job || !employmentType) throw new Error("JobPostingTemplate: the job of this page or its type is missing")
+  const careers = data.careersPageJson
+  const employmentType = careers?.openings.employmentType
+  if (!job || !careers || !employmentType)
+    throw new Error("JobPostingTemplate: the job of this page or its type is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo
         title={job.title}
         description={snippet(job.description)}
         pathname={jobPath(job.slug)}
-        jsonLd={{ type: "JobPosting", job, employmentType }}
+        // schema.org's code is read from the English label, whatever the page's language
+        jsonLd={{ type: "JobPosting", job, employmentType: data.english?.openings.employmentType ?? employmentType }}
       />
-      <JobDetails job={job} employmentType={employmentType} />
+      <JobDetails
+        job={job}
+        employmentType={employmentType}
+        labels={{ badge: careers.hero.badge, roleFacts: careers.roleFactsLabel, roleTitle: careers.roleTitle }}
+      />
     </Layout>
   )
 }
 
 export const query = graphql`
-  query JobPostingPage($id: String!) {
+  query JobPostingPage($id: String!, $locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
     jobsJson(id: { eq: $id }) {
       slug
       title
@@ -40,7 +50,17 @@ export const query = graphql`
       validThrough
       link
     }
-    careersPageJson {
+    english: careersPageJson(locale: { eq: "en" }) {
+      openings {
+        employmentType
+      }
+    }
+    careersPageJson(locale: { eq: $locale }) {
+      hero {
+        badge
+      }
+      roleFactsLabel
+      roleTitle
       openings {
         employmentType
       }

@@ -17,7 +17,10 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
 }
 
 export const query = graphql`
-  query LegalPageTemplate($id: String!, $showGrievanceOfficer: Boolean = false) {
+  query LegalPageTemplate($id: String!, $showGrievanceOfficer: Boolean = false, $locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
     legalPagesJson(id: { eq: $id }) {
       slug
       seoDescription

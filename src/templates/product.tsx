@@ -8,11 +8,14 @@ export default function ProductTemplate({ data, location }: PageProps<Queries.Pr
 }
 
 export const query = graphql`
-  query ProductTemplate($id: String!) {
+  query ProductTemplate($id: String!, $locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
     productsJson(id: { eq: $id }) {
       ...ProductPageProduct
     }
-    productPageJson {
+    productPageJson(locale: { eq: $locale }) {
       ...ProductPageCopy
     }
   }

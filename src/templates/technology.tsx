@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link, type PageProps } from "gatsby"
+import { graphql, type PageProps } from "gatsby"
+import { Link } from "../components/ui/link"
 import { Layout } from "../components/layout/layout"
 import { Seo } from "../components/seo/seo"
 import { PageHero } from "../components/ui/page-hero"
@@ -82,7 +83,10 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
 }
 
 export const query = graphql`
-  query TechnologyPage($id: String!) {
+  query TechnologyPage($id: String!, $locale: String!) {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
     technologiesJson(id: { eq: $id }) {
       slug
       title
@@ -100,14 +104,14 @@ export const query = graphql`
       }
       principles
     }
-    allTechnologiesJson {
+    allTechnologiesJson(filter: { locale: { eq: $locale } }) {
       nodes {
         slug
         title
         icon
       }
     }
-    technologyPageJson {
+    technologyPageJson(locale: { eq: $locale }) {
       badge
       usesTitle
       productLinkLabel

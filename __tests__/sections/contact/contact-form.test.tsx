@@ -215,12 +215,12 @@ describe("length limit", () => {
 
   it("shows the characters left, counting the encoded length", async () => {
     const { fields, fill } = setup()
-    expect(screen.getByText(formatCharactersLeft(emptyLeft))).toBeInTheDocument()
+    expect(screen.getByText(formatCharactersLeft(emptyLeft, copy.messages))).toBeInTheDocument()
     await fill({ message: "नमस्ते" })
     // Six Devanagari code points, each 3 UTF-8 bytes, so 9 encoded characters apiece.
-    expect(screen.getByText(formatCharactersLeft(emptyLeft - 54))).toBeInTheDocument()
+    expect(screen.getByText(formatCharactersLeft(emptyLeft - 54, copy.messages))).toBeInTheDocument()
     expect(fields.message.getAttribute("aria-describedby")).toBeTruthy()
-    expect(screen.getByText(formatCharactersLeft(emptyLeft - 54)).id).toBe(
+    expect(screen.getByText(formatCharactersLeft(emptyLeft - 54, copy.messages)).id).toBe(
       fields.message.getAttribute("aria-describedby"),
     )
   })

@@ -2,16 +2,17 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import ContactPage from "../../../src/pages/contact"
 import { loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../../helpers/content"
-import { pageProps } from "../../helpers/pages"
+import { pageProps, type TestData } from "../../helpers/pages"
 
 beforeEach(() => mockStaticQueries())
 
 type Query = Queries.ContactPageQuery
-const data: Query = {
+const data: TestData<Query> = {
   contactPageJson: loadObject<Query["contactPageJson"]>("contact-page.json"),
   allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations"),
   emergencyNoticeJson: loadObject<Query["emergencyNoticeJson"]>("emergency-notice.json"),
   grievanceOfficerJson: loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json"),
+  english: loadObject<Query["english"]>("contact-page.json"),
 }
 
 const renderPage = () => render(<ContactPage {...pageProps(data, "/contact")} />)

@@ -8,12 +8,12 @@ const items = loadCollection<Queries.HomeImpactItemFragment>("impact-items")
 const page = loadObject<{ impactBadge: string; impact: Queries.SectionIntroFragment }>("home-page.json")
 
 test.each([
-  ["Critical", "Critical Impact", "impact--critical"],
-  ["High", "High Impact", "impact--high"],
-  ["Medium", "Medium Impact", "impact--medium"],
-  ["Low", "Low Impact", "impact--low"],
-])("a %s level reads %j and carries the %s modifier", (level, text, modifier) => {
-  render(<ImpactBadge level={level} template={page.impactBadge} />)
+  ["Critical", "critical", "Critical Impact", "impact--critical"],
+  ["High", "high", "High Impact", "impact--high"],
+  ["Medium", "medium", "Medium Impact", "impact--medium"],
+  ["Low", "low", "Low Impact", "impact--low"],
+])("a %s level (key %s) reads %j and carries the %s modifier", (level, levelKey, text, modifier) => {
+  render(<ImpactBadge level={level} levelKey={levelKey} template={page.impactBadge} />)
   const badge = screen.getByText(text)
   expect(badge).toHaveClass(modifier)
 })
@@ -37,4 +37,9 @@ test("each of the ids 1 to 4 has its own icon", () => {
   const icons = [1, 2, 3, 4].map(impactIcon)
   expect(new Set(icons).size).toBe(4)
   expect(icons).not.toContain("sparkles")
+})
+
+test("a translated level keeps its colour: the modifier comes from the key, the words from the language", () => {
+  render(<ImpactBadge level="बहुत उच्च" levelKey="critical" template="{impact} प्रभाव" />)
+  expect(screen.getByText("बहुत उच्च प्रभाव")).toHaveClass("impact--critical")
 })

@@ -10,8 +10,18 @@ import {
 import { servedPaths } from "../pages"
 
 /** A page's policy as the rules give it (which rules a host applies is tested on the hosts themselves). */
-const policyOf = (rules: readonly HeaderRule[], path: string) =>
-  rules.find((rule) => rule.path === path)?.headers.find(([name]) => name === "Content-Security-Policy")?.[1]
+/** The page policy a host applies at `path`: an exact rule, or the folder's (`/jobs/:p1`), never the assets' `/*.xml`. */
+const policyOf = (rules: readonly HeaderRule[], path: string) => {
+  const pattern = (rulePath: string) =>
+    new RegExp(`^${rulePath.replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/:[a-z0-9]+/g, "[^/]+")}$`)
+  const withPolicy = rules.filter(
+    (rule) => !rule.path.includes("*") && rule.headers.some(([name]) => name === "Content-Security-Policy"),
+  )
+  const rule =
+    withPolicy.find((candidate) => candidate.path === path) ??
+    withPolicy.find((candidate) => pattern(candidate.path).test(path))
+  return rule?.headers.find(([name]) => name === "Content-Security-Policy")?.[1]
+}
 
 /** A policy as directive → sources. */
 const parseCsp = (policy: string) =>
@@ -137,6 +147,30 @@ describe("the _headers rules", () => {
     for (const path of ["/", "/about", "/about.html", "/jobs/full-stack-software-engineer", "/404"]) {
       expect(policyOf(rules, path)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
     }
+  })
+
+  it("gives the pages of a folder one rule, with every page's inline scripts", () => {
+    const folderPages = [
+      { file: "hi/about.html", html: '<script>window.a="1"</script>' },
+      { file: "hi/blog/x.html", html: '<script>window.b="2"</script>' },
+    ]
+    const folderRules = buildHeaderRules(folderPages)
+    expect(folderRules.filter((candidate) => candidate.path.startsWith("/hi")).map((r) => r.path)).toEqual([
+      "/hi/:p1",
+      "/hi/:p1/:p2",
+    ])
+    const rule = folderRules.find((candidate) => candidate.path === "/hi/:p1")!
+    const policy = rule.headers.find(([name]) => name === "Content-Security-Policy")![1]
+    expect(policy).toContain(sha('window.a="1"'))
+    expect(policy).toContain(sha('window.b="2"'))
+  })
+
+  it("refuses a policy longer than a Cloudflare Pages header line", () => {
+    const many = Array.from({ length: 40 }, (_, i) => ({
+      file: `hi/p${i}.html`,
+      html: `<script>window.p=${i}</script>`,
+    }))
+    expect(() => buildHeaderRules(many)).toThrow(/Content-Security-Policy of \/hi\/:p1 is \d+ characters/)
   })
 
   it("keeps every header line under Cloudflare Pages' 2,000-character limit and 100 rules", () => {

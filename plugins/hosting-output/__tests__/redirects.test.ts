@@ -38,3 +38,11 @@ describe("the _redirects file", () => {
     expect(() => redirectsFile([{ fromPath: "/about", toPath: "/news" }], pages)).toThrow(/\/about -> \/news.*page/)
   })
 })
+
+describe("404 pages in folders", () => {
+  it("gives an unknown path under a language's folder that language's 404 page (Netlify), before any redirect", () => {
+    const file = redirectsFile([CATCH_ALL_HOME], new Set(["/", "/hi", "/kn"]), ["hi/404.html", "kn/404.html"])
+    const rules = file.split("\n").filter((line) => line && !line.startsWith("#"))
+    expect(rules).toEqual(["/hi/*  /hi/404.html  404", "/kn/*  /kn/404.html  404"])
+  })
+})

@@ -1,9 +1,9 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { useConsent } from "../../firebase/use-consent"
 import * as styles from "./consent-banner.module.css"
 
-export type ConsentBannerCopy = NonNullable<Queries.ConsentCopyQuery["cookiePolicyPageJson"]>["banner"]
+export type ConsentBannerCopy = Queries.LayoutDataFragment["cookiePolicy"]["banner"]
 
 export interface ConsentBannerProps {
   copy: ConsentBannerCopy

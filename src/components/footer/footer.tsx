@@ -1,15 +1,19 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { Logo } from "../ui/logo"
 import { Icon } from "../ui/icon"
 import { BrandIcon, isBrandIcon } from "../ui/brand-icons"
 import { NewsletterForm } from "./newsletter-form"
 import { CookieSettingsButton } from "../consent/consent-banner"
 import { isExternal, normalizePath, telHref } from "../../lib/routes"
+import { localizedPath, type Locale } from "../../lib/locales"
+import { fillTemplate } from "../../lib/text"
+import { usePageData } from "../../hooks/page-data"
+import { LanguageSwitcher } from "../header/language-switcher"
 import * as styles from "./footer.module.css"
 
-export type FooterGroup = Queries.LayoutLinksQuery["allFooterLinksJson"]["nodes"][number]
-export type SocialLink = Queries.LayoutLinksQuery["allSocialLinksJson"]["nodes"][number]
+export type FooterGroup = Queries.LayoutDataFragment["footerLinks"][number]
+export type SocialLink = Queries.LayoutDataFragment["socialLinks"][number]
 
 export interface FooterProps {
   companyName: string
@@ -25,6 +29,8 @@ export interface FooterProps {
   pagePaths: readonly string[]
   /** The label of the button that reopens the consent banner (shown only when Analytics is configured). */
   cookieSettingsLabel: string
+  /** The frame's words in the page's language (data/interface.<language>.json). */
+  words: Queries.LayoutDataFragment["interface"]
 }
 
 /** The group rendered as the bottom bar rather than a column. */
@@ -34,13 +40,22 @@ const BOTTOM_GROUP = "legal"
  * A footer link in its list item. Only paths with a page get Gatsby's Link: it prefetches each target's
  * page data, and for a path without a page that request fails with a 404 in the console.
  */
-function FooterLink({ link, pagePaths }: { link: { url: string; label: string }; pagePaths: ReadonlySet<string> }) {
+function FooterLink({
+  link,
+  pagePaths,
+  locale,
+}: {
+  link: { url: string; label: string }
+  pagePaths: ReadonlySet<string>
+  locale: Locale
+}) {
   const { url, label } = link
   const plain = isExternal(url) || !pagePaths.has(normalizePath(url))
-  return <li>{plain ? <a href={url}>{label}</a> : <Link to={url}>{label}</Link>}</li>
+  return <li>{plain ? <a href={localizedPath(locale, url)}>{label}</a> : <Link to={url}>{label}</Link>}</li>
 }
 
 export function Footer(props: FooterProps) {
+  const { locale } = usePageData()
   const columns = props.groups.filter((group) => group.jsonId !== BOTTOM_GROUP)
   const bottom = props.groups.find((group) => group.jsonId === BOTTOM_GROUP)
   const pagePaths = new Set(props.pagePaths.map(normalizePath))
@@ -50,7 +65,11 @@ export function Footer(props: FooterProps) {
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.about}>
-            <Link to="/home" className={styles.brand} aria-label={`${props.companyName}, home`}>
+            <Link
+              to="/home"
+              className={styles.brand}
+              aria-label={fillTemplate(props.words.homeLinkLabel, { name: props.companyName })}
+            >
               <Logo name={props.companyName} inverted />
             </Link>
             <p className={styles.description}>{props.description}</p>
@@ -76,7 +95,7 @@ export function Footer(props: FooterProps) {
                       href={link.url}
                       target="_blank"
                       rel="noopener noreferrer"
-                      aria-label={`${link.name} (opens in a new tab)`}
+                      aria-label={fillTemplate(props.words.opensInNewTab, { name: link.name })}
                     >
                       {isBrandIcon(link.icon) ? <BrandIcon name={link.icon} /> : <Icon name={link.icon} size={20} />}
                     </a>
@@ -92,29 +111,30 @@ export function Footer(props: FooterProps) {
               </h2>
               <ul>
                 {group.links.map((link) => (
-                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} />
+                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} locale={locale} />
                 ))}
               </ul>
             </nav>
           ))}
           <div className={styles.newsletter}>
-            <NewsletterForm product={props.newsletterProduct} />
+            <NewsletterForm product={props.newsletterProduct} copy={props.words.newsletter} />
           </div>
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>
-            © {props.copyrightYear} {props.legalName}. All rights reserved.
+            © {props.copyrightYear} {props.legalName}. {props.words.rightsReserved}
           </p>
           {bottom && (
             <nav aria-label={bottom.title}>
               <ul className={styles.bottomLinks}>
                 {bottom.links.map((link) => (
-                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} />
+                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} locale={locale} />
                 ))}
                 <CookieSettingsButton label={props.cookieSettingsLabel} className={styles.settings} listItem />
               </ul>
             </nav>
           )}
+          <LanguageSwitcher className={styles.languages} />
         </div>
       </div>
     </footer>

@@ -2,10 +2,13 @@ import * as React from "react"
 import { Banner } from "../ui/banner"
 import type { HttpClient } from "../../lib/http-client"
 import { isValidEmail } from "../../lib/email"
+import { fillTemplate } from "../../lib/text"
 import * as styles from "./newsletter-form.module.css"
 
 export interface NewsletterFormProps {
   product: string
+  /** The form's words in the page's language (data/interface.<language>.json). */
+  copy: Queries.LayoutDataFragment["interface"]["newsletter"]
   /**
    * Where a valid address is POSTed as JSON. Without one the form behaves exactly as the spec says:
    * the outcome goes to the browser console only, and nothing is shown, stored or sent.
@@ -14,13 +17,6 @@ export interface NewsletterFormProps {
   /** The site's HTTP client by default, loaded with the first subscription: no page needs it before. */
   client?: HttpClient
 }
-
-/** The spec gives only the invalid-address text; the other two appear only with an endpoint. */
-export const NEWSLETTER_MESSAGES = {
-  invalid: "Please enter a valid email address",
-  subscribed: "Thank you for subscribing! Watch your inbox for our next update.",
-  failed: "We couldn't subscribe you just now. Please try again in a moment.",
-} as const
 
 type Outcome = { tone: "success" | "error"; text: string; invalid?: boolean } | null
 
@@ -35,6 +31,7 @@ const useHydrated = () =>
 
 export function NewsletterForm({
   product,
+  copy,
   endpoint = process.env.GATSBY_NEWSLETTER_ENDPOINT,
   client,
 }: NewsletterFormProps) {
@@ -48,9 +45,9 @@ export function NewsletterForm({
     const email = input.value
     setOutcome(null)
     if (!isValidEmail(email)) {
-      console.warn(`Newsletter: ${NEWSLETTER_MESSAGES.invalid}`)
+      console.warn(`Newsletter: ${copy.invalid}`)
       if (endpoint) {
-        setOutcome({ tone: "error", text: NEWSLETTER_MESSAGES.invalid, invalid: true })
+        setOutcome({ tone: "error", text: copy.invalid, invalid: true })
         input.focus()
       }
       return
@@ -62,9 +59,9 @@ export function NewsletterForm({
       const http = client ?? (await import("../../lib/http-client")).httpClient
       await http.post(endpoint, { email })
       input.value = ""
-      setOutcome({ tone: "success", text: NEWSLETTER_MESSAGES.subscribed })
+      setOutcome({ tone: "success", text: copy.subscribed })
     } catch {
-      setOutcome({ tone: "error", text: NEWSLETTER_MESSAGES.failed })
+      setOutcome({ tone: "error", text: copy.failed })
     } finally {
       setSending(false)
     }
@@ -82,19 +79,19 @@ export function NewsletterForm({
       onSubmit={onSubmit}
     >
       <h2 id="newsletter-title" className={styles.title}>
-        Stay Updated with {product}
+        {fillTemplate(copy.title, { product })}
       </h2>
-      <p className={styles.text}>Get the latest insights on AI-powered healthcare innovations and industry trends.</p>
+      <p className={styles.text}>{copy.text}</p>
       <div className={styles.row}>
         <label htmlFor="newsletter-email" className="visually-hidden">
-          Email address
+          {copy.emailLabel}
         </label>
         <input
           id="newsletter-email"
           name="email"
           type="email"
           className={styles.input}
-          placeholder="Enter your email"
+          placeholder={copy.placeholder}
           autoComplete="email"
           required
           aria-invalid={outcome?.invalid || undefined}
@@ -106,12 +103,12 @@ export function NewsletterForm({
           disabled={sending || (!endpoint && !hydrated)}
           aria-busy={sending || undefined}
         >
-          Subscribe
+          {copy.submitLabel}
         </button>
       </div>
       {!endpoint && (
         <noscript>
-          <p className={styles.text}>Subscribing needs JavaScript, which is turned off in this browser.</p>
+          <p className={styles.text}>{copy.noScript}</p>
         </noscript>
       )}
       {endpoint && (

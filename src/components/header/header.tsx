@@ -1,21 +1,26 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../ui/link"
 import { Logo } from "../ui/logo"
 import { Icon } from "../ui/icon"
 import { isCurrentPath } from "../../lib/routes"
+import { unlocalizedPath } from "../../lib/locales"
+import { fillTemplate } from "../../lib/text"
+import { LanguageSwitcher } from "./language-switcher"
 import * as styles from "./header.module.css"
 
 export const SCROLL_THRESHOLD = 50
 
-export type NavItem = Queries.LayoutLinksQuery["allNavigationJson"]["nodes"][number]
+export type NavItem = Queries.LayoutDataFragment["navigation"][number]
 
 export interface HeaderProps {
   pathname: string
   companyName: string
   navigation: readonly NavItem[]
+  /** The frame's words in the page's language (data/interface.<language>.json). */
+  words: Queries.LayoutDataFragment["interface"]
 }
 
-export function Header({ pathname, companyName, navigation }: HeaderProps) {
+export function Header({ pathname, companyName, navigation, words }: HeaderProps) {
   const [scrolled, setScrolled] = React.useState(false)
   const [menuOpen, setMenuOpen] = React.useState(false)
   const dialogRef = React.useRef<HTMLDialogElement>(null)
@@ -49,15 +54,15 @@ export function Header({ pathname, companyName, navigation }: HeaderProps) {
   const close = () => setMenuOpen(false)
 
   const linkProps = (path: string) =>
-    isCurrentPath(path, pathname) ? { "aria-current": "page" as const, className: styles.current } : {}
+    isCurrentPath(path, unlocalizedPath(pathname)) ? { "aria-current": "page" as const, className: styles.current } : {}
 
   return (
     <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled}>
       <div className={styles.inner}>
-        <Link to="/home" className={styles.brand} aria-label={`${companyName}, home`}>
+        <Link to="/home" className={styles.brand} aria-label={fillTemplate(words.homeLinkLabel, { name: companyName })}>
           <Logo name={companyName} />
         </Link>
-        <nav className={styles.desktopNav} aria-label="Main">
+        <nav className={styles.desktopNav} aria-label={words.mainNavLabel}>
           <ul className={styles.links}>
             {navigation.map((item) => (
               <li key={item.path}>
@@ -68,11 +73,12 @@ export function Header({ pathname, companyName, navigation }: HeaderProps) {
             ))}
           </ul>
         </nav>
+        <LanguageSwitcher className={styles.barLanguages} />
         <button
           ref={toggleRef}
           type="button"
           className={styles.menuButton}
-          aria-label="Open menu"
+          aria-label={words.openMenu}
           aria-haspopup="dialog"
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
@@ -98,13 +104,13 @@ export function Header({ pathname, companyName, navigation }: HeaderProps) {
         <div className={styles.panel}>
           <div className={styles.panelHeader}>
             <h2 id="mobile-menu-title" className={styles.panelTitle}>
-              Menu
+              {words.menuTitle}
             </h2>
-            <button type="button" className={styles.closeButton} aria-label="Close menu" onClick={close}>
+            <button type="button" className={styles.closeButton} aria-label={words.closeMenu} onClick={close}>
               <Icon name="x" size={24} />
             </button>
           </div>
-          <nav aria-label="Mobile">
+          <nav aria-label={words.mobileNavLabel}>
             <ul className={styles.menuLinks}>
               {navigation.map((item) => (
                 <li key={item.path}>
@@ -115,6 +121,7 @@ export function Header({ pathname, companyName, navigation }: HeaderProps) {
               ))}
             </ul>
           </nav>
+          <LanguageSwitcher className={styles.menuLanguages} />
         </div>
       </dialog>
     </header>

@@ -16,16 +16,16 @@ export interface LayoutProps {
 
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteData()
-  const { navigation, footerGroups, socialLinks, pagePaths } = useLayoutLinks()
+  const { navigation, footerGroups, socialLinks, pagePaths, words } = useLayoutLinks()
   const consentCopy = useConsentCopy()
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
-        Skip to content
+        {words.skipLink}
       </a>
       {/* Early in the tab order: a keyboard visitor meets the choice before the page, not after it. */}
       <ConsentBanner copy={consentCopy.banner} />
-      <Header pathname={pathname} companyName={site.companyName} navigation={navigation} />
+      <Header pathname={pathname} companyName={site.companyName} navigation={navigation} words={words} />
       <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
@@ -41,6 +41,7 @@ export function Layout({ pathname, children }: LayoutProps) {
         socialLinks={socialLinks}
         pagePaths={pagePaths}
         cookieSettingsLabel={consentCopy.settingsLabel}
+        words={words}
       />
     </>
   )

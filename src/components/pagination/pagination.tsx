@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../ui/link"
 import { HeadElements } from "../seo/head-elements"
 import { pageLabel, pageLinks } from "../../lib/pagination"
 import * as styles from "./pagination.module.css"

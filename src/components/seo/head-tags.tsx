@@ -10,11 +10,14 @@ import {
   type PageStructuredData,
 } from "../../lib/structured-data"
 import type { SeoProps } from "./seo"
+import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, localizedPath, type Alternates, type Locale } from "../../lib/locales"
 
 export { Helmet }
 
 export interface HeadTagsProps extends SeoProps {
-  site: SiteData
+  site: SiteData & { locale: Locale }
+  /** The page in each language it exists in: hreflang links, og:locale:alternate. */
+  alternates: Alternates
   /** The company's profiles, for Organization's sameAs. */
   socialUrls: string[]
   themeColor: string
@@ -29,12 +32,16 @@ export function HeadTags({
   noIndex = false,
   jsonLd,
   site,
+  alternates,
   socialUrls,
   themeColor,
 }: HeadTagsProps) {
+  const { locale } = site
+  const absolute = (pagePath: string) => `${site.siteUrl}${pagePath === "/" ? "/" : pagePath}`
+  const languages = noIndex ? [] : LOCALES.filter((other) => alternates[other])
   const fullTitle = title ? `${title} — ${site.companyName}` : site.companyName
   const text = description ?? site.description
-  const canonical = `${site.siteUrl}${pathname === "/" ? "/" : pathname}`
+  const canonical = absolute(localizedPath(locale, pathname))
   const share = image ?? {
     src: SHARE_IMAGE.path,
     width: SHARE_IMAGE.width,
@@ -50,10 +57,17 @@ export function HeadTags({
   ]
 
   return (
-    <Helmet htmlAttributes={{ lang: "en" }}>
+    <Helmet htmlAttributes={{ lang: locale }}>
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={canonical} />
+      {/* the page in each language, and English for any other (Google's hreflang rules: reciprocal, absolute) */}
+      {languages.map((other) => (
+        <link key={other} rel="alternate" hrefLang={other} href={absolute(alternates[other]!)} />
+      ))}
+      {alternates[DEFAULT_LOCALE] && !noIndex && (
+        <link rel="alternate" hrefLang="x-default" href={absolute(alternates[DEFAULT_LOCALE])} />
+      )}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {/* the home-screen icon on iOS, one of gatsby-plugin-manifest's (gatsby-config.ts) */}
       <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
@@ -61,7 +75,12 @@ export function HeadTags({
       {noIndex && <meta name="robots" content="noindex" />}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={site.companyName} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={OG_LOCALES[locale]} />
+      {languages
+        .filter((other) => other !== locale)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={OG_LOCALES[other]} />
+        ))}
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={canonical} />

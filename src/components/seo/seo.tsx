@@ -2,6 +2,7 @@ import * as React from "react"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useLayoutLinks } from "../../hooks/use-layout-links"
 import { useSiteMetadata } from "../../hooks/use-site-metadata"
+import { usePageData } from "../../hooks/page-data"
 import type { PageStructuredData } from "../../lib/structured-data"
 import { useHeadTags } from "./head-loader"
 
@@ -18,7 +19,10 @@ export interface SeoProps {
   title?: string
   /** Defaults to the company description from data/site.json. */
   description?: string
-  /** The canonical path of the page ("/" for Home, also when served at /home). */
+  /**
+   * The canonical path of the page in English ("/" for Home, also when served at /home); the page's
+   * own language prefixes it (/hi/about).
+   */
   pathname: string
   /** The share image for Open Graph and Twitter cards; defaults to the 1200×630 site image. */
   image?: SeoImage
@@ -35,9 +39,16 @@ export function Seo(props: SeoProps) {
   const site = useSiteData()
   const { socialLinks } = useLayoutLinks()
   const { themeColor } = useSiteMetadata()
+  const { locale, alternates } = usePageData()
   const head = useHeadTags()
   if (!head) return null
   return (
-    <head.HeadTags {...props} site={site} socialUrls={socialLinks.map((link) => link.url)} themeColor={themeColor} />
+    <head.HeadTags
+      {...props}
+      site={{ ...site, locale }}
+      alternates={alternates}
+      socialUrls={socialLinks.map((link) => link.url)}
+      themeColor={themeColor}
+    />
   )
 }

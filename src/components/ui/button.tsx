@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "./link"
 import { isExternal } from "../../lib/routes"
 import { classNames } from "../../lib/class-names"
 import { Icon } from "./icon"

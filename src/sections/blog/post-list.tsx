@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../../components/ui/link"
 import { blogPostPath } from "../../lib/routes"
 import { Icon } from "../../components/ui/icon"
 import { Picture } from "../../components/ui/picture"

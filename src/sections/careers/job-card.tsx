@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../../components/ui/link"
 import { Icon } from "../../components/ui/icon"
 import { ButtonLink } from "../../components/ui/button"
 import * as styles from "./job-card.module.css"

@@ -2,13 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
-import {
-  CONTACT_MESSAGES,
-  EMPTY_CONTACT_FORM,
-  validateContact,
-  type ContactField,
-  type ContactFormValues,
-} from "../../lib/validation"
+import { EMPTY_CONTACT_FORM, validateContact, type ContactField, type ContactFormValues } from "../../lib/validation"
 import { charactersLeft, contactMailto, formatCharactersLeft, openMailClient, tooLongMessage } from "../../lib/mailto"
 import * as styles from "./contact-form.module.css"
 
@@ -31,6 +25,10 @@ interface BannerState {
 export interface ContactFormProps {
   copy: Queries.ContactFormSectionFragment
   supportEmail: string
+  /** The page's language: named in the mail's subject when it is not English. */
+  locale?: string
+  /** The subjects' English labels by value, for the mail the support team reads (the page's own by default). */
+  mailSubjects?: ReadonlyArray<{ value: string; label: string }>
   /** Opens the mail link; replaceable so tests can make the step fail. */
   openMail?: (href: string) => void
 }
@@ -63,7 +61,14 @@ function Field({
   )
 }
 
-export function ContactForm({ copy, supportEmail, openMail = openMailClient }: ContactFormProps) {
+export function ContactForm({
+  copy,
+  supportEmail,
+  locale = "en",
+  mailSubjects = copy.subjects,
+  openMail = openMailClient,
+}: ContactFormProps) {
+  const { messages } = copy
   const [values, setValues] = React.useState<ContactFormValues>(EMPTY_CONTACT_FORM)
   const [status, setStatus] = React.useState<Status>("idle")
   const [banner, setBanner] = React.useState<BannerState | null>(null)
@@ -80,15 +85,18 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
     [],
   )
 
-  const subjectLabel = copy.subjects.find((option) => option.value === values.subject)?.label ?? values.subject
-  const mailto = contactMailto(supportEmail, values, subjectLabel)
+  const subjectLabel = mailSubjects.find((option) => option.value === values.subject)?.label ?? values.subject
+  const mailto = contactMailto(supportEmail, values, subjectLabel, locale)
   const left = charactersLeft(mailto)
   const nearLimit = left <= COUNTER_WARNING_AT
 
   React.useEffect(() => {
-    const timer = setTimeout(() => setAnnouncement(nearLimit ? formatCharactersLeft(left) : ""), COUNTER_ANNOUNCE_MS)
+    const timer = setTimeout(
+      () => setAnnouncement(nearLimit ? formatCharactersLeft(left, messages) : ""),
+      COUNTER_ANNOUNCE_MS,
+    )
     return () => clearTimeout(timer)
-  }, [left, nearLimit])
+  }, [left, nearLimit, messages])
 
   const showBanner = (next: BannerState, hidesAfterDelay: boolean) => {
     clearTimeout(bannerTimer.current)
@@ -112,22 +120,22 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
     clearTimeout(bannerTimer.current)
     setBanner(null)
 
-    const error = validateContact(values)
+    const error = validateContact(values, messages)
     if (error) return refuse(error.field, error.message)
-    if (left < 0) return refuse("message", tooLongMessage(-left, supportEmail))
+    if (left < 0) return refuse("message", tooLongMessage(-left, supportEmail, messages))
 
     setStatus("submitting")
     try {
       openMail(mailto)
     } catch {
       setStatus("error")
-      showBanner({ tone: "error", text: CONTACT_MESSAGES.sendFailed }, false)
+      showBanner({ tone: "error", text: messages.sendFailed }, false)
       return
     }
     sendTimer.current = setTimeout(() => {
       setStatus("submitted")
       setValues(EMPTY_CONTACT_FORM)
-      showBanner({ tone: "success", text: CONTACT_MESSAGES.sent }, true)
+      showBanner({ tone: "success", text: messages.sent }, true)
     }, SEND_DELAY_MS)
   }
 
@@ -218,7 +226,7 @@ export function ContactForm({ copy, supportEmail, openMail = openMailClient }: C
             className={left < 0 ? styles.counterOver : nearLimit ? styles.counterNear : styles.counter}
           >
             {left < 0 && <Icon name="circle-alert" size={16} />}
-            {formatCharactersLeft(left)}
+            {formatCharactersLeft(left, messages)}
           </p>
           {nearLimit && (
             <p id={HINT_ID} className={styles.hint}>
@@ -280,6 +288,26 @@ export const contactFormFragment = graphql`
     subjects {
       value
       label
+    }
+    messages {
+      name
+      email
+      subject
+      message
+      sent
+      sendFailed
+      charactersLeft {
+        one
+        other
+      }
+      charactersOver {
+        one
+        other
+      }
+      tooLong {
+        one
+        other
+      }
     }
     lengthHint
     submitLabel

@@ -28,7 +28,7 @@ export function Impact({ copy, items, impactBadge }: ImpactProps) {
               <span className={styles.icon}>
                 <Icon name={impactIcon(item.jsonId)} />
               </span>
-              <ImpactBadge level={item.impact} template={impactBadge} />
+              <ImpactBadge level={item.impact} levelKey={item.impactLevel} template={impactBadge} />
             </div>
             <p className={styles.category}>{item.category}</p>
             <h3 className={styles.title}>{item.title}</h3>
@@ -58,5 +58,6 @@ export const query = graphql`
       label
     }
     impact
+    impactLevel
   }
 `

@@ -24,7 +24,7 @@ export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
                 <Icon name={problem.icon} />
               </span>
               <span className={styles.category}>{problem.category}</span>
-              <ImpactBadge level={problem.impact} template={impactBadge} />
+              <ImpactBadge level={problem.impact} levelKey={problem.impactLevel} template={impactBadge} />
             </div>
             <h3 className={styles.title}>{problem.title}</h3>
             <p className={styles.description}>{problem.description}</p>
@@ -58,6 +58,7 @@ export const query = graphql`
     description
     category
     impact
+    impactLevel
     icon
     stats {
       value

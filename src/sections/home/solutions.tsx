@@ -1,5 +1,6 @@
 import * as React from "react"
-import { graphql, Link } from "gatsby"
+import { graphql } from "gatsby"
+import { Link } from "../../components/ui/link"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
 import { fillTemplate } from "../../lib/text"

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Link } from "gatsby"
+import { Link } from "../../components/ui/link"
 import { Icon } from "../../components/ui/icon"
 import { PageHero } from "../../components/ui/page-hero"
 import * as styles from "./job-details.module.css"
@@ -9,16 +9,18 @@ export interface JobDetailsProps {
     NonNullable<Queries.JobPostingPageQuery["jobsJson"]>,
     "title" | "description" | "location" | "datePosted" | "datePostedText" | "link"
   >
-  /** The fixed label for every opening, from careers-page.json. */
+  /** The fixed label for every opening, from careers-page.<language>.json. */
   employmentType: string
+  /** The page's words from careers-page.<language>.json: its badge, the facts' name, the description's title. */
+  labels: { badge: string; roleFacts: string; roleTitle: string }
 }
 
 /** One opening in full: where, when, what kind, the whole description, and the way to apply. */
-export function JobDetails({ job, employmentType }: JobDetailsProps) {
+export function JobDetails({ job, employmentType, labels }: JobDetailsProps) {
   return (
     <>
-      <PageHero badge="Careers" title={job.title}>
-        <ul className={styles.meta} aria-label="About this role">
+      <PageHero badge={labels.badge} title={job.title}>
+        <ul className={styles.meta} aria-label={labels.roleFacts}>
           <li>
             <Icon name="map-pin" size={18} />
             {job.location}
@@ -35,7 +37,7 @@ export function JobDetails({ job, employmentType }: JobDetailsProps) {
       </PageHero>
       <section className={styles.body} aria-labelledby="job-about">
         <h2 id="job-about" className={styles.subheading}>
-          About the role
+          {labels.roleTitle}
         </h2>
         <p className={styles.description}>{job.description}</p>
         <div className={styles.actions}>

@@ -7,10 +7,12 @@ export interface NewsListProps {
   /** id of the list's (visually hidden) heading */
   headingId: string
   items: ReadonlyArray<Queries.NewsItemFragment>
+  /** Before an item's outlet: "Source:" (news-page.<language>.json). */
+  sourceLabel: string
 }
 
 /** News items, each with its type, date, title and summary. */
-export function NewsList({ headingId, items }: NewsListProps) {
+export function NewsList({ headingId, items, sourceLabel }: NewsListProps) {
   return (
     <ul className={styles.list} aria-labelledby={headingId}>
       {items.map((item) => (
@@ -18,7 +20,7 @@ export function NewsList({ headingId, items }: NewsListProps) {
           <article className={styles.card} aria-labelledby={`news-${item.jsonId}`}>
             <div className={styles.meta}>
               <span className={styles.type}>
-                <Icon name={item.type === "Press Release" ? "file-text" : "globe"} size={16} />
+                <Icon name={item.kind === "press-release" ? "file-text" : "globe"} size={16} />
                 {item.type}
               </span>
               <time dateTime={item.date} className={styles.date}>
@@ -36,7 +38,11 @@ export function NewsList({ headingId, items }: NewsListProps) {
               )}
             </h3>
             <p className={styles.summary}>{item.summary}</p>
-            {item.source && <p className={styles.source}>Source: {item.source}</p>}
+            {item.source && (
+              <p className={styles.source}>
+                {sourceLabel} {item.source}
+              </p>
+            )}
           </article>
         </li>
       ))}
@@ -48,6 +54,7 @@ export const query = graphql`
   fragment NewsItem on NewsJson {
     jsonId
     type
+    kind
     date
     dateText: date(calendar: "MMMM d, y")
     title

@@ -1,0 +1,55 @@
+/**
+ * What every page's frame shows (site facts, header, footer, consent banner) as one root field,
+ * `layoutData(locale: $locale)`, that each page query selects with its own language: the page's data
+ * then carries that one language, where a static query (which takes no variables) would carry all.
+ */
+
+export const layoutDataTypeDefs = /* GraphQL */ `
+  "The frame of every page (header, footer, consent banner) in one language."
+  type LayoutData {
+    site: SiteJson!
+    navigation: [NavigationJson!]!
+    footerLinks: [FooterLinksJson!]!
+    socialLinks: [SocialLinksJson!]!
+    cookiePolicy: CookiePolicyPageJson!
+    interface: InterfaceJson!
+  }
+`
+
+interface NodeModel {
+  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
+  findAll(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<{ entries: Iterable<unknown> }>
+}
+
+type Context = { nodeModel: NodeModel }
+
+const inLocale = (locale: string) => ({ filter: { locale: { eq: locale } } })
+
+const one = (type: string) => async (source: { locale: string }, _args: unknown, context: Context) => {
+  const node = await context.nodeModel.findOne({ type, query: inLocale(source.locale) })
+  if (!node) throw new Error(`No ${type} in language "${source.locale}"`)
+  return node
+}
+
+const all = (type: string, locale?: string) => async (source: { locale: string }, _args: unknown, context: Context) =>
+  Array.from((await context.nodeModel.findAll({ type, query: inLocale(locale ?? source.locale) })).entries)
+
+/** createResolvers' argument: the root field and how each part finds its records, in file order. */
+export const layoutDataResolvers = {
+  Query: {
+    layoutData: {
+      type: "LayoutData!",
+      args: { locale: "String!" },
+      resolve: (_source: unknown, args: { locale: string }) => ({ locale: args.locale }),
+    },
+  },
+  LayoutData: {
+    site: { resolve: one("SiteJson") },
+    navigation: { resolve: all("NavigationJson") },
+    footerLinks: { resolve: all("FooterLinksJson") },
+    // names, links and icons only: one file, the same in every language
+    socialLinks: { resolve: all("SocialLinksJson", "en") },
+    cookiePolicy: { resolve: one("CookiePolicyPageJson") },
+    interface: { resolve: one("InterfaceJson") },
+  },
+}

@@ -1,0 +1,157 @@
+import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locales"
+import { dataFile } from "./json-files"
+import { isTranslated, readContentModel, type ContentModel, type ModelType } from "./model"
+
+/**
+ * The languages of the content, checked across files (each file on its own is validateContent's):
+ * - every data file names its language (`site.hi.json`);
+ * - a page's copy (a file that is one object, or a list) exists in every language, or the build fails:
+ *   a page exists in a language only when it is translated;
+ * - a translated record has an English original, and keeps its shared values (`@shared` text, numbers,
+ *   dates, links: what the model does not translate) exactly as the English has them;
+ * - a job, post, news item or list item written in English first is simply not built in a language yet:
+ *   listed in the report of what is still untranslated, per language.
+ */
+
+export interface LocalizedRecord {
+  /** The record's file relative to data/: `faqs.hi.json`, `jobs/nurse.en.json`. */
+  file: string
+  /** The record's type: `FaqsJson`. */
+  type: string
+  /** The item's key in a list file: its `id`, else its position. Absent for a file that is one record. */
+  item?: string
+  /** The record's fields as its file holds them (`jsonId` for `id`). */
+  values: Record<string, unknown>
+}
+
+export interface TranslationReport {
+  /** What fails the build, each naming file, field and language. */
+  problems: string[]
+  /** Per language, the English records it does not have yet. */
+  untranslated: Partial<Record<string, string[]>>
+}
+
+/** Folders whose files are records of their own: a missing translation leaves one page out, nothing more. */
+const isFolderRecord = (file: string) => dataFile(file).path.includes("/")
+
+/** The numbers in a text, in order: "< 2h" → "2", "1 in 20" and "20 में से 1" → "1 20" (sorted: word order differs). */
+const figures = (value: unknown) =>
+  String(value ?? "")
+    .match(/\d+(?:[.,]\d+)*/g)
+    ?.sort()
+    .join(" ") ?? ""
+
+const describeValue = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value))
+
+/** The shared values of `value` (a record or a nested object of type `type`) that differ in `translation`. */
+function sharedDifferences(model: ContentModel, type: ModelType, value: unknown, translation: unknown, at: string) {
+  const differences: string[] = []
+  const source = (value ?? {}) as Record<string, unknown>
+  const target = (translation ?? {}) as Record<string, unknown>
+  for (const field of type.fields) {
+    const key = field.name === "jsonId" ? "jsonId" : field.key
+    const path = at ? `${at}.${key}` : key
+    const nested = model.types.get(field.type)
+    if (nested && !field.link) {
+      if (field.list) {
+        const items = (source[key] ?? []) as unknown[]
+        const translated = (target[key] ?? []) as unknown[]
+        if (items.length !== translated.length)
+          differences.push(`${path} has ${translated.length} items, the English ${items.length}`)
+        else
+          items.forEach((item, i) =>
+            differences.push(...sharedDifferences(model, nested, item, translated[i], `${path}[${i}]`)),
+          )
+      } else differences.push(...sharedDifferences(model, nested, source[key], target[key], path))
+    } else if (field.figure && figures(source[key]) !== figures(target[key])) {
+      differences.push(
+        `${path} must keep the figures of the English (${describeValue(source[key])}), found ${describeValue(target[key])}`,
+      )
+    } else if (!isTranslated(field) && JSON.stringify(source[key]) !== JSON.stringify(target[key])) {
+      differences.push(
+        `${path} must be the same as in English (${describeValue(source[key])}), found ${describeValue(target[key])}`,
+      )
+    }
+  }
+  return differences
+}
+
+/** Whether any field of a type, or of a type it holds, is written per language. */
+function hasTranslatedText(model: ContentModel, type: ModelType, seen = new Set<string>()): boolean {
+  seen.add(type.name)
+  return type.fields.some((field) => {
+    const nested = model.types.get(field.type)
+    if (nested && !field.link) return !seen.has(nested.name) && hasTranslatedText(model, nested, seen)
+    return isTranslated(field)
+  })
+}
+
+export function checkTranslations(sdl: string, records: readonly LocalizedRecord[]): TranslationReport {
+  const model = readContentModel(sdl)
+  const problems: string[] = []
+  const untranslated: TranslationReport["untranslated"] = {}
+  const key = (record: LocalizedRecord) =>
+    `${dataFile(record.file).path}${record.item === undefined ? "" : `#${record.item}`}`
+  const byLocale = new Map<string, Map<string, LocalizedRecord>>()
+  for (const record of records) {
+    const { locale } = dataFile(record.file)
+    if (!(LOCALES as readonly string[]).includes(locale)) {
+      const name = dataFile(record.file).path.replace(/\.json$/, "")
+      problems.push(
+        `${record.file}: the file name must end in its language, ${LOCALES.map((l) => `${name.split("/").pop()}.${l}.json`).join(", ")}`,
+      )
+      continue
+    }
+    if (!byLocale.has(locale)) byLocale.set(locale, new Map())
+    byLocale.get(locale)!.set(key(record), record)
+  }
+  const english = byLocale.get(DEFAULT_LOCALE) ?? new Map<string, LocalizedRecord>()
+  for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
+    const translated = byLocale.get(locale) ?? new Map<string, LocalizedRecord>()
+    const missingFiles = new Set<string>()
+    for (const [recordKey, original] of english) {
+      const type = model.types.get(original.type)
+      // settings without text (security-contact.en.json) have one file, the English
+      if (!type || !hasTranslatedText(model, type)) continue
+      const translation = translated.get(recordKey)
+      const localeFile = original.file.replace(/\.[a-z]{2,3}\.json$/, `.${locale}.json`)
+      if (!translation) {
+        if (isFolderRecord(original.file) || original.item !== undefined) {
+          // a file that exists but lacks an item, or a record of a folder: built once translated
+          const fileExists = [...translated.values()].some((record) => record.file === localeFile)
+          if (original.item !== undefined && !fileExists && !isFolderRecord(original.file)) missingFiles.add(localeFile)
+          else
+            (untranslated[locale] ??= []).push(
+              original.item === undefined ? localeFile : `${localeFile} item ${original.item}`,
+            )
+        } else missingFiles.add(localeFile)
+        continue
+      }
+      for (const difference of sharedDifferences(model, type, original.values, translation.values, ""))
+        problems.push(
+          `${translation.file}${original.item === undefined ? "" : ` item ${original.item}`} (${locale}): ${difference}`,
+        )
+    }
+    for (const file of missingFiles)
+      problems.push(`${file} is missing: the page copy in data/ must exist in every language (${locale} here)`)
+    for (const [recordKey, translation] of translated)
+      if (!english.has(recordKey))
+        problems.push(
+          `${translation.file}${translation.item === undefined ? "" : ` item ${translation.item}`} (${locale}) has no English original: ${translation.file.replace(/\.[a-z]{2,3}\.json$/, ".en.json")}`,
+        )
+  }
+  return { problems, untranslated }
+}
+
+/** The build's report of records not yet translated, or nothing when every language is complete. */
+export function untranslatedReport(untranslated: TranslationReport["untranslated"]): string | undefined {
+  const lines = Object.entries(untranslated).flatMap(([locale, files]) =>
+    files && files.length > 0
+      ? [
+          `  ${locale}: ${files.length} not yet translated, not built in ${locale}:`,
+          ...files.map((file) => `    - data/${file}`),
+        ]
+      : [],
+  )
+  return lines.length > 0 ? ["Written in English, not yet translated:", ...lines].join("\n") : undefined
+}

@@ -1,0 +1,79 @@
+import { graphql } from "gatsby"
+
+/** What the frame of a page reads (src/hooks/page-data.tsx); every page query selects it in its language. */
+export const query = graphql`
+  fragment LayoutData on LayoutData {
+    site {
+      companyName
+      legalName
+      description
+      email
+      phone
+      address {
+        streetAddress
+        locality
+        region
+        postalCode
+        country
+      }
+      mapUrl
+      appStoreUrl
+      playStoreUrl
+      professionalNetworkUrl
+      newsletterProduct
+      foundingYear
+      copyrightYear
+    }
+    navigation {
+      label
+      menuLabel
+      path
+    }
+    footerLinks {
+      jsonId
+      title
+      links {
+        label
+        url
+      }
+    }
+    socialLinks {
+      name
+      url
+      icon
+    }
+    interface {
+      skipLink
+      homeLinkLabel
+      mainNavLabel
+      openMenu
+      menuTitle
+      closeMenu
+      mobileNavLabel
+      languageNavLabel
+      rightsReserved
+      opensInNewTab
+      newsletter {
+        title
+        text
+        emailLabel
+        placeholder
+        submitLabel
+        noScript
+        invalid
+        subscribed
+        failed
+      }
+    }
+    cookiePolicy {
+      settingsLabel
+      banner {
+        title
+        text
+        acceptLabel
+        declineLabel
+        policyLabel
+      }
+    }
+  }
+`

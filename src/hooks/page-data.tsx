@@ -1,0 +1,38 @@
+import * as React from "react"
+import { DEFAULT_LOCALE, type Alternates, type Locale } from "../lib/locales"
+
+export interface PageData {
+  locale: Locale
+  /** The page's frame in its language, from its query's `layout: layoutData(locale: $locale)`. */
+  layout: Queries.LayoutDataFragment
+  alternates: Alternates
+}
+
+const PageDataContext = React.createContext<PageData | null>(null)
+
+export interface PageDataProviderProps {
+  /** gatsby-node's page context: `locale` and `alternates`; absent on a page Gatsby makes itself. */
+  pageContext: { locale?: Locale; alternates?: Alternates }
+  data: { layout?: Queries.LayoutDataFragment | null } | undefined
+  children: React.ReactNode
+}
+
+/** Around every page (wrapPageElement in gatsby-browser and gatsby-ssr): its language, frame and alternates. */
+export function PageDataProvider({ pageContext, data, children }: PageDataProviderProps) {
+  const layout = data?.layout
+  // a new object only when the page changes: this wraps the page, which re-renders on navigation only
+  const value = layout
+    ? { locale: pageContext.locale ?? DEFAULT_LOCALE, layout, alternates: pageContext.alternates ?? {} }
+    : null
+  return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>
+}
+
+/** The current page's language, frame and alternates; a page whose query lacks `layout` fails here, by name. */
+export function usePageData(): PageData {
+  const value = React.useContext(PageDataContext)
+  // a page whose query lacks `layout: layoutData(locale: $locale) { ...LayoutData }`
+  if (!value) throw new Error("No layout data")
+  return value
+}
+
+export const useLocale = () => usePageData().locale
