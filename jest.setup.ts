@@ -23,5 +23,6 @@ jest.mock("./src/hooks/page-data", () => {
     ...actual,
     usePageData: () => ({ locale: "en", layout, alternates: { en: "/", hi: "/hi", kn: "/kn" } }),
     useLocale: () => "en",
+    useNewTabHint: () => layout.interface.opensInNewTab.replace("{name}", "").trim(),
   }
 })

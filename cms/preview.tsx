@@ -128,6 +128,7 @@ const JobPreview = sitePreview((job) => {
           link: text(job.link),
         }}
         employmentType={careersPage.openings.employmentType}
+        labels={careersPage.openings}
       />
     </main>
   )

@@ -534,6 +534,16 @@ export const typeDefs = /* GraphQL */ `
     employmentType: String!
     emptyTitle: String!
     emptyText: String! @multiline
+    "before a job's date: Posted"
+    postedLabel: String!
+    "a job card's link to its page: View details"
+    detailsLabel: String!
+    "the link to apply: Apply Now"
+    applyLabel: String!
+    "what the two links are about, for screen readers; {title} is the job's: for {title}"
+    forJobLabel: String!
+    "a job page's link back to the list: Back to all openings"
+    backLabel: String!
   }
 
   type CareersResume {

@@ -36,3 +36,6 @@ export function usePageData(): PageData {
 }
 
 export const useLocale = () => usePageData().locale
+
+/** "(opens in a new tab)" in the page's language, from the words' "{name} (opens in a new tab)". */
+export const useNewTabHint = () => usePageData().layout.interface.opensInNewTab.replace("{name}", "").trim()

@@ -28,7 +28,14 @@ export default function JobPostingTemplate({ data, location }: PageProps<Queries
       <JobDetails
         job={job}
         employmentType={employmentType}
-        labels={{ badge: careers.hero.badge, roleFacts: careers.roleFactsLabel, roleTitle: careers.roleTitle }}
+        labels={{
+          badge: careers.hero.badge,
+          roleFacts: careers.roleFactsLabel,
+          roleTitle: careers.roleTitle,
+          posted: careers.openings.postedLabel,
+          apply: careers.openings.applyLabel,
+          back: careers.openings.backLabel,
+        }}
       />
     </Layout>
   )
@@ -63,6 +70,9 @@ export const query = graphql`
       roleTitle
       openings {
         employmentType
+        postedLabel
+        applyLabel
+        backLabel
       }
     }
   }

@@ -3,6 +3,7 @@ import { Link } from "./link"
 import { isExternal } from "../../lib/routes"
 import { classNames } from "../../lib/class-names"
 import { Icon } from "./icon"
+import { useNewTabHint } from "../../hooks/page-data"
 import * as styles from "./button.module.css"
 
 export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse"
@@ -36,6 +37,7 @@ export function ButtonLink({
   className,
 }: ButtonLinkProps) {
   const classes = classNames(styles.button, styles[variant], className)
+  const newTab = useNewTabHint()
   const content = (
     <>
       {icon && <Icon name={icon} size={18} />}
@@ -50,7 +52,7 @@ export function ButtonLink({
     return (
       <a href={to} className={classes} target="_blank" rel="noopener noreferrer">
         {content}
-        <span className="visually-hidden"> (opens in a new tab)</span>
+        <span className="visually-hidden"> {newTab}</span>
       </a>
     )
   }

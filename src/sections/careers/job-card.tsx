@@ -5,15 +5,22 @@ import { Icon } from "../../components/ui/icon"
 import { ButtonLink } from "../../components/ui/button"
 import * as styles from "./job-card.module.css"
 import { jobPath } from "../../lib/jobs"
+import { fillTemplate } from "../../lib/text"
 
 export interface JobCardProps {
   job: Queries.CareersJobFragment
   /** the fixed employment-type label, 'Full-time' */
   employmentType: string
+  /** The card's words in the page's language (careers-page.<language>.json openings). */
+  labels: Pick<
+    Queries.CareersOpeningsFragment["openings"],
+    "postedLabel" | "detailsLabel" | "applyLabel" | "forJobLabel"
+  >
 }
 
 /** One opening: location, posting date, title, a 3-line description, 'Apply Now' and a details link. */
-export function JobCard({ job, employmentType }: JobCardProps) {
+export function JobCard({ job, employmentType, labels }: JobCardProps) {
+  const forJob = ` ${fillTemplate(labels.forJobLabel, { title: job.title })}`
   return (
     <article className={styles.card} aria-labelledby={`job-${job.slug}`}>
       <div className={styles.meta}>
@@ -23,7 +30,7 @@ export function JobCard({ job, employmentType }: JobCardProps) {
         </span>
         <span className={styles.posted}>
           <Icon name="calendar" size={16} />
-          Posted <time dateTime={job.datePosted}>{job.datePostedText}</time>
+          {labels.postedLabel} <time dateTime={job.datePosted}>{job.datePostedText}</time>
         </span>
       </div>
       <h3 id={`job-${job.slug}`} className={styles.title}>
@@ -37,10 +44,12 @@ export function JobCard({ job, employmentType }: JobCardProps) {
         </span>
         <div className={styles.actions}>
           <Link to={jobPath(job.slug)} className={styles.details}>
-            View details<span className="visually-hidden"> for {job.title}</span>
+            {labels.detailsLabel}
+            <span className="visually-hidden">{forJob}</span>
           </Link>
           <ButtonLink to={job.link} external>
-            Apply Now<span className="visually-hidden"> for {job.title}</span>
+            {labels.applyLabel}
+            <span className="visually-hidden">{forJob}</span>
           </ButtonLink>
         </div>
       </div>

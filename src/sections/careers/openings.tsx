@@ -21,7 +21,7 @@ export function Openings({ copy, jobs }: OpeningsProps) {
         <ul className={styles.list}>
           {jobs.map((job) => (
             <li key={job.slug}>
-              <JobCard job={job} employmentType={copy.openings.employmentType} />
+              <JobCard job={job} employmentType={copy.openings.employmentType} labels={copy.openings} />
             </li>
           ))}
         </ul>
@@ -54,6 +54,11 @@ export const query = graphql`
       employmentType
       emptyTitle
       emptyText
+      postedLabel
+      detailsLabel
+      applyLabel
+      forJobLabel
+      backLabel
     }
     resume {
       title

@@ -2,6 +2,7 @@ import * as React from "react"
 import { Link } from "../../components/ui/link"
 import { Icon } from "../../components/ui/icon"
 import { PageHero } from "../../components/ui/page-hero"
+import { useNewTabHint } from "../../hooks/page-data"
 import * as styles from "./job-details.module.css"
 
 export interface JobDetailsProps {
@@ -12,11 +13,19 @@ export interface JobDetailsProps {
   /** The fixed label for every opening, from careers-page.<language>.json. */
   employmentType: string
   /** The page's words from careers-page.<language>.json: its badge, the facts' name, the description's title. */
-  labels: { badge: string; roleFacts: string; roleTitle: string }
+  labels: {
+    badge: string
+    roleFacts: string
+    roleTitle: string
+    posted: string
+    apply: string
+    back: string
+  }
 }
 
 /** One opening in full: where, when, what kind, the whole description, and the way to apply. */
 export function JobDetails({ job, employmentType, labels }: JobDetailsProps) {
+  const newTab = useNewTabHint()
   return (
     <>
       <PageHero badge={labels.badge} title={job.title}>
@@ -31,7 +40,7 @@ export function JobDetails({ job, employmentType, labels }: JobDetailsProps) {
           </li>
           <li>
             <Icon name="calendar" size={18} />
-            Posted <time dateTime={job.datePosted}>{job.datePostedText}</time>
+            {labels.posted} <time dateTime={job.datePosted}>{job.datePostedText}</time>
           </li>
         </ul>
       </PageHero>
@@ -42,11 +51,12 @@ export function JobDetails({ job, employmentType, labels }: JobDetailsProps) {
         <p className={styles.description}>{job.description}</p>
         <div className={styles.actions}>
           <a className={styles.apply} href={job.link} target="_blank" rel="noopener noreferrer">
-            Apply Now<span className="visually-hidden"> (opens in a new tab)</span>
+            {labels.apply}
+            <span className="visually-hidden"> {newTab}</span>
             <Icon name="arrow-right" size={18} />
           </a>
           <Link className={styles.back} to="/jobs">
-            <span aria-hidden="true">←</span> Back to all openings
+            <span aria-hidden="true">←</span> {labels.back}
           </Link>
         </div>
       </section>
