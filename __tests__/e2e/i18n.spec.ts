@@ -73,6 +73,17 @@ test.describe("languages", () => {
     await expect(page.locator("html")).toHaveAttribute("lang", "en")
   })
 
+  test("a page's data is in its language only: the Kannada privacy notice ends with the Kannada Grievance Officer", async ({
+    page,
+  }) => {
+    const officer = loadObject<{ title: string; intro: string }>("grievance-officer.json", "kn")
+    await visit(page, "/kn/privacy")
+    const region = page.getByRole("region", { name: officer.title })
+    await expect(region).toContainText(officer.intro)
+    const pageData = await (await page.request.get("/page-data/kn/privacy/page-data.json")).text()
+    expect(pageData).not.toContain(loadObject<{ intro: string }>("grievance-officer.json", "en").intro)
+  })
+
   test("the Hindi contact form validates and reports in Hindi, and names the language in the mail's subject", async ({
     page,
   }) => {

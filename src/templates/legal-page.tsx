@@ -26,7 +26,7 @@ export const query = graphql`
       seoDescription
       ...LegalPage
     }
-    grievanceOfficerJson @include(if: $showGrievanceOfficer) {
+    grievanceOfficerJson(locale: { eq: $locale }) @include(if: $showGrievanceOfficer) {
       ...GrievanceOfficer
     }
   }
