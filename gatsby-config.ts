@@ -95,7 +95,7 @@ const config: GatsbyConfig = {
     },
     // Adjustments of Gatsby (plugins/<name>), each removable by its line, each failing the build when
     // the Gatsby internals it changes are no longer what it expects. Their onPostBuild hooks run in
-    // this order: the three that read and rewrite the pages as Gatsby wrote them come before
+    // this order: the four that read and rewrite the pages as Gatsby wrote them come before
     // hosting-output, which moves the pages and hashes their final inline scripts (they check it).
     "short-class-names",
     "per-page-css",
@@ -107,6 +107,7 @@ const config: GatsbyConfig = {
     "scripts-after-paint",
     "stylesheet-rerender",
     "same-page-path-script",
+    "strip-null-bytes",
     "hosting-output",
   ],
 }
