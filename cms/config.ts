@@ -1,7 +1,13 @@
 import fs from "fs"
 import path from "path"
 import { dataFile, isListFile, LIST_KEY } from "../schema/json-files"
-import { isTranslated, readContentModel, type ContentModel, type ModelField, type ModelType } from "../schema/model"
+import {
+  holdsTranslatedText,
+  readContentModel,
+  type ContentModel,
+  type ModelField,
+  type ModelType,
+} from "../schema/model"
 import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from "../src/lib/locales"
 import type { IconOptions } from "../src/lib/icon-names"
 
@@ -110,15 +116,6 @@ function withoutI18n(fields: DecapField[]): DecapField[] {
   }))
 }
 
-/** Whether a field holds text written per language: itself, or a field of the type it holds. */
-function translatedInside(field: ModelField, model: ContentModel, seen = new Set<string>()): boolean {
-  const nested = model.types.get(field.type)
-  if (!nested || field.link) return isTranslated(field)
-  if (seen.has(nested.name)) return false
-  seen.add(nested.name)
-  return nested.fields.some((inner) => translatedInside(inner, model, seen))
-}
-
 function decapFields(type: ModelType, context: FieldContext): DecapField[] {
   const iconNames = context.icons[type.name] ?? context.icons.default
   return type.fields.map((field) => decapField(field, context, iconNames))
@@ -132,7 +129,7 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
     required: field.required,
     // Decap's i18n: text is written per language, the rest (numbers, dates, links, icons, slugs) is
     // copied from English; an object or list is per language when something inside it is
-    i18n: translatedInside(field, context.model) ? (true as const) : ("duplicate" as const),
+    i18n: holdsTranslatedText(field, context.model) ? (true as const) : ("duplicate" as const),
     ...(field.description
       ? { hint: field.description }
       : field.name === "jsonId"

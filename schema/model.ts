@@ -88,6 +88,15 @@ export function withLocaleField(sdl: string): string {
 export const isTranslated = (field: ModelField) =>
   (field.type === "String" || field.type === "ID") && !field.shared && !field.link
 
+/** Whether a field holds text written per language: itself, or a field of the object or list it holds. */
+export function holdsTranslatedText(field: ModelField, model: ContentModel, seen = new Set<string>()): boolean {
+  const nested = model.types.get(field.type)
+  if (!nested || field.link) return isTranslated(field)
+  if (seen.has(nested.name)) return false
+  seen.add(nested.name)
+  return nested.fields.some((inner) => holdsTranslatedText(inner, model, seen))
+}
+
 export interface ModelField extends Record<FieldHint, boolean> {
   /** The name GraphQL and Gatsby's nodes use: `jsonId`. */
   name: string

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locales"
 import { dataFile } from "./json-files"
-import { isTranslated, readContentModel, type ContentModel, type ModelType } from "./model"
+import { holdsTranslatedText, isTranslated, readContentModel, type ContentModel, type ModelType } from "./model"
 
 /**
  * The languages of the content, checked across files (each file on its own is validateContent's):
@@ -76,16 +76,6 @@ function sharedDifferences(model: ContentModel, type: ModelType, value: unknown,
   return differences
 }
 
-/** Whether any field of a type, or of a type it holds, is written per language. */
-function hasTranslatedText(model: ContentModel, type: ModelType, seen = new Set<string>()): boolean {
-  seen.add(type.name)
-  return type.fields.some((field) => {
-    const nested = model.types.get(field.type)
-    if (nested && !field.link) return !seen.has(nested.name) && hasTranslatedText(model, nested, seen)
-    return isTranslated(field)
-  })
-}
-
 export function checkTranslations(sdl: string, records: readonly LocalizedRecord[]): TranslationReport {
   const model = readContentModel(sdl)
   const problems: string[] = []
@@ -109,16 +99,17 @@ export function checkTranslations(sdl: string, records: readonly LocalizedRecord
   for (const locale of LOCALES.filter((l) => l !== DEFAULT_LOCALE)) {
     const translated = byLocale.get(locale) ?? new Map<string, LocalizedRecord>()
     const missingFiles = new Set<string>()
+    const translatedFiles = new Set([...translated.values()].map((record) => record.file))
     for (const [recordKey, original] of english) {
       const type = model.types.get(original.type)
       // settings without text (security-contact.en.json) have one file, the English
-      if (!type || !hasTranslatedText(model, type)) continue
+      if (!type || !type.fields.some((field) => holdsTranslatedText(field, model))) continue
       const translation = translated.get(recordKey)
       const localeFile = original.file.replace(/\.[a-z]{2,3}\.json$/, `.${locale}.json`)
       if (!translation) {
         if (isFolderRecord(original.file) || original.item !== undefined) {
           // a file that exists but lacks an item, or a record of a folder: built once translated
-          const fileExists = [...translated.values()].some((record) => record.file === localeFile)
+          const fileExists = translatedFiles.has(localeFile)
           if (original.item !== undefined && !fileExists && !isFolderRecord(original.file)) missingFiles.add(localeFile)
           else
             (untranslated[locale] ??= []).push(

@@ -147,14 +147,28 @@ test("the FAQ opens one item at a time and closes the open one", async ({ baseUR
   await page.close()
 })
 
+/** The contact form on a page: submit it, wait for its alert's text, wait for its status to contain a text. */
+async function contactForm(page: Page) {
+  const form = 'form[aria-labelledby="contact-form-title"]'
+  await hydrated(page, form)
+  return {
+    submit: () => page.click(`${form} button[type="submit"]`),
+    expectAlert: (message: string) =>
+      until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === m, [
+        `${form} [role="alert"]`,
+        message,
+      ]),
+    expectStatus: (message: string) =>
+      until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(m), [
+        `${form} [role="status"]`,
+        message,
+      ]),
+  }
+}
+
 test("the contact form validates in the spec's order and reports the send", async ({ baseURL }) => {
   const page = await open(baseURL!, "/contact")
-  const form = 'form[aria-labelledby="contact-form-title"]'
-  const alert = `${form} [role="alert"]`
-  const submit = () => page.click(`${form} button[type="submit"]`)
-  const expectAlert = (message: string) =>
-    until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === m, [alert, message])
-  await hydrated(page, form)
+  const { submit, expectAlert, expectStatus } = await contactForm(page)
   await submit()
   await expectAlert("Please enter your name")
   await page.type("#contact-name", "Asha Rao")
@@ -169,23 +183,14 @@ test("the contact form validates in the spec's order and reports the send", asyn
   await expectAlert("Please enter a message")
   await page.type("#contact-message", "Could we see connectlife?")
   await submit()
-  await until(
-    page,
-    (s) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes("Message sent successfully!"),
-    `${form} [role="status"]`,
-  )
+  await expectStatus("Message sent successfully!")
   await page.close()
 })
 
 test("the Hindi contact form validates and reports in Hindi", async ({ baseURL }) => {
   const { messages } = loadObject<{ form: { messages: Record<string, string> } }>("contact-page.json", "hi").form
   const page = await open(baseURL!, "/hi/contact")
-  const form = 'form[aria-labelledby="contact-form-title"]'
-  const alert = `${form} [role="alert"]`
-  const submit = () => page.click(`${form} button[type="submit"]`)
-  const expectAlert = (message: string) =>
-    until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.trim() === m, [alert, message])
-  await hydrated(page, form)
+  const { submit, expectAlert, expectStatus } = await contactForm(page)
   await submit()
   await expectAlert(messages.name)
   await page.type("#contact-name", "प्रिया शर्मा")
@@ -196,9 +201,6 @@ test("the Hindi contact form validates and reports in Hindi", async ({ baseURL }
   await page.select("#contact-subject", "demo")
   await page.type("#contact-message", "कृपया मुझे कॉल करें")
   await submit()
-  await until(page, ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(m), [
-    `${form} [role="status"]`,
-    messages.sent,
-  ])
+  await expectStatus(messages.sent)
   await page.close()
 })

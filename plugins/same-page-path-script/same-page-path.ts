@@ -19,7 +19,7 @@ export function withSamePagePath(html: string, file: string): string {
   const found = html.match(PAGE_PATH_SCRIPT)?.length ?? 0
   if (found !== 1) {
     throw new Error(
-      `same-page-path-script: public/${file} has ${found} window.pagePath scripts, expected 1 (has Gatsby changed how it writes them?)`,
+      `same-page-path-script: ${file} has ${found} window.pagePath scripts, expected 1 (has Gatsby changed how it writes them?)`,
     )
   }
   return html.replace(PAGE_PATH_SCRIPT, SAME_PAGE_PATH_SCRIPT)

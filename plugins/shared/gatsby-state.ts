@@ -1,5 +1,7 @@
 // What the local plugins read from Gatsby's store (`store.getState()`), typed once: Gatsby's own
 // state type is not part of its public API.
+import fs from "fs"
+import path from "path"
 import type { NodePluginArgs } from "gatsby"
 
 export interface GatsbyState {
@@ -41,4 +43,25 @@ export function panicOnError<T>(reporter: NodePluginArgs["reporter"], step: () =
   } catch (error) {
     return reporter.panic((error as Error).message)
   }
+}
+
+/**
+ * onPostBuild of a plugin that rewrites the pages as Gatsby wrote them (before hosting-output moves
+ * them): `rewrite(html, file)` for every page of this build, `file` relative to the project
+ * ("public/about/index.html"); a page is written back only when its HTML changed.
+ */
+export function rewriteBuiltPages(
+  { store, reporter }: Pick<NodePluginArgs, "store" | "reporter">,
+  rewrite: (html: string, file: string) => string,
+) {
+  const { program, pages } = gatsbyState(store)
+  panicOnError(reporter, () => {
+    for (const pagePath of pages.keys()) {
+      const file = path.join("public", gatsbyPageFile(pagePath))
+      const full = path.join(program.directory, file)
+      const html = fs.readFileSync(full, "utf8")
+      const rewritten = rewrite(html, file)
+      if (rewritten !== html) fs.writeFileSync(full, rewritten)
+    }
+  })
 }

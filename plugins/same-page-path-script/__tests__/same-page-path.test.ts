@@ -17,7 +17,7 @@ describe("withSamePagePath", () => {
   })
 
   it("fails naming the page when Gatsby's script is missing", () => {
-    expect(() => withSamePagePath("<html><body></body></html>", "about.html")).toThrow(
+    expect(() => withSamePagePath("<html><body></body></html>", "public/about.html")).toThrow(
       /public\/about\.html has 0 window\.pagePath scripts, expected 1/,
     )
   })
