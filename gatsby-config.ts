@@ -9,7 +9,7 @@ import { LOCALES, localizedPath } from "./src/lib/locales"
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")
 const siteUrl = (process.env.GATSBY_SITE_URL ?? "https://www.example.com").replace(/\/$/, "")
-const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site.en.json"), "utf8")) as {
+const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site", "site.en.json"), "utf8")) as {
   companyName: string
   description: string
 }

@@ -81,7 +81,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
   fs.writeFileSync(path.join(publicDir, "static", sprite.file), sprite.svg)
 
   const securityContact = getNodes().find((node) => node.internal.type === "SecurityContactJson")
-  if (!securityContact) reporter.panic("data/security-contact.json is missing: /.well-known/security.txt needs it")
+  if (!securityContact) reporter.panic("data/security-contact/ is missing: /.well-known/security.txt needs it")
   try {
     const text = securityTxt(
       securityContact as typeof securityContact & SecurityContact,

@@ -1,4 +1,4 @@
-/** /.well-known/security.txt (RFC 9116), written by the build from data/security-contact.json. */
+/** /.well-known/security.txt (RFC 9116), written by the build from data/security-contact/security-contact.en.json. */
 import { addDays } from "date-fns"
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt"
@@ -19,15 +19,17 @@ export interface SecurityContact {
  */
 export function securityTxt(contact: SecurityContact, siteUrl: string, builtAt: Date): string {
   if (!Number.isInteger(contact.expiresAfterDays) || contact.expiresAfterDays < 1) {
-    throw new Error(`data/security-contact.json expiresAfterDays must be a whole number of days, at least 1`)
+    throw new Error(
+      `data/security-contact/security-contact.en.json expiresAfterDays must be a whole number of days, at least 1`,
+    )
   }
   if (contact.expiresAfterDays > MAX_EXPIRES_DAYS) {
     throw new Error(
-      `data/security-contact.json expiresAfterDays is ${contact.expiresAfterDays}: RFC 9116 wants Expires less than a year ahead (at most ${MAX_EXPIRES_DAYS})`,
+      `data/security-contact/security-contact.en.json expiresAfterDays is ${contact.expiresAfterDays}: RFC 9116 wants Expires less than a year ahead (at most ${MAX_EXPIRES_DAYS})`,
     )
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(contact.email)) {
-    throw new Error(`data/security-contact.json email is not an e-mail address: "${contact.email}"`)
+    throw new Error(`data/security-contact/security-contact.en.json email is not an e-mail address: "${contact.email}"`)
   }
   const site = siteUrl.replace(/\/$/, "")
   return [

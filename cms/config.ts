@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { dataFile, isListFile, LIST_KEY } from "../schema/json-files"
+import { isListFile, LIST_KEY } from "../schema/json-files"
 import {
   holdsTranslatedText,
   readContentModel,
@@ -8,7 +8,7 @@ import {
   type ModelField,
   type ModelType,
 } from "../schema/model"
-import { DEFAULT_LOCALE, LOCALE_NAMES, LOCALES } from "../src/lib/locales"
+import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locales"
 import type { IconOptions } from "../src/lib/icon-names"
 
 /**
@@ -41,14 +41,6 @@ export interface DecapCollection {
   label: string
   description?: string
   folder?: string
-  files?: Array<{
-    name: string
-    label: string
-    file: string
-    fields: DecapField[]
-    description?: string
-    i18n?: boolean
-  }>
   fields?: DecapField[]
   [option: string]: unknown
 }
@@ -83,6 +75,9 @@ const MARKDOWN_WIDGET: WidgetOptions = {
   sanitize_preview: true,
 }
 
+/** Images stored in data/images, named relative to the data file (every one is a folder deep), as @fileByRelativePath reads them. */
+const RELATIVE_MEDIA = { media_folder: "../images", public_folder: "../images" }
+
 const ACRONYMS: Record<string, string> = { faqs: "FAQs", id: "ID", url: "URL", seo: "SEO", cta: "CTA", ai: "AI" }
 
 /** "FAQs" → "FAQ", "Technologies" → "Technology": what the CMS's "Add …" button says. */
@@ -103,17 +98,8 @@ export function humanize(name: string): string {
 interface FieldContext {
   model: ContentModel
   icons: IconOptions
-  /** The list file of data/ that holds a type's records. */
+  /** The list of data/ (its folder's name, its collection's) that holds a type's records. */
   listFileOf: (type: string) => string
-}
-
-/** Fields for a collection without Decap's i18n (a files collection): the per-field setting removed. */
-function withoutI18n(fields: DecapField[]): DecapField[] {
-  return fields.map(({ i18n: _i18n, ...field }) => ({
-    ...field,
-    ...(field.fields ? { fields: withoutI18n(field.fields) } : {}),
-    ...(field.field ? { field: withoutI18n([field.field])[0] } : {}),
-  }))
 }
 
 function decapFields(type: ModelType, context: FieldContext): DecapField[] {
@@ -143,8 +129,7 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
       const key = `${LIST_KEY}.*.${field.link.key}`
       return {
         widget: "relation",
-        collection: "lists",
-        file: context.listFileOf(field.link.type),
+        collection: context.listFileOf(field.link.type),
         value_field: key,
         search_fields: [key],
         display_fields: [key],
@@ -196,45 +181,54 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
 }
 
 /**
- * One collection per folder of records (job openings, news, blog posts), one "Pages and settings"
- * collection with every object file, one "Lists" collection with every list file.
+ * One collection per folder of records (job openings, news, blog posts, legal pages), then one per
+ * page's copy, list or settings file, each in a folder of its own (schema/json-files.ts): Decap's
+ * i18n shows an entry's languages side by side only in folder collections, so a page's folder is a
+ * collection of one entry, which the editor can change but not delete or duplicate.
  */
 export function decapCollections(sdl: string, dataDir: string, icons: IconOptions): DecapCollection[] {
   const model = readContentModel(sdl)
   const dataPath = (name: string) => `data/${name}`
 
-  const entries = fs.readdirSync(dataDir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
-  // one entry per file in English; Decap finds its other languages beside it (i18n multiple_files)
-  const files = entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(`.${DEFAULT_LOCALE}.json`))
-    .map((entry) => ({
-      name: entry.name,
-      type: model.typeOfFile(entry.name),
-      content: JSON.parse(fs.readFileSync(path.join(dataDir, entry.name), "utf8")) as unknown,
+  const folders = fs
+    .readdirSync(dataDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort((a, b) => a.localeCompare(b))
+  // a page's copy, list or settings: the folder holds its own file in English (and in each language)
+  const ownFiles = folders
+    .filter((name) => fs.existsSync(path.join(dataDir, name, `${name}.${DEFAULT_LOCALE}.json`)))
+    .map((name) => ({
+      name,
+      type: model.typeOfFile(`${name}/`),
+      content: JSON.parse(
+        fs.readFileSync(path.join(dataDir, name, `${name}.${DEFAULT_LOCALE}.json`), "utf8"),
+      ) as unknown,
     }))
   const context: FieldContext = {
     model,
     icons,
     listFileOf: (type) => {
-      const file = files.find((candidate) => candidate.type.name === type && isListFile(candidate.content))
-      if (!file) throw new Error(`No list file of data/ holds the ${type} records a link points to`)
-      return dataFile(file.name).path.replace(/\.json$/, "")
+      const file = ownFiles.find((candidate) => candidate.type.name === type && isListFile(candidate.content))
+      if (!file) throw new Error(`No list of data/ holds the ${type} records a link points to`)
+      return file.name
     },
   }
   const described = (type: ModelType) => (type.description ? { description: type.description } : {})
 
-  const folders = entries
-    .filter((entry) => entry.isDirectory() && FOLDERS[entry.name])
-    .map((entry): DecapCollection => {
-      const folder = FOLDERS[entry.name]
-      const type = model.typeOfFile(`${entry.name}/`)
+  const records = folders
+    .filter((name) => FOLDERS[name])
+    .sort((a, b) => Object.keys(FOLDERS).indexOf(a) - Object.keys(FOLDERS).indexOf(b))
+    .map((name): DecapCollection => {
+      const folder = FOLDERS[name]
+      const type = model.typeOfFile(`${name}/`)
       const fields = decapFields(type, context)
       return {
-        name: entry.name,
+        name,
         label: folder.label,
         label_singular: type.label ?? singular(folder.label),
         ...described(type),
-        folder: dataPath(entry.name),
+        folder: dataPath(name),
         extension: "json",
         format: "json",
         create: true,
@@ -246,64 +240,56 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
         sortable_fields: fields
           .filter((field) => ["title", "date", "datePosted"].includes(field.name))
           .map((f) => f.name),
-        // images stored relative to the record's file, where gatsby-plugin-image finds them
-        media_folder: "../images",
-        public_folder: "../images",
+        ...RELATIVE_MEDIA,
         fields,
       }
     })
 
-  const pages: NonNullable<DecapCollection["files"]> = []
-  const lists: NonNullable<DecapCollection["files"]> = []
-  for (const { name: fileName, type, content } of files) {
-    const name = dataFile(fileName).path.replace(/\.json$/, "")
-    const translated = decapFields(type, context).some((field) => field.i18n === true)
-    const fields = withoutI18n(decapFields(type, context))
-    // Decap's i18n takes a files collection only as one file holding every language (single_file):
-    // each language's file of a page's copy is its own entry here, English first; settings without
-    // text (security-contact) have their English file only
-    const languages = translated ? LOCALES : [DEFAULT_LOCALE]
-    for (const locale of languages) {
-      const suffix = locale === DEFAULT_LOCALE ? "" : ` · ${LOCALE_NAMES[locale]}`
-      const file = {
-        name: locale === DEFAULT_LOCALE ? name : `${name}-${locale}`,
-        label: `${humanize(name)}${suffix}`,
-        file: dataPath(`${name}.${locale}.json`),
-        ...described(type),
-      }
-      if (isListFile(content)) {
-        const title = fields.find((field) => ["title", "label", "name"].includes(field.name))
-        lists.push({
-          ...file,
-          fields: [
-            {
-              name: LIST_KEY,
-              label: humanize(name),
-              label_singular: type.label ?? singular(humanize(name)),
-              widget: "list",
-              required: true,
-              fields,
-              ...(title ? { summary: `{{fields.${title.name}}}` } : {}),
-            },
-          ],
-        })
-      } else {
-        pages.push({ ...file, fields })
-      }
+  const ones = ownFiles.map(({ name, type, content }): DecapCollection => {
+    const typeFields = decapFields(type, context)
+    const translated = typeFields.some((field) => field.i18n === true)
+    const label = humanize(name)
+    const list = isListFile(content)
+    const title = typeFields.find((field) => ["title", "label", "name"].includes(field.name))
+    const fields: DecapField[] = list
+      ? [
+          {
+            name: LIST_KEY,
+            label,
+            label_singular: type.label ?? singular(label),
+            widget: "list",
+            required: true,
+            i18n: translated ? true : "duplicate",
+            fields: typeFields,
+            ...(title ? { summary: `{{fields.${title.name}}}` } : {}),
+          },
+        ]
+      : typeFields
+    return {
+      name,
+      label,
+      ...(list
+        ? {
+            description: [type.description, "Drag items to change the order the site shows them in."]
+              .filter(Boolean)
+              .join(" "),
+          }
+        : described(type)),
+      folder: dataPath(name),
+      extension: "json",
+      format: "json",
+      create: false,
+      delete: false,
+      // settings without text (security-contact) have their English file only
+      i18n: translated ? true : { locales: [DEFAULT_LOCALE] },
+      identifier_field: fields[0].name,
+      summary: label,
+      ...RELATIVE_MEDIA,
+      fields,
     }
-  }
+  })
 
-  const order = Object.keys(FOLDERS)
-  return [
-    ...folders.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name)),
-    { name: "pages", label: "Pages and settings", files: pages },
-    {
-      name: "lists",
-      label: "Lists",
-      description: "Drag items to change the order the site shows them in.",
-      files: lists,
-    },
-  ]
+  return [...records, ...ones]
 }
 
 /** The whole configuration: backend from the build's environment, media in data/images. */

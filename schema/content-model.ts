@@ -597,7 +597,7 @@ export const typeDefs = /* GraphQL */ `
     updated: Date @calendarDate
     "the words before that date (Effective from, Last reviewed)"
     updatedLabel: String
-    "show the Grievance Officer's contact details (data/grievance-officer.json) after the text"
+    "show the Grievance Officer's contact details (data/grievance-officer/) after the text"
     showGrievanceOfficer: Boolean
   }
 

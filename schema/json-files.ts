@@ -3,10 +3,14 @@
  * a file whose top level is a list) can work with, one file per language (`<name>.<language>.json`,
  * the layout Decap's i18n calls `multiple_files`):
  *
- * - `site.en.json`, `home-page.hi.json`, …: one object → one record, typed after the file (`SiteJson`).
- * - `faqs.en.json` = `{ "items": [ … ] }`: an ordered list kept in one file → one record per item, in
- *   list order, typed after the file (`FaqsJson`).
- * - `jobs/<slug>.kn.json`: one record per file in a folder → typed after the folder (`JobsJson`).
+ * - `site/site.en.json`, `home-page/home-page.hi.json`, …: a page's copy or the site's settings, in a
+ *   folder of its own named after it: one object → one record, typed after the folder (`SiteJson`).
+ * - `faqs/faqs.en.json` = `{ "items": [ … ] }`: an ordered list kept in one file, in a folder of its
+ *   own → one record per item, in list order (`FaqsJson`).
+ * - `jobs/<slug>.kn.json`: a folder of records, one per file → typed after the folder (`JobsJson`).
+ *
+ * Every file sits in a folder so that Decap CMS can edit its languages side by side: Decap's i18n
+ * (`multiple_files`) works on folder collections only; a page's folder is a collection of one entry.
  *
  * gatsby-transformer-json makes one node of DATA_FILE_TYPE per file; createRecords (onCreateNode)
  * makes the typed records from it, each with the `locale` its file name gives, so a query selects
@@ -50,9 +54,20 @@ export function dataFile(relativePath: string): { locale: string; path: string }
 }
 
 /**
+ * Whether a data file is a page's copy or a list in a folder of its own (`faqs/faqs.hi.json`), rather
+ * than one record of a folder of records (`jobs/nurse.hi.json`).
+ */
+export function isOwnFolderFile(relativePath: string) {
+  const parts = dataFile(relativePath)
+    .path.replace(/\.json$/, "")
+    .split("/")
+  return parts.length === 2 && parts[0] === parts[1]
+}
+
+/**
  * The record type a data file's records have: after its folder if it is in one, else after its name.
- * `relativePath` is relative to data/ (`faqs.en.json`, `jobs/x.hi.json`); a folder of records may be
- * given as itself, `jobs/`.
+ * `relativePath` is relative to data/ (`faqs/faqs.en.json`, `jobs/x.hi.json`); a folder may be given
+ * as itself, `jobs/`.
  */
 export function recordType(relativePath: string) {
   const { path } = dataFile(relativePath)

@@ -15,7 +15,7 @@ import path from "path"
  */
 
 export interface Placeholder {
-  /** Relative to the project: `data/grievance-officer.json`. */
+  /** Relative to the project: `data/grievance-officer/`. */
   file: string
   /** Where in the file: `name`, `items[0].email`, `address.streetAddress`. */
   field: string

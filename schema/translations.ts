@@ -1,10 +1,10 @@
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locales"
-import { dataFile } from "./json-files"
+import { dataFile, isOwnFolderFile } from "./json-files"
 import { holdsTranslatedText, isTranslated, readContentModel, type ContentModel, type ModelType } from "./model"
 
 /**
  * The languages of the content, checked across files (each file on its own is validateContent's):
- * - every data file names its language (`site.hi.json`);
+ * - every data file names its language (`site.hi.json`) and is in a folder (`site/site.hi.json`);
  * - a page's copy (a file that is one object, or a list) exists in every language, or the build fails:
  *   a page exists in a language only when it is translated;
  * - a translated record has an English original, and keeps its shared values (`@shared` text, numbers,
@@ -32,7 +32,7 @@ export interface TranslationReport {
 }
 
 /** Folders whose files are records of their own: a missing translation leaves one page out, nothing more. */
-const isFolderRecord = (file: string) => dataFile(file).path.includes("/")
+const isFolderRecord = (file: string) => !isOwnFolderFile(file)
 
 /** The numbers in a text, in order: "< 2h" → "2", "1 in 20" and "20 में से 1" → "1 20" (sorted: word order differs). */
 const figures = (value: unknown) =>
@@ -84,7 +84,14 @@ export function checkTranslations(sdl: string, records: readonly LocalizedRecord
     `${dataFile(record.file).path}${record.item === undefined ? "" : `#${record.item}`}`
   const byLocale = new Map<string, Map<string, LocalizedRecord>>()
   for (const record of records) {
-    const { locale } = dataFile(record.file)
+    const { locale, path } = dataFile(record.file)
+    if (!path.includes("/")) {
+      const name = path.replace(/\.json$/, "")
+      problems.push(
+        `${record.file}: a page's copy or list is kept in a folder of its own, named after it (data/${name}/${name}.${locale || "en"}.json), where the CMS finds it`,
+      )
+      continue
+    }
     if (!(LOCALES as readonly string[]).includes(locale)) {
       const name = dataFile(record.file).path.replace(/\.json$/, "")
       problems.push(

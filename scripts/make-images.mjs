@@ -8,7 +8,7 @@ import fs from "node:fs"
 import sharp from "sharp"
 
 const logo = fs.readFileSync("static/favicon.svg", "utf8")
-const site = JSON.parse(fs.readFileSync("data/site.json", "utf8"))
+const site = JSON.parse(fs.readFileSync("data/site/site.en.json", "utf8"))
 const inner = logo.replace(/^<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "")
 const escape = (text) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;")
 // The palette's one definition is src/styles/tokens.css.

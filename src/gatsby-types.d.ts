@@ -5649,7 +5649,7 @@ type LegalPagesJson = Node & {
   readonly parent: Maybe<Node>;
   /** what search results show under the title (about 150 characters) */
   readonly seoDescription: Scalars['String'];
-  /** show the Grievance Officer's contact details (data/grievance-officer.json) after the text */
+  /** show the Grievance Officer's contact details (data/grievance-officer/) after the text */
   readonly showGrievanceOfficer: Maybe<Scalars['Boolean']>;
   /** the page's address after the site's: privacy → /privacy */
   readonly slug: Scalars['String'];

@@ -1,5 +1,5 @@
 import { MAX_EXPIRES_DAYS, securityTxt } from "../../assets/security-txt"
-import contact from "../../data/security-contact.en.json"
+import contact from "../../data/security-contact/security-contact.en.json"
 
 const BUILT = new Date("2026-11-24T10:30:00Z")
 const fields = (text: string) =>
@@ -11,7 +11,7 @@ const fields = (text: string) =>
   )
 
 describe("security.txt", () => {
-  it("has the fields RFC 9116 asks for, from data/security-contact.json", () => {
+  it("has the fields RFC 9116 asks for, from data/security-contact/", () => {
     expect(fields(securityTxt(contact, "https://www.example.com/", BUILT))).toEqual({
       Contact: `mailto:${contact.email}`,
       Expires: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
@@ -31,7 +31,7 @@ describe("security.txt", () => {
   it("refuses an expiry a year or more ahead, naming the file and field", () => {
     expect(() =>
       securityTxt({ ...contact, expiresAfterDays: MAX_EXPIRES_DAYS + 1 }, "https://www.example.com", BUILT),
-    ).toThrow(/data\/security-contact.json expiresAfterDays is 365/)
+    ).toThrow(/data\/security-contact\/security-contact.en.json expiresAfterDays is 365/)
   })
 
   it("refuses a contact that is not an e-mail address", () => {

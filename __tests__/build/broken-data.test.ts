@@ -23,7 +23,7 @@ let build: { status: number | null; output: string }
 /** The output with Gatsby's line wrapping undone. */
 const flat = () => build.output.replace(/\s+/g, " ")
 const job = edit("jobs/mobile-application-developer.en.json", (record) => delete record.datePosted)
-edit("about-page.hi.json", (record) => delete (record.hero as Record<string, unknown>).title)
+edit("about-page/about-page.hi.json", (record) => delete (record.hero as Record<string, unknown>).title)
 
 beforeAll(() => {
   build = gatsbyBuild(site)
@@ -39,5 +39,5 @@ test("a data file missing a required field fails the build, naming the file and 
 
 test("a translation missing a text fails the build, naming the file, its language and the field", () => {
   expect(build.status).not.toBe(0)
-  expect(flat()).toContain("about-page.hi.json (AboutPageJson, hi): hero.title is required but is missing")
+  expect(flat()).toContain("about-page/about-page.hi.json (AboutPageJson, hi): hero.title is required but is missing")
 })

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { decapConfig, humanize, type DecapCollection, type DecapField } from "../../cms/config"
 import { typeDefs } from "../../schema/content-model"
+import { isListFile } from "../../schema/json-files"
 import { readContentModel, type ModelType } from "../../schema/model"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
@@ -10,7 +11,7 @@ const config = decapConfig(typeDefs, dataDir, { default: icons, SocialLinksJson:
 
 const model = readContentModel(typeDefs)
 
-/** Every JSON file under data/, relative to the repository: data/site.json, data/jobs/<slug>.json. */
+/** Every JSON file under data/, relative to the repository: data/site/site.en.json, data/jobs/<slug>.json. */
 function dataFiles(dir = dataDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
@@ -19,15 +20,15 @@ function dataFiles(dir = dataDir): string[] {
   })
 }
 
-/** The collection (folder) or file entry that edits a data file in any language, with the fields of one record. */
+const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
+
+/** The collection that edits a data file in any language, with the fields of one record (a list's item). */
 function editorOf(file: string): { fields: DecapField[]; type: ModelType } | undefined {
   const type = model.typeOfFile(path.posix.relative("data", file))
-  for (const collection of config.collections as DecapCollection[]) {
-    if (collection.folder && path.dirname(file) === collection.folder) return { fields: collection.fields ?? [], type }
-    const entry = collection.files?.find((candidate) => candidate.file === file)
-    if (entry) return { fields: (collection.name === "lists" ? entry.fields[0].fields : entry.fields) ?? [], type }
-  }
-  return undefined
+  const editor = (config.collections as DecapCollection[]).find((candidate) => candidate.folder === path.dirname(file))
+  if (!editor) return undefined
+  const content = JSON.parse(fs.readFileSync(path.join(dataDir, "..", file), "utf8")) as unknown
+  return { fields: (isListFile(content) ? editor.fields![0].fields : editor.fields) ?? [], type }
 }
 
 /** Compares the Decap fields with the model's, recursively: keys, required, text boxes, nesting. */
@@ -56,27 +57,32 @@ describe("the generated Decap CMS configuration", () => {
 
   it("shows a record's languages side by side, text per language, the rest copied from English", () => {
     expect(config.i18n).toEqual({ structure: "multiple_files", locales: ["en", "hi", "kn"], default_locale: "en" })
-    const jobs = config.collections.find((collection) => collection.name === "jobs")!
+    const jobs = collection("jobs")
     expect(jobs.i18n).toBe(true)
     expect(jobs.fields!.find((candidate) => candidate.name === "slug")!.i18n).toBe("duplicate")
     expect(jobs.fields!.find((candidate) => candidate.name === "title")!.i18n).toBe(true)
   })
 
-  it("lists a page's copy once per language, English first; settings without text once", () => {
-    const pages = config.collections.find((collection) => collection.name === "pages")!
-    expect(
-      pages
-        .files!.filter((entry) => entry.name.startsWith("site"))
-        .map(({ name, label, file }) => ({ name, label, file })),
-    ).toEqual([
-      { name: "site", label: "Site", file: "data/site.en.json" },
-      { name: "site-hi", label: "Site · हिन्दी", file: "data/site.hi.json" },
-      { name: "site-kn", label: "Site · ಕನ್ನಡ", file: "data/site.kn.json" },
-    ])
-    expect(pages.files!.filter((entry) => entry.name.startsWith("security-contact"))).toHaveLength(1)
-    expect(pages.files!.find((entry) => entry.name === "security-contact")).toMatchObject({
-      file: "data/security-contact.en.json",
+  it("edits a page's copy as one entry, its languages side by side; settings without text in English only", () => {
+    expect(collection("site")).toMatchObject({
+      label: "Site",
+      folder: "data/site",
+      format: "json",
+      i18n: true,
+      create: false,
+      delete: false,
     })
+    expect(collection("faqs")).toMatchObject({ folder: "data/faqs", i18n: true, create: false })
+    expect(collection("faqs").fields).toEqual([expect.objectContaining({ name: "items", widget: "list", i18n: true })])
+    expect(collection("security-contact")).toMatchObject({ i18n: { locales: ["en"] } })
+    // Decap's i18n on a folder collection finds an entry's languages beside it: site.en.json, site.hi.json, …
+    for (const editor of config.collections as DecapCollection[]) {
+      const files = fs.readdirSync(path.join(dataDir, "..", editor.folder!)).filter((file) => file.endsWith(".json"))
+      expect({ editor: editor.name, files: files.filter((file) => !/\.(en|hi|kn)\.json$/.test(file)) }).toEqual({
+        editor: editor.name,
+        files: [],
+      })
+    }
   })
 
   it("has every field of the content model, required exactly where the schema has !, multi-line where @multiline, Markdown where @markdown", () => {
@@ -87,7 +93,7 @@ describe("the generated Decap CMS configuration", () => {
   })
 
   it("picks widgets from the field types: icon names, calendar dates, images, numbers, links", () => {
-    const jobs = config.collections.find((collection) => collection.name === "jobs")!
+    const jobs = collection("jobs")
     const field = (name: string) => jobs.fields!.find((candidate) => candidate.name === name)!
     expect(field("datePosted")).toMatchObject({ widget: "datetime", format: "YYYY-MM-DD", time_format: false })
     expect(field("remote")).toMatchObject({ widget: "boolean" })
@@ -95,13 +101,12 @@ describe("the generated Decap CMS configuration", () => {
     expect(field("title")).toMatchObject({ widget: "string" })
     expect(jobs).toMatchObject({ folder: "data/jobs", create: true, format: "json", extension: "json" })
 
-    const blog = config.collections.find((collection) => collection.name === "blog-posts")!
+    const blog = collection("blog-posts")
     expect(blog.fields!.find((candidate) => candidate.name === "image")).toMatchObject({
       widget: "image",
       required: false,
     })
-    const lists = config.collections.find((collection) => collection.name === "lists")!
-    const benefits = lists.files!.find((entry) => entry.name === "benefits")!.fields[0]
+    const benefits = collection("benefits").fields![0]
     expect(benefits).toMatchObject({ name: "items", widget: "list", summary: "{{fields.title}}" })
     expect(benefits.fields!.find((candidate) => candidate.name === "icon")).toMatchObject({
       widget: "select",
@@ -111,14 +116,13 @@ describe("the generated Decap CMS configuration", () => {
       widget: "number",
       value_type: "int",
     })
-    const social = lists.files!.find((entry) => entry.name === "social-links")!.fields[0]
+    const social = collection("social-links").fields![0]
     expect(social.fields!.find((candidate) => candidate.name === "icon")).toMatchObject({ options: ["x", ...icons] })
-    const technologies = lists.files!.find((entry) => entry.name === "technologies")!.fields[0]
+    const technologies = collection("technologies").fields![0]
     const uses = technologies.fields!.find((candidate) => candidate.name === "uses")!
     expect(uses.fields!.find((candidate) => candidate.name === "product")).toMatchObject({
       widget: "relation",
-      collection: "lists",
-      file: "products",
+      collection: "products",
       value_field: "items.*.slug",
     })
     expect(technologies.fields!.find((candidate) => candidate.name === "principles")).toMatchObject({
@@ -128,7 +132,6 @@ describe("the generated Decap CMS configuration", () => {
   })
 
   it("names a record by its type's @label where the folder's name would not do", () => {
-    const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
     expect(collection("news").label_singular).toBe("News item")
     expect(collection("jobs").label_singular).toBe("Job opening")
   })

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { NewsletterForm } from "../../src/components/footer/newsletter-form"
 import { layoutData } from "../helpers/content"
 
-/** The form's English words, from data/interface.en.json. */
+/** The form's English words, from data/interface/interface.en.json. */
 const copy = layoutData().interface.newsletter
 import { XSRF_HEADER, type HttpClient } from "../../src/lib/http-client"
 

@@ -134,7 +134,9 @@ test("the FAQ list previews with the site's own FAQ section, in list order", asy
   await page.getByRole("link", { name: "Lists" }).click()
   await page.getByRole("link", { name: "FAQs", exact: true }).click()
   const faqs = (
-    JSON.parse(fs.readFileSync(path.join(repo, "data/faqs.en.json"), "utf8")) as { items: Array<{ title: string }> }
+    JSON.parse(fs.readFileSync(path.join(repo, "data/faqs/faqs.en.json"), "utf8")) as {
+      items: Array<{ title: string }>
+    }
   ).items
   const preview = page.frameLocator("iframe").first()
   await expect(preview.getByRole("button", { name: faqs[0].title })).toBeVisible()

@@ -3,7 +3,7 @@ import path from "path"
 import type { Page, Request } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 
-const site = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "data", "site.en.json"), "utf8")) as {
+const site = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "data", "site", "site.en.json"), "utf8")) as {
   email: string
   phone: string
 }

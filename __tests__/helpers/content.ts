@@ -8,19 +8,20 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as 
 
 /**
  * A collection's records in one language (English by default) as GraphQL returns them (the JSON `id`
- * field is exposed as `jsonId`): the items of `data/<name>.<locale>.json`, or one record per file
- * `data/<name>/*.<locale>.json`, by file name.
+ * field is exposed as `jsonId`): the items of the list `data/<name>/<name>.<locale>.json`, or one
+ * record per file `data/<name>/*.<locale>.json`, by file name.
  */
 export function loadCollection<T = Record<string, unknown>>(name: string, locale = "en"): T[] {
   const folder = path.join(dataDir, name)
+  const list = path.join(folder, `${name}.${locale}.json`)
   const records = (
-    fs.existsSync(folder)
+    !fs.existsSync(list)
       ? fs
           .readdirSync(folder)
           .filter((file) => file.endsWith(`.${locale}.json`))
           .sort()
           .map((file) => readJson(path.join(folder, file)))
-      : (readJson(`${folder}.${locale}.json`) as { items: unknown[] }).items
+      : (readJson(list) as { items: unknown[] }).items
   ) as Array<Record<string, unknown>>
   return records.map(({ id, ...rest }) => (id === undefined ? rest : { jsonId: id, ...rest }) as T)
 }
@@ -34,12 +35,15 @@ export function loadNodes<T>(name: string): { nodes: T[] } {
   return { nodes: loadCollection<T>(name) }
 }
 
-/** A data file's object in one language: `loadObject("site.json")` reads data/site.en.json. */
+/**
+ * A data file's object in one language: `loadObject("site.json")` reads data/site/site.en.json,
+ * `loadObject("legal-pages/privacy.json", "hi")` a record of a folder, data/legal-pages/privacy.hi.json.
+ */
 export function loadObject<T = Record<string, unknown>>(file: string, locale = "en"): T {
-  const localized = file.replace(/(\.[a-z]{2})?\.json$/, (suffix, given: string | undefined) =>
-    given ? suffix : `.${locale}.json`,
-  )
-  return JSON.parse(fs.readFileSync(path.join(dataDir, localized), "utf8")) as T
+  const [, name, given] = /^([^.]+)(?:\.([a-z]{2}))?\.json$/.exec(file) ?? []
+  if (!name) throw new Error(`loadObject: "${file}" is not a data file's name (site.json, site.hi.json)`)
+  const base = name.includes("/") ? name : `${name}/${name}`
+  return JSON.parse(fs.readFileSync(path.join(dataDir, `${base}.${given ?? locale}.json`), "utf8")) as T
 }
 
 /**

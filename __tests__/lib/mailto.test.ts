@@ -10,7 +10,7 @@ import {
 import type { ContactFormValues, ContactMessages } from "../../src/lib/validation"
 import { loadObject } from "../helpers/content"
 
-/** The form's English messages (data/contact-page.en.json). */
+/** The form's English messages (data/contact-page/contact-page.en.json). */
 const { messages } = loadObject<{ form: { messages: ContactMessages } }>("contact-page.json").form
 
 const SUPPORT = "support@example.com"

@@ -2,7 +2,7 @@ import { isValidEmail } from "../../src/lib/email"
 import { EMPTY_CONTACT_FORM, validateContact } from "../../src/lib/validation"
 import { loadObject } from "../helpers/content"
 
-/** The English messages: the spec's, verbatim (data/contact-page.en.json). */
+/** The English messages: the spec's, verbatim (data/contact-page/contact-page.en.json). */
 const { messages } = loadObject<{ form: { messages: Parameters<typeof validateContact>[1] } }>("contact-page.json").form
 
 const valid = { name: "Asha Rao", email: "asha@example.in", phone: "", subject: "demo", message: "Hello" }

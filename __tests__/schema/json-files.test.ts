@@ -1,5 +1,5 @@
 import type { Node, NodeInput } from "gatsby"
-import { createRecords, dataFile, DATA_FILE_TYPE, recordType } from "../../schema/json-files"
+import { createRecords, dataFile, DATA_FILE_TYPE, isOwnFolderFile, recordType } from "../../schema/json-files"
 
 const gatsbyNode = (id: string, type: string, fields: Record<string, unknown>, parent: string | null = null): Node => ({
   id,
@@ -11,16 +11,25 @@ const gatsbyNode = (id: string, type: string, fields: Record<string, unknown>, p
 
 describe("dataFile", () => {
   it("reads the language from the file name", () => {
-    expect(dataFile("faqs.hi.json")).toEqual({ locale: "hi", path: "faqs.json" })
+    expect(dataFile("faqs/faqs.hi.json")).toEqual({ locale: "hi", path: "faqs/faqs.json" })
     expect(dataFile("jobs/nurse.kn.json")).toEqual({ locale: "kn", path: "jobs/nurse.json" })
     expect(dataFile("site.json")).toEqual({ locale: "", path: "site.json" })
   })
 })
 
+describe("isOwnFolderFile", () => {
+  it("tells a page's copy or list in its own folder from a record of a folder of records", () => {
+    expect(isOwnFolderFile("faqs/faqs.hi.json")).toBe(true)
+    expect(isOwnFolderFile("home-page/home-page.en.json")).toBe(true)
+    expect(isOwnFolderFile("jobs/nurse.kn.json")).toBe(false)
+    expect(isOwnFolderFile("faqs.hi.json")).toBe(false)
+  })
+})
+
 describe("recordType", () => {
-  it("names a file's records after the file, a folder's after the folder, whatever the language", () => {
-    expect(recordType("home-page.en.json")).toBe("HomePageJson")
-    expect(recordType("faqs.hi.json")).toBe("FaqsJson")
+  it("names records after their folder, whatever the language", () => {
+    expect(recordType("home-page/home-page.en.json")).toBe("HomePageJson")
+    expect(recordType("faqs/faqs.hi.json")).toBe("FaqsJson")
     expect(recordType("blog-posts/first-post.kn.json")).toBe("BlogPostsJson")
     expect(recordType("blog-posts/")).toBe("BlogPostsJson")
   })
@@ -42,7 +51,7 @@ describe("createRecords", () => {
   }
 
   it("makes a list file's items records, in list order, with id kept as jsonId and the file's language", () => {
-    const { created, links } = run("faqs.hi.json", {
+    const { created, links } = run("faqs/faqs.hi.json", {
       items: [
         { id: 2, title: "B" },
         { id: 1, title: "A" },
@@ -57,8 +66,8 @@ describe("createRecords", () => {
     expect(links).toHaveLength(2)
   })
 
-  it("makes a file that is one object one record, typed after the file or its folder", () => {
-    expect(run("site.en.json", { companyName: "X" }).created).toEqual([
+  it("makes a file that is one object one record, typed after its folder", () => {
+    expect(run("site/site.en.json", { companyName: "X" }).created).toEqual([
       expect.objectContaining({
         companyName: "X",
         locale: "en",
@@ -69,10 +78,10 @@ describe("createRecords", () => {
   })
 
   it("treats an object with other keys beside items as one record", () => {
-    expect(run("faqs.en.json", { items: [], title: "x" }).created).toHaveLength(1)
+    expect(run("faqs/faqs.en.json", { items: [], title: "x" }).created).toHaveLength(1)
   })
 
   it("leaves other nodes alone", () => {
-    expect(run("site.en.json", {}, "SiteJson").created).toEqual([])
+    expect(run("site/site.en.json", {}, "SiteJson").created).toEqual([])
   })
 })

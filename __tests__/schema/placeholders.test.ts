@@ -55,14 +55,14 @@ describe("findPlaceholders", () => {
 describe("placeholderWarning", () => {
   it("lists one line per placeholder under a call to replace them", () => {
     const warning = placeholderWarning([
-      { file: "data/site.en.json", field: "email", value: "support@example.com" },
-      { file: "data/grievance-officer.en.json", field: "name", value: "[Placeholder: name]" },
+      { file: "data/site/site.en.json", field: "email", value: "support@example.com" },
+      { file: "data/grievance-officer/grievance-officer.en.json", field: "name", value: "[Placeholder: name]" },
     ])
     expect(warning).toBe(
       [
         "2 placeholders still in data/: replace them with the company's real details before launch.",
-        "  - data/site.en.json email: support@example.com",
-        "  - data/grievance-officer.en.json name: [Placeholder: name]",
+        "  - data/site/site.en.json email: support@example.com",
+        "  - data/grievance-officer/grievance-officer.en.json name: [Placeholder: name]",
       ].join("\n"),
     )
   })
@@ -73,7 +73,9 @@ describe("placeholderWarning", () => {
 
   it("reports the Grievance Officer's name while the real data still holds a placeholder", () => {
     const found = findPlaceholders(path.join(__dirname, "..", "..", "data"))
-    expect(found).toContainEqual(expect.objectContaining({ file: "data/grievance-officer.en.json", field: "name" }))
-    expect(found).toContainEqual({ file: "data/site.en.json", field: "email", value: "support@example.com" })
+    expect(found).toContainEqual(
+      expect.objectContaining({ file: "data/grievance-officer/grievance-officer.en.json", field: "name" }),
+    )
+    expect(found).toContainEqual({ file: "data/site/site.en.json", field: "email", value: "support@example.com" })
   })
 })

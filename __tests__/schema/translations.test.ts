@@ -21,12 +21,12 @@ const sdl = /* GraphQL */ `
   }
 `
 const site = (locale: string, description: string, phone = "+91 80 1", url = "/contact"): LocalizedRecord => ({
-  file: `site.${locale}.json`,
+  file: `site/site.${locale}.json`,
   type: "SiteJson",
   values: { description, phone, founded: 2025, links: [{ label: description, url }] },
 })
 const faq = (locale: string, id: number): LocalizedRecord => ({
-  file: `faqs.${locale}.json`,
+  file: `faqs/faqs.${locale}.json`,
   type: "FaqsJson",
   item: String(id),
   values: { jsonId: id, title: `Q${id}` },
@@ -48,7 +48,7 @@ describe("checkTranslations", () => {
 
   it("fails when a page's copy is missing in a language, naming the file and the language", () => {
     expect(checkTranslations(sdl, [site("en", "Care"), site("hi", "देखभाल")]).problems).toEqual([
-      "site.kn.json is missing: the page copy in data/ must exist in every language (kn here)",
+      "site/site.kn.json is missing: the page copy in data/ must exist in every language (kn here)",
     ])
   })
 
@@ -59,15 +59,21 @@ describe("checkTranslations", () => {
       site("kn", "ಆರೈಕೆ", undefined, "/kn/contact"),
     ])
     expect(problems).toEqual([
-      'site.hi.json (hi): phone must be the same as in English ("+91 80 1"), found "+91 80 2"',
-      'site.kn.json (kn): links[0].url must be the same as in English ("/contact"), found "/kn/contact"',
+      'site/site.hi.json (hi): phone must be the same as in English ("+91 80 1"), found "+91 80 2"',
+      'site/site.kn.json (kn): links[0].url must be the same as in English ("/contact"), found "/kn/contact"',
     ])
   })
 
   it("refuses a data file without its language in the name", () => {
-    expect(checkTranslations(sdl, [{ ...site("en", "x"), file: "site.json" }]).problems[0]).toMatch(
-      /^site\.json: the file name must end in its language, site\.en\.json, site\.hi\.json, site\.kn\.json$/,
+    expect(checkTranslations(sdl, [{ ...site("en", "x"), file: "site/site.json" }]).problems[0]).toMatch(
+      /^site\/site\.json: the file name must end in its language, site\.en\.json, site\.hi\.json, site\.kn\.json$/,
     )
+  })
+
+  it("refuses a page's copy outside a folder of its own, where the CMS would not find it", () => {
+    expect(checkTranslations(sdl, [{ ...site("hi", "x"), file: "site.hi.json" }]).problems).toEqual([
+      "site.hi.json: a page's copy or list is kept in a folder of its own, named after it (data/site/site.hi.json), where the CMS finds it",
+    ])
   })
 
   it("lists a job or a list item written in English first as untranslated, per language, without failing", () => {
@@ -82,12 +88,12 @@ describe("checkTranslations", () => {
       job("kn", "nurse"),
     ])
     expect(report.problems).toEqual([])
-    expect(report.untranslated).toEqual({ hi: ["faqs.hi.json item 2", "jobs/nurse.hi.json"] })
+    expect(report.untranslated).toEqual({ hi: ["faqs/faqs.hi.json item 2", "jobs/nurse.hi.json"] })
     expect(untranslatedReport(report.untranslated)).toBe(
       [
         "Written in English, not yet translated:",
         "  hi: 2 not yet translated, not built in hi:",
-        "    - data/faqs.hi.json item 2",
+        "    - data/faqs/faqs.hi.json item 2",
         "    - data/jobs/nurse.hi.json",
       ].join("\n"),
     )
@@ -107,7 +113,7 @@ describe("a figure with words", () => {
     }
   `
   const stat = (locale: string, number: string): LocalizedRecord => ({
-    file: `quick-stats.${locale}.json`,
+    file: `quick-stats/quick-stats.${locale}.json`,
     type: "QuickStatsJson",
     item: "1",
     values: { number },
@@ -121,7 +127,7 @@ describe("a figure with words", () => {
   it("fails when a number changes", () => {
     const records = [stat("en", "< 2h"), stat("hi", "< 3 घंटे"), stat("kn", "< 2 ಗಂಟೆ")]
     expect(checkTranslations(figureSdl, records).problems).toEqual([
-      'quick-stats.hi.json item 1 (hi): number must keep the figures of the English ("< 2h"), found "< 3 घंटे"',
+      'quick-stats/quick-stats.hi.json item 1 (hi): number must keep the figures of the English ("< 2h"), found "< 3 घंटे"',
     ])
   })
 })

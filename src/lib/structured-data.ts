@@ -25,7 +25,7 @@ export type JsonLd = Record<string, unknown>
 // the schema is a type error here too.
 export type SiteAddress = Queries.Address
 
-/** What the builders need from data/site.json plus the configured site URL (no trailing slash). */
+/** What the builders need from data/site/ plus the configured site URL (no trailing slash). */
 export type SiteFacts = Pick<
   Queries.SiteJson,
   "companyName" | "legalName" | "description" | "email" | "phone" | "address" | "foundingYear"

@@ -16,7 +16,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   const copy = data.aboutPageJson
   const { professionalNetworkUrl } = useSiteData()
   const { ref, visible } = useScrollReveal<HTMLDivElement>()
-  if (!copy) throw new Error("data/about-page.json is missing")
+  if (!copy) throw new Error("data/about-page/ is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/about" />

@@ -20,9 +20,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const office = data.allOfficeLocationsJson.nodes[0]
   const { emergencyNoticeJson: emergency, grievanceOfficerJson: officer } = data
   if (!page || !office || !emergency || !officer)
-    throw new Error(
-      "data/contact-page.json, office-locations.json, emergency-notice.json and grievance-officer.json are required",
-    )
+    throw new Error("data/contact-page/, office-locations/, emergency-notice/ and grievance-officer/ are required")
   return (
     <Layout pathname={location.pathname}>
       <Seo title={page.seoTitle} description={page.seoDescription} pathname="/contact" />

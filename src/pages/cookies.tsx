@@ -11,7 +11,7 @@ import * as styles from "../sections/cookies/cookie-policy.module.css"
 
 export default function CookiePolicyPage({ data, location }: PageProps<Queries.CookiePolicyPageQuery>) {
   const page = data.cookiePolicyPageJson
-  if (!page) throw new Error("data/cookie-policy-page.json is missing")
+  if (!page) throw new Error("data/cookie-policy-page/ is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo title={page.hero.title} description={page.seoDescription} pathname="/cookies" />

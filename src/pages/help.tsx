@@ -21,7 +21,7 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
   const { emergencyNoticeJson: emergency, grievanceOfficerJson: officer } = data
   if (!page || !cards || !office || !emergency || !officer)
     throw new Error(
-      "data/help-page.json, contact-page.json, office-locations.json, emergency-notice.json and grievance-officer.json are required",
+      "data/help-page/, contact-page/, office-locations/, emergency-notice/ and grievance-officer/ are required",
     )
   return (
     <Layout pathname={location.pathname}>

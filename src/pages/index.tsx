@@ -14,7 +14,7 @@ import { Impact } from "../sections/home/impact"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const copy = data.homePageJson
-  if (!copy) throw new Error("data/home-page.json is missing")
+  if (!copy) throw new Error("data/home-page/ is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo pathname="/" jsonLd={{ type: "FAQPage", faqs: data.allFaqsJson.nodes }} />

@@ -11,7 +11,7 @@ import * as heroStyles from "../components/ui/hero-actions.module.css"
 
 export default function InvestorsPage({ data, location }: PageProps<Queries.InvestorsPageQuery>) {
   const copy = data.investorsPageJson
-  if (!copy) throw new Error("data/investors-page.json is missing")
+  if (!copy) throw new Error("data/investors-page/ is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/investors" />

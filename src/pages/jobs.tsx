@@ -8,7 +8,7 @@ import { Openings } from "../sections/careers/openings"
 
 export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQuery>) {
   const copy = data.careersPageJson
-  if (!copy) throw new Error("data/careers-page.json is missing")
+  if (!copy) throw new Error("data/careers-page/ is missing")
   return (
     <Layout pathname={location.pathname}>
       <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/jobs" />

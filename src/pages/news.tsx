@@ -10,7 +10,7 @@ import { pageLabel, pagePath } from "../lib/pagination"
 
 export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQuery>) {
   const copy = data.newsPageJson
-  if (!copy) throw new Error("data/news-page.json is missing")
+  if (!copy) throw new Error("data/news-page/ is missing")
   const { pageInfo } = data.allNewsJson
   const page = pageInfo.currentPage
   return (

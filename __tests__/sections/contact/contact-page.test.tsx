@@ -67,7 +67,7 @@ describe("Contact page", () => {
     expect(reassurance).toHaveTextContent("2-4 hours during business hours")
   })
 
-  it("sends the form to the support address from data/site.json", () => {
+  it("sends the form to the support address from data/site/", () => {
     renderPage()
     expect(screen.getByRole("form", { name: "Send Us a Message" })).toBeInTheDocument()
     expect(screen.getByRole("region", { name: "Other Ways to Reach Us" })).toHaveTextContent("support@example.com")

@@ -21,7 +21,7 @@ export interface ProductPageProps {
 
 const withName = (text: string, name: string) => text.replaceAll("{name}", name)
 
-/** The one template behind /recover and /connect, fed by a record of data/products.json. */
+/** The one template behind /recover and /connect, fed by a record of data/products/. */
 export function ProductPage({ data, pathname }: ProductPageProps) {
   const { productsJson: product, productPageJson: copy } = data
   const { appStoreUrl, playStoreUrl } = useSiteData()

@@ -17,7 +17,7 @@ export interface SeoImage {
 export interface SeoProps {
   /** The page's own title; the company name is appended ("About — Company"). Omit on Home. */
   title?: string
-  /** Defaults to the company description from data/site.json. */
+  /** Defaults to the company description from data/site/. */
   description?: string
   /**
    * The canonical path of the page in English ("/" for Home, also when served at /home); the page's

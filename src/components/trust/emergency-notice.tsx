@@ -8,7 +8,7 @@ export interface EmergencyNoticeProps {
   notice: Queries.EmergencyNoticeFragment
 }
 
-/** That the site and its forms are not for emergencies, with the numbers to call, from data/emergency-notice.json. */
+/** That the site and its forms are not for emergencies, with the numbers to call, from data/emergency-notice/. */
 export function EmergencyNotice({ notice }: EmergencyNoticeProps) {
   const titleId = React.useId()
   return (

@@ -9,7 +9,7 @@ export interface GrievanceOfficerProps {
   id?: string
 }
 
-/** Who answers questions and complaints about personal data (IT Rules 2011, DPDP Rules 2025), from data/grievance-officer.json. */
+/** Who answers questions and complaints about personal data (IT Rules 2011, DPDP Rules 2025), from data/grievance-officer/. */
 export function GrievanceOfficer({ officer, id = "grievance-officer" }: GrievanceOfficerProps) {
   const { labels } = officer
   return (

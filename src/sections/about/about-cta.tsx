@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/ui/button"
 
 export interface AboutCtaProps {
   cta: Queries.AboutCtaFragment["cta"]
-  /** the company's page on the professional network (data/site.json) */
+  /** the company's page on the professional network (data/site/) */
   joinUrl: string
 }
 
