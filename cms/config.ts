@@ -114,8 +114,12 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
     label: humanize(name),
     required: field.required,
     // Decap's i18n: text is written per language, the rest (numbers, dates, links, icons, slugs) is
-    // copied from English; an object or list is per language when something inside it is
-    i18n: holdsTranslatedText(field, context.model) ? (true as const) : ("duplicate" as const),
+    // copied from English. Decap takes only true or false on a list or an object, so one is written
+    // per language (its text fields or its shared ones, which the content check holds to the English)
+    i18n:
+      holdsTranslatedText(field, context.model) || field.list || context.model.types.has(field.type)
+        ? (true as const)
+        : ("duplicate" as const),
     ...(field.description
       ? { hint: field.description }
       : field.name === "jsonId"
@@ -247,7 +251,7 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
 
   const ones = ownFiles.map(({ name, type, content }): DecapCollection => {
     const typeFields = decapFields(type, context)
-    const translated = typeFields.some((field) => field.i18n === true)
+    const translated = type.fields.some((field) => holdsTranslatedText(field, model))
     const label = humanize(name)
     const list = isListFile(content)
     const title = typeFields.find((field) => ["title", "label", "name"].includes(field.name))
@@ -259,7 +263,7 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
             label_singular: type.label ?? singular(label),
             widget: "list",
             required: true,
-            i18n: translated ? true : "duplicate",
+            i18n: true,
             fields: typeFields,
             ...(title ? { summary: `{{fields.${title.name}}}` } : {}),
           },

@@ -85,6 +85,17 @@ describe("the generated Decap CMS configuration", () => {
     }
   })
 
+  it("gives a list or an object i18n true or nothing, the only values Decap's list and object widgets take", () => {
+    const compound = (fields: DecapField[]): DecapField[] =>
+      fields.flatMap((field) => [
+        ...(["list", "object"].includes(field.widget) ? [field] : []),
+        ...compound([...(field.fields ?? []), ...(field.field ? [field.field] : [])]),
+      ])
+    const found = (config.collections as DecapCollection[]).flatMap((editor) => compound(editor.fields ?? []))
+    expect(found.length).toBeGreaterThan(20)
+    expect(found.filter((field) => field.i18n !== undefined && typeof field.i18n !== "boolean")).toEqual([])
+  })
+
   it("has every field of the content model, required exactly where the schema has !, multi-line where @multiline, Markdown where @markdown", () => {
     for (const file of dataFiles()) {
       const editor = editorOf(file)!
