@@ -658,6 +658,10 @@ export const typeDefs = /* GraphQL */ `
     downloadText: String! @multiline
     appStoreLabel: String!
     playStoreLabel: String!
+    "the small line drawn above the store's name on the App Store badge: Download on the"
+    appStoreBadge: String!
+    "the small line drawn above the store's name on the Google Play badge: GET IT ON"
+    playStoreBadge: String!
   }
 
   # --- Technology, blog, help and cookie pages ---

@@ -7110,6 +7110,8 @@ type ProblemsJsonSortInput = {
 
 /** Copy shared by the product pages; {name} stands for the product's name. */
 type ProductPageJson = Node & {
+  /** the small line drawn above the store's name on the App Store badge: Download on the */
+  readonly appStoreBadge: Scalars['String'];
   readonly appStoreLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly downloadText: Scalars['String'];
@@ -7120,6 +7122,8 @@ type ProductPageJson = Node & {
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** the small line drawn above the store's name on the Google Play badge: GET IT ON */
+  readonly playStoreBadge: Scalars['String'];
   readonly playStoreLabel: Scalars['String'];
 };
 
@@ -7169,6 +7173,7 @@ type ProductPageJsonEdge = {
 };
 
 type ProductPageJsonFieldSelector = {
+  readonly appStoreBadge: InputMaybe<FieldSelectorEnum>;
   readonly appStoreLabel: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly downloadText: InputMaybe<FieldSelectorEnum>;
@@ -7178,10 +7183,12 @@ type ProductPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly playStoreBadge: InputMaybe<FieldSelectorEnum>;
   readonly playStoreLabel: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductPageJsonFilterInput = {
+  readonly appStoreBadge: InputMaybe<StringQueryOperatorInput>;
   readonly appStoreLabel: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly downloadText: InputMaybe<StringQueryOperatorInput>;
@@ -7191,6 +7198,7 @@ type ProductPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly playStoreBadge: InputMaybe<StringQueryOperatorInput>;
   readonly playStoreLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -7236,6 +7244,7 @@ type ProductPageJsonGroupConnection_sumArgs = {
 };
 
 type ProductPageJsonSortInput = {
+  readonly appStoreBadge: InputMaybe<SortOrderEnum>;
   readonly appStoreLabel: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly downloadText: InputMaybe<SortOrderEnum>;
@@ -7245,6 +7254,7 @@ type ProductPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly playStoreBadge: InputMaybe<SortOrderEnum>;
   readonly playStoreLabel: InputMaybe<SortOrderEnum>;
 };
 
@@ -8433,6 +8443,7 @@ type Query_problemsJsonArgs = {
 
 
 type Query_productPageJsonArgs = {
+  appStoreBadge: InputMaybe<StringQueryOperatorInput>;
   appStoreLabel: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   downloadText: InputMaybe<StringQueryOperatorInput>;
@@ -8442,6 +8453,7 @@ type Query_productPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  playStoreBadge: InputMaybe<StringQueryOperatorInput>;
   playStoreLabel: InputMaybe<StringQueryOperatorInput>;
 };
 
@@ -10955,7 +10967,7 @@ type PaginationFragment = { readonly label: string, readonly previousLabel: stri
 
 type PaginationPageInfoFragment = { readonly currentPage: number, readonly pageCount: number };
 
-type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string };
+type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string };
 
 type ProductPageProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> };
 
@@ -10965,7 +10977,7 @@ type ProductTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProductTemplateQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string } | null };
+type ProductTemplateQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null };
 
 type SectionIntroFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
 

@@ -43,3 +43,20 @@ describe.each([
     }
   })
 })
+
+describe("the store badges", () => {
+  const overlines = (container: HTMLElement) =>
+    [...container.querySelectorAll("svg text")].map((text) => text.textContent).filter((_, i) => i % 2 === 0)
+
+  it("draw their small lines from the page's copy, in its language", () => {
+    const english = render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
+    expect(overlines(english.container)).toEqual(["Download on the", "GET IT ON"])
+    english.unmount()
+    const hindi = loadObject<Queries.ProductPageCopyFragment>("product-page.json", "hi")
+    const { container } = render(
+      <ProductTemplate {...pageProps({ ...dataFor("recover"), productPageJson: hindi }, "/hi/recover")} />,
+    )
+    expect(overlines(container)).toEqual([hindi.appStoreBadge, hindi.playStoreBadge])
+    expect(hindi.appStoreBadge).toMatch(/[\u0900-\u097F]/)
+  })
+})

@@ -46,6 +46,8 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
                 playStoreUrl={playStoreUrl}
                 appStoreLabel={withName(copy.appStoreLabel, product.name)}
                 playStoreLabel={withName(copy.playStoreLabel, product.name)}
+                appStoreBadge={copy.appStoreBadge}
+                playStoreBadge={copy.playStoreBadge}
               />
             </div>
           </div>
@@ -94,5 +96,7 @@ export const query = graphql`
     downloadText
     appStoreLabel
     playStoreLabel
+    appStoreBadge
+    playStoreBadge
   }
 `

@@ -7,6 +7,9 @@ export interface StoreBadgesProps {
   /** accessible names of the two links, e.g. 'Download recoverlife on the App Store' */
   appStoreLabel: string
   playStoreLabel: string
+  /** the small line drawn above each store's name, in the page's language: 'Download on the', 'GET IT ON' */
+  appStoreBadge: string
+  playStoreBadge: string
 }
 
 const APPLE_LOGO =
@@ -14,20 +17,23 @@ const APPLE_LOGO =
 const PLAY_LOGO =
   "M22.02 13.3 18.1 15.52l-3.52-3.5 3.55-3.52 3.89 2.2a1.49 1.49 0 0 1 0 2.6ZM1.34.92a1.49 1.49 0 0 0-.11.57v21.02c0 .22.04.42.12.6l11.16-11.09L1.34.92Zm12.2 10.07 3.26-3.24L3.45.2A1.47 1.47 0 0 0 2.5.02l11.04 10.97Zm0 2.07-11 10.93c.3.04.61-.02.91-.18l13.32-7.54-3.23-3.21Z"
 
-/** what both lines of a badge's text share: white, squeezed to their drawn width, the system font */
-const TEXT = {
+/** the store's name: white, squeezed to its drawn width, the system font */
+const NAME_TEXT = {
   fill: "#fff",
   lengthAdjust: "spacingAndGlyphs",
   fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
 } as const
+/** the small line, in the page's language: its natural width, in the page's type (Devanagari, Kannada) */
+const OVERLINE_STYLE = { fontFamily: "var(--font-sans)" }
 
 interface BadgeProps {
   href: string
   label: string
   width: number
   logo: React.ReactNode
-  /** the small line ("Download on the") and the store's name, each with the width it is drawn to */
-  overline: { text: string; length: number }
+  /** the small line ("Download on the"), in the page's language */
+  overline: string
+  /** the store's name, with the width it is drawn to */
   name: { text: string; length: number }
 }
 
@@ -40,10 +46,10 @@ function Badge({ href, label, width, logo, overline, name }: BadgeProps) {
         <svg viewBox={`0 0 ${width} 48`} width={width} height="48" aria-hidden="true" focusable="false">
           <rect width={width} height="48" rx="9" fill="#000" />
           {logo}
-          <text x="46" y="20" fontSize="9.5" textLength={overline.length} {...TEXT}>
-            {overline.text}
+          <text x="46" y="20" fontSize="9.5" fill="#fff" style={OVERLINE_STYLE}>
+            {overline}
           </text>
-          <text x="45" y="37" fontSize="18" fontWeight="600" textLength={name.length} {...TEXT}>
+          <text x="45" y="37" fontSize="18" fontWeight="600" textLength={name.length} {...NAME_TEXT}>
             {name.text}
           </text>
         </svg>
@@ -59,7 +65,6 @@ const APP_STORE = {
       <path d={APPLE_LOGO} />
     </g>
   ),
-  overline: { text: "Download on the", length: 72 },
   name: { text: "App Store", length: 98 },
 }
 
@@ -70,7 +75,6 @@ const GOOGLE_PLAY = {
       <path d={PLAY_LOGO} fill="#34d399" />
     </g>
   ),
-  overline: { text: "GET IT ON", length: 52 },
   name: { text: "Google Play", length: 110 },
 }
 
@@ -79,11 +83,11 @@ const GOOGLE_PLAY = {
  * tab. The link's name is real (visually hidden) text rather than aria-label, so it names the product
  * and the new tab while the drawn badge text stays decoration.
  */
-export function StoreBadges({ appStoreUrl, playStoreUrl, appStoreLabel, playStoreLabel }: StoreBadgesProps) {
+export function StoreBadges(props: StoreBadgesProps) {
   return (
     <ul className={styles.badges}>
-      <Badge href={appStoreUrl} label={appStoreLabel} {...APP_STORE} />
-      <Badge href={playStoreUrl} label={playStoreLabel} {...GOOGLE_PLAY} />
+      <Badge href={props.appStoreUrl} label={props.appStoreLabel} overline={props.appStoreBadge} {...APP_STORE} />
+      <Badge href={props.playStoreUrl} label={props.playStoreLabel} overline={props.playStoreBadge} {...GOOGLE_PLAY} />
     </ul>
   )
 }
