@@ -141,8 +141,8 @@ test("the FAQ list shows its languages side by side and previews with the site's
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
   await page.getByRole("link", { name: "FAQs", exact: true }).click()
-  // the list is the collection's one entry, named after it
-  await page.getByRole("link", { name: "FAQs", exact: true }).last().click()
+  // the list is the collection's one entry, named after it (waited for: the sidebar's link has the same name)
+  await page.getByRole("main").getByRole("link", { name: "FAQs", exact: true }).click()
   // English and Hindi side by side, each list from its own file
   await expect(page.getByRole("button", { name: "Writing in HI" })).toBeVisible()
   await expect(page.getByText(faqs("en")[0].title, { exact: true }).first()).toBeVisible()
