@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { isListFile, LIST_KEY } from "../schema/json-files"
 import {
+  hasTranslatedText,
   holdsTranslatedText,
   readContentModel,
   type ContentModel,
@@ -200,14 +201,13 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
     .map((entry) => entry.name)
     .sort((a, b) => a.localeCompare(b))
   // a page's copy, list or settings: the folder holds its own file in English (and in each language)
+  const englishFile = (name: string) => path.join(dataDir, name, `${name}.${DEFAULT_LOCALE}.json`)
   const ownFiles = folders
-    .filter((name) => fs.existsSync(path.join(dataDir, name, `${name}.${DEFAULT_LOCALE}.json`)))
+    .filter((name) => fs.existsSync(englishFile(name)))
     .map((name) => ({
       name,
       type: model.typeOfFile(`${name}/`),
-      content: JSON.parse(
-        fs.readFileSync(path.join(dataDir, name, `${name}.${DEFAULT_LOCALE}.json`), "utf8"),
-      ) as unknown,
+      content: JSON.parse(fs.readFileSync(englishFile(name), "utf8")) as unknown,
     }))
   const context: FieldContext = {
     model,
@@ -251,7 +251,7 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
 
   const ones = ownFiles.map(({ name, type, content }): DecapCollection => {
     const typeFields = decapFields(type, context)
-    const translated = type.fields.some((field) => holdsTranslatedText(field, model))
+    const translated = hasTranslatedText(type, model)
     const label = humanize(name)
     const list = isListFile(content)
     const title = typeFields.find((field) => ["title", "label", "name"].includes(field.name))

@@ -97,6 +97,10 @@ export function holdsTranslatedText(field: ModelField, model: ContentModel, seen
   return nested.fields.some((inner) => holdsTranslatedText(inner, model, seen))
 }
 
+/** Whether a type's records have text written per language (a settings file without text has English only). */
+export const hasTranslatedText = (type: ModelType, model: ContentModel) =>
+  type.fields.some((field) => holdsTranslatedText(field, model))
+
 export interface ModelField extends Record<FieldHint, boolean> {
   /** The name GraphQL and Gatsby's nodes use: `jsonId`. */
   name: string

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locales"
 import { dataFile, isOwnFolderFile } from "./json-files"
-import { holdsTranslatedText, isTranslated, readContentModel, type ContentModel, type ModelType } from "./model"
+import { hasTranslatedText, isTranslated, readContentModel, type ContentModel, type ModelType } from "./model"
 
 /**
  * The languages of the content, checked across files (each file on its own is validateContent's):
@@ -110,7 +110,7 @@ export function checkTranslations(sdl: string, records: readonly LocalizedRecord
     for (const [recordKey, original] of english) {
       const type = model.types.get(original.type)
       // settings without text (security-contact.en.json) have one file, the English
-      if (!type || !type.fields.some((field) => holdsTranslatedText(field, model))) continue
+      if (!type || !hasTranslatedText(type, model)) continue
       const translation = translated.get(recordKey)
       const localeFile = original.file.replace(/\.[a-z]{2,3}\.json$/, `.${locale}.json`)
       if (!translation) {
