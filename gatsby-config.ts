@@ -5,6 +5,7 @@ import { SITEMAP_QUERY, sitemapEntry, sitemapExcludes, type SitemapPage } from "
 import { jsonTypeName } from "./schema/json-files"
 import { blogFeedPath, blogFeedQuery, feedChannel, feedItems, type BlogFeedData } from "./assets/blog-feed"
 import { LOCALES, localizedPath } from "./src/lib/locales"
+import hostingAdapter from "./plugins/hosting-adapter"
 
 /** Content lives in data/; a test can point the build at a fixture folder instead. */
 const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")
@@ -28,12 +29,17 @@ const config: GatsbyConfig = {
     generateOnBuild: true,
   },
   trailingSlash: "never",
+  // Writes what Netlify and Cloudflare Pages read (plugins/hosting-adapter/README.md); with it here,
+  // Gatsby installs no adapter of its own on either host's build machine.
+  adapter: hostingAdapter({ siteUrl }),
   // `npm run cms`: the develop server answers *.html paths with its own pages, so the CMS page that
   // onPostBootstrap writes to public/admin/ is served here by hand (its other files are static).
   developMiddleware: (app: {
     get: (paths: string[], handler: (req: unknown, res: { sendFile: (file: string) => void }) => void) => void
   }) => {
-    app.get(["/admin", "/admin/"], (_req, res) => res.sendFile(path.resolve(__dirname, "public/admin/index.html")))
+    app.get(["/admin", "/admin/", "/admin/cms"], (_req, res) =>
+      res.sendFile(path.resolve(__dirname, "public/admin/cms.html")),
+    )
   },
   plugins: [
     "gatsby-plugin-image",
@@ -94,9 +100,8 @@ const config: GatsbyConfig = {
       },
     },
     // Adjustments of Gatsby (plugins/<name>), each removable by its line, each failing the build when
-    // the Gatsby internals it changes are no longer what it expects. Their onPostBuild hooks run in
-    // this order: the four that read and rewrite the pages as Gatsby wrote them come before
-    // hosting-output, which moves the pages and hashes their final inline scripts (they check it).
+    // the Gatsby internals it changes are no longer what it expects. Those that rewrite the pages do
+    // it in onPostBuild, as Gatsby wrote them; the adapter runs after them all.
     "short-class-names",
     "per-page-css",
     "manifest-helper-side-effect-free",
@@ -108,7 +113,6 @@ const config: GatsbyConfig = {
     "stylesheet-rerender",
     "same-page-path-script",
     "strip-null-bytes",
-    "hosting-output",
   ],
 }
 

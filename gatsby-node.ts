@@ -13,13 +13,13 @@ import { laterPages } from "./src/lib/pagination"
 import { LOCALES, localizedPath, type Alternates, type Locale } from "./src/lib/locales"
 import { layoutDataResolvers, layoutDataTypeDefs } from "./schema/layout-data"
 import { decapConfig } from "./cms/config"
-import { writeAdmin } from "./cms/admin"
+import { ADMIN_ALIASES, ADMIN_PATH, writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
 import { iconSprite } from "./assets/icon-sprite"
 import { SECURITY_TXT_PATH, securityTxt, type SecurityContact } from "./assets/security-txt"
 import { findPlaceholders, placeholderWarning } from "./schema/placeholders"
 import { gatsbyState } from "./plugins/shared/gatsby-state"
-import { CATCH_ALL_HOME } from "./plugins/hosting-output/redirects"
+import { CATCH_ALL_HOME } from "./plugins/hosting-adapter/redirects"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const extension of fieldExtensions) actions.createFieldExtension(extension)
@@ -93,7 +93,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
   } catch (error) {
     reporter.panic(`Could not write ${SECURITY_TXT_PATH}: ${(error as Error).message}`)
   }
-  // /admin/ (Decap CMS) for `gatsby build` and `gatsby develop` alike: both serve public/
+  // /admin/cms (Decap CMS) for `gatsby build` and `gatsby develop` alike: both serve public/
   try {
     await writeAdmin({
       publicDir,
@@ -150,8 +150,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ actions, graphql,
   // instead of a missing page's.
   for (const alias of LOCALIZED_PATH_ALIASES)
     actions.createRedirect({ ...alias, statusCode: 301, redirectInBrowser: true })
-  // Any path without a page lands on Home: on the hosts through the 404 page (plugins/hosting-output/redirects.ts says why).
+  // Any path without a page lands on Home: on the hosts through the 404 page (plugins/hosting-adapter/redirects.ts says why).
   actions.createRedirect({ ...CATCH_ALL_HOME })
+  for (const alias of ADMIN_ALIASES) actions.createRedirect({ fromPath: alias, toPath: ADMIN_PATH, statusCode: 301 })
 
   // /home (and /hi/home, /kn/home) shows Home under its own address (its canonical URL is / or /hi, /kn).
   for (const locale of LOCALES) {

@@ -4,7 +4,7 @@ import { createRequire } from "module"
 import { build } from "esbuild"
 
 /**
- * /admin/: Decap CMS, served by the site itself. Decap's own prebuilt bundle (with its own React)
+ * /admin/cms: Decap CMS, served by the site itself (/admin and /admin/ redirect there). Decap's own prebuilt bundle (with its own React)
  * is copied from node_modules into a folder named after its version, so its files can be cached
  * for good; the configuration is generated from the content model (cms/config.ts); the preview
  * bundle renders job openings, FAQs and blog posts with the site's own components and CSS (cms/preview.tsx).
@@ -19,6 +19,15 @@ function decapDist(): { dist: string; folder: string } {
   const { version } = JSON.parse(fs.readFileSync(path.join(dist, "..", "package.json"), "utf8")) as { version: string }
   return { dist, folder: `decap-cms-${version}` }
 }
+
+/**
+ * The content manager's page, `admin/cms.html`: not `/admin/`, because Netlify's header patterns match
+ * a path with or without its trailing slash, and the pattern that gives every top-level page its
+ * policy (`/:p1`) would give `/admin/` that policy too, beside its own (plugins/hosting-adapter/headers.ts).
+ */
+export const ADMIN_PATH = "/admin/cms"
+/** Where an editor may type the address: each redirects to ADMIN_PATH. */
+export const ADMIN_ALIASES = ["/admin", "/admin/"] as const
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;")
 
@@ -73,7 +82,7 @@ export async function writeAdmin({
   // JSON is YAML: Decap reads config.yml with a YAML parser
   fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   fs.writeFileSync(
-    path.join(adminDir, "index.html"),
+    path.join(publicDir, `${ADMIN_PATH.slice(1)}.html`),
     `<!doctype html>
 <html lang="en">
 <head>

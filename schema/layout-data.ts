@@ -16,6 +16,8 @@ export const layoutDataTypeDefs = /* GraphQL */ `
   }
 `
 
+import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../src/lib/routes"
+
 interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
   findAll(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<{ entries: Iterable<unknown> }>
@@ -34,6 +36,20 @@ const one = (type: string) => async (source: { locale: string }, _args: unknown,
 const all = (type: string, locale?: string) => async (source: { locale: string }, _args: unknown, context: Context) =>
   Array.from((await context.nodeModel.findAll({ type, query: inLocale(locale ?? source.locale) })).entries)
 
+const aliasPaths = new Set(LOCALIZED_PATH_ALIASES.map((alias) => alias.fromPath))
+
+/**
+ * Whether a link leads to a page of this build (in any language), or to an alias Gatsby redirects in
+ * the browser: the footer gives those Gatsby's Link, which prefetches the target's page data. Decided
+ * here, at build time, so no page has to carry the list of every page's path.
+ */
+async function isPage(link: { url: string }, _args: unknown, context: Context): Promise<boolean> {
+  if (isExternal(link.url)) return false
+  const target = normalizePath(link.url)
+  if (aliasPaths.has(target)) return true
+  return Boolean(await context.nodeModel.findOne({ type: "SitePage", query: { filter: { path: { eq: target } } } }))
+}
+
 /** createResolvers' argument: the root field and how each part finds its records, in file order. */
 export const layoutDataResolvers = {
   Query: {
@@ -51,5 +67,8 @@ export const layoutDataResolvers = {
     socialLinks: { resolve: all("SocialLinksJson", "en") },
     cookiePolicy: { resolve: one("CookiePolicyPageJson") },
     interface: { resolve: one("InterfaceJson") },
+  },
+  LinkItem: {
+    isPage: { type: "Boolean!", resolve: isPage },
   },
 }

@@ -84,9 +84,14 @@ describe("Footer", () => {
     render(
       <Footer
         {...layout.site}
-        groups={[{ jsonId: "resources", title: "Resources", links: [{ label: "Old page", url: "/no-such-page" }] }]}
+        groups={[
+          {
+            jsonId: "resources",
+            title: "Resources",
+            links: [{ label: "Old page", url: "/no-such-page", isPage: false }],
+          },
+        ]}
         socialLinks={[]}
-        pagePaths={["/", "/about"]}
         cookieSettingsLabel={layout.cookiePolicy.settingsLabel}
         words={layout.interface}
       />,

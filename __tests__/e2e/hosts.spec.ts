@@ -5,11 +5,12 @@ import { parseAllHeaders } from "netlify-headers-parser"
 import redirector from "netlify-redirector"
 import { LinkChecker } from "linkinator"
 import { routes } from "./routes"
-import { builtPages, servedPaths } from "../../plugins/hosting-output/pages"
-import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../plugins/hosting-output/headers"
+import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
+import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../plugins/hosting-adapter/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
 import { SECURITY_TXT_PATH } from "../../assets/security-txt"
 import { localeOfPath } from "../../src/lib/locales"
+import { ADMIN_ALIASES, ADMIN_PATH } from "../../cms/admin"
 
 /**
  * The build as each host serves it. Cloudflare Pages: requests to `wrangler pages dev` (workerd, the
@@ -32,8 +33,8 @@ const pages = builtPages(PUBLIC)
 /** The content manager's page, its generated configuration and Decap's own script. */
 const adminDecapScript = `/admin/${fs.readdirSync(path.join(PUBLIC, "admin")).find((f) => f.startsWith("decap-cms-"))}/decap-cms.js`
 const adminFiles = [
-  { path: "/admin/", cache: REVALIDATE },
-  { path: "/admin/config.yml", cache: REVALIDATE },
+  { path: ADMIN_PATH, cache: REVALIDATE, policy: ADMIN_POLICY },
+  { path: "/admin/config.yml", cache: REVALIDATE, policy: ADMIN_POLICY },
   { path: adminDecapScript, cache: IMMUTABLE },
 ]
 const unknownPaths = ["/no-such-page", "/deeply/nested/no/such/page", "/about/x", "/jobs/no-such-job"]
@@ -88,16 +89,21 @@ test.describe("Cloudflare Pages (wrangler pages dev)", () => {
     expect(expires).toBeLessThan(Date.now() + 365 * 24 * 3600 * 1000)
   })
 
-  test("/admin/ (the CMS) is served with its own policy, noindex, and caching by file", async ({ request }) => {
+  test("the CMS is served with its own policy and caching by file, and /admin and /admin/ lead to it", async ({
+    request,
+  }) => {
     for (const file of adminFiles) {
       const response = await request.get(file.path, { maxRedirects: 0 })
       expect(response.status(), file.path).toBe(200)
       const headers = response.headers()
-      expect(headers["content-security-policy"], file.path).toBe(ADMIN_POLICY)
-      expect(headers["x-robots-tag"], file.path).toBe("noindex")
+      if (file.policy) {
+        expect(headers["content-security-policy"], file.path).toBe(file.policy)
+        expect(headers["x-robots-tag"], file.path).toBe("noindex")
+      }
       expect(headers["cache-control"], file.path).toBe(file.cache)
     }
-    expect((await request.get("/admin", { maxRedirects: 0 })).headers()["location"]).toBe("/admin/")
+    for (const alias of ADMIN_ALIASES)
+      expect((await request.get(alias, { maxRedirects: 0 })).headers()["location"], alias).toBe(ADMIN_PATH)
   })
 
   for (const unknown of unknownPaths) {
@@ -235,16 +241,16 @@ test.describe("Netlify (its redirect engine and headers parser)", () => {
       )
       expect(csp, page.path).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
       expect(csp!.match(/'sha256-/g)!.length, page.path).toBeGreaterThanOrEqual(inline.length)
-      expect(Object.fromEntries(found)["Cache-Control"], page.path).toBe(REVALIDATE)
+      // no rule: the host's own default, which revalidates
+      expect(Object.fromEntries(found)["Cache-Control"], page.path).toBeUndefined()
     }
     expect(await netlify(SECURITY_TXT_PATH)).toEqual({ status: 200, file: ".well-known/security.txt" })
     expect(Object.fromEntries(headersFor(SECURITY_TXT_PATH))["Content-Type"]).toBe("text/plain; charset=utf-8")
-    expect((await netlify("/admin/")).file).toBe("admin/index.html")
-    for (const file of adminFiles) {
+    expect((await netlify(ADMIN_PATH)).file).toBe("admin/cms.html")
+    for (const file of adminFiles.filter((f) => f.policy)) {
       expect(Object.fromEntries(headersFor(file.path)), file.path).toMatchObject({
         "Content-Security-Policy": ADMIN_POLICY,
         "X-Robots-Tag": "noindex",
-        "Cache-Control": file.cache,
       })
     }
   })

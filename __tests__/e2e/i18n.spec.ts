@@ -1,6 +1,6 @@
 import path from "path"
 import { test, expect, visit } from "./fixtures"
-import { builtPages, servedPaths } from "../../plugins/hosting-output/pages"
+import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
 import { LOCALE_NAMES, localeOfPath } from "../../src/lib/locales"
 import { loadObject } from "../helpers/content"
 import { words } from "./routes"

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { formatCalendarDate } from "../../schema/calendar-date"
+import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../../src/lib/routes"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
 
@@ -79,8 +80,23 @@ export function sitePagePaths(): string[] {
 export function staticQueryData() {
   return {
     site: { siteMetadata: { siteUrl: SITE_URL, themeColor: "#0f6e66" } },
-    allSitePage: { nodes: sitePagePaths().map((pagePath) => ({ path: pagePath })) },
   }
+}
+
+/** The footer's groups, each link with `isPage` as the schema's resolver decides it (schema/layout-data.ts). */
+function footerLinks(locale: string): Queries.LayoutDataFragment["footerLinks"] {
+  const pages = new Set(sitePagePaths())
+  const aliases = new Set(LOCALIZED_PATH_ALIASES.map((alias) => alias.fromPath))
+  return loadCollection<{ jsonId: string; title: string; links: Array<{ label: string; url: string }> }>(
+    "footer-links",
+    locale,
+  ).map((group) => ({
+    ...group,
+    links: group.links.map((link) => {
+      const target = normalizePath(link.url)
+      return { ...link, isPage: !isExternal(link.url) && (pages.has(target) || aliases.has(target)) }
+    }),
+  }))
 }
 
 /** Every page's frame in one language, as a page query's `layout: layoutData(locale: $locale)` returns it. */
@@ -88,7 +104,7 @@ export function layoutData(locale = "en"): Queries.LayoutDataFragment {
   return {
     site: loadObject("site.json", locale),
     navigation: loadCollection("navigation", locale),
-    footerLinks: loadCollection("footer-links", locale),
+    footerLinks: footerLinks(locale),
     socialLinks: loadCollection("social-links"),
     cookiePolicy: loadObject("cookie-policy-page.json", locale),
     interface: loadObject("interface.json", locale),

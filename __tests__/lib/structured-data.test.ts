@@ -12,7 +12,7 @@ import {
   type NewsRecord,
   type SiteFacts,
 } from "../../src/lib/structured-data"
-import { robotsTxt } from "../../plugins/hosting-output/crawlers"
+import { robotsTxt } from "../../plugins/hosting-adapter/crawlers"
 import { sitemapEntry, sitemapExcludes } from "../../assets/sitemap"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 import { withMarkdown } from "../helpers/markdown"

@@ -1,7 +1,7 @@
 /**
  * Gatsby writes one inline script that differs on every page, `window.pagePath="/hi/about"`; its only
  * reader (production-app.js) compares it with the address to follow a page served at another path.
- * This site serves every page at its own path (plugins/hosting-output), so the script can read the
+ * This site serves every page at its own path (plugins/hosting-adapter), so the script can read the
  * address itself: the same text, hence the same CSP hash, on every page.
  */
 export const PAGE_PATH_SCRIPT =

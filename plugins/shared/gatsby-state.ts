@@ -16,24 +16,11 @@ export const gatsbyState = (store: NodePluginArgs["store"]): GatsbyState => stor
 
 /**
  * Where Gatsby writes a page's HTML in public/: "/" → "index.html", "/404.html" → "404.html",
- * "/about" → "about/index.html" (until hosting-output moves it to "about.html" after the build).
+ * "/about" → "about/index.html" (until the adapter, plugins/hosting-adapter, moves it to "about.html" after the build).
  */
 export function gatsbyPageFile(pagePath: string): string {
   if (pagePath === "/") return "index.html"
   return pagePath.endsWith(".html") ? pagePath.slice(1) : `${pagePath.slice(1)}/index.html`
-}
-
-/**
- * Throws unless `plugin` comes before `later` in gatsby-config's plugin list (when both are there):
- * their onPostBuild hooks run in that order, and `plugin` needs the pages as Gatsby wrote them.
- */
-export function assertRunsBefore(state: Pick<GatsbyState, "flattenedPlugins">, plugin: string, later: string) {
-  const names = state.flattenedPlugins.map((entry) => entry.name)
-  const [self, other] = [names.indexOf(plugin), names.indexOf(later)]
-  if (self >= 0 && other >= 0 && self > other)
-    throw new Error(
-      `${plugin}: listed after ${later} in gatsby-config.ts, but it must run first (${later} moves the pages and hashes their final HTML)`,
-    )
 }
 
 /** Runs `step`; an error in it (a Gatsby internal that no longer matches) stops the build with its message. */
@@ -46,7 +33,7 @@ export function panicOnError<T>(reporter: NodePluginArgs["reporter"], step: () =
 }
 
 /**
- * onPostBuild of a plugin that rewrites the pages as Gatsby wrote them (before hosting-output moves
+ * onPostBuild of a plugin that rewrites the pages as Gatsby wrote them (before the adapter moves
  * them): `rewrite(html, file)` for every page of this build, `file` relative to the project
  * ("public/about/index.html"); a page is written back only when its HTML changed.
  */

@@ -1,11 +1,8 @@
 import type { GatsbyNode } from "gatsby"
 import fs from "fs"
 import path from "path"
-import { assertRunsBefore, gatsbyPageFile, gatsbyState, panicOnError } from "../shared/gatsby-state"
+import { gatsbyPageFile, gatsbyState, panicOnError } from "../shared/gatsby-state"
 import { hashSalt, readBuiltStylesheets, staleStylesheets } from "./stylesheets"
-
-export const onPluginInit: GatsbyNode["onPluginInit"] = ({ store, reporter }) =>
-  panicOnError(reporter, () => assertRunsBefore(gatsbyState(store), "stylesheet-rerender", "hosting-output"))
 
 // The HTML renderer is configured once the browser build has written its stylesheets and stats.
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({

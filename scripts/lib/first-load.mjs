@@ -3,7 +3,7 @@
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"
-import NOT_PAGES from "../../plugins/hosting-output/not-pages.json" with { type: "json" }
+import NOT_PAGES from "../../plugins/hosting-adapter/not-pages.json" with { type: "json" }
 
 // A tripwire, not a target: about 4 KB above the largest page today (Home, 76.1 KB), so a change that
 // adds a few hundred bytes passes while one that pulls a library into every page's start-up fails. The
@@ -12,7 +12,7 @@ export const FIRST_LOAD_BUDGET = 80 * 1024
 
 /**
  * Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html
- * (plugins/hosting-output/pages.ts); a build without that plugin keeps Gatsby's <route>/index.html.
+ * (plugins/hosting-adapter/pages.ts); a build without that plugin keeps Gatsby's <route>/index.html.
  */
 export function builtPages(publicDir = "public") {
   if (!fs.existsSync(path.join(publicDir, "index.html")))

@@ -5,7 +5,7 @@ import { Icon } from "../ui/icon"
 import { BrandIcon, isBrandIcon } from "../ui/brand-icons"
 import { NewsletterForm } from "./newsletter-form"
 import { CookieSettingsButton } from "../consent/consent-banner"
-import { isExternal, normalizePath, telHref } from "../../lib/routes"
+import { telHref } from "../../lib/routes"
 import { localizedPath, type Locale } from "../../lib/locales"
 import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
@@ -25,8 +25,6 @@ export interface FooterProps {
   copyrightYear: number
   groups: readonly FooterGroup[]
   socialLinks: readonly SocialLink[]
-  /** Paths the site has a page for (or a redirect Gatsby follows in the browser); others are plain links. */
-  pagePaths: readonly string[]
   /** The label of the button that reopens the consent banner (shown only when Analytics is configured). */
   cookieSettingsLabel: string
   /** The frame's words in the page's language (data/interface.<language>.json). */
@@ -37,28 +35,19 @@ export interface FooterProps {
 const BOTTOM_GROUP = "legal"
 
 /**
- * A footer link in its list item. Only paths with a page get Gatsby's Link: it prefetches each target's
- * page data, and for a path without a page that request fails with a 404 in the console.
+ * A footer link in its list item. Only paths with a page (`isPage`, decided at build time:
+ * schema/layout-data.ts) get Gatsby's Link: it prefetches each target's page data, and for a path
+ * without a page that request fails with a 404 in the console.
  */
-function FooterLink({
-  link,
-  pagePaths,
-  locale,
-}: {
-  link: { url: string; label: string }
-  pagePaths: ReadonlySet<string>
-  locale: Locale
-}) {
-  const { url, label } = link
-  const plain = isExternal(url) || !pagePaths.has(normalizePath(url))
-  return <li>{plain ? <a href={localizedPath(locale, url)}>{label}</a> : <Link to={url}>{label}</Link>}</li>
+function FooterLink({ link, locale }: { link: { url: string; label: string; isPage: boolean }; locale: Locale }) {
+  const { url, label, isPage } = link
+  return <li>{isPage ? <Link to={url}>{label}</Link> : <a href={localizedPath(locale, url)}>{label}</a>}</li>
 }
 
 export function Footer(props: FooterProps) {
   const { locale } = usePageData()
   const columns = props.groups.filter((group) => group.jsonId !== BOTTOM_GROUP)
   const bottom = props.groups.find((group) => group.jsonId === BOTTOM_GROUP)
-  const pagePaths = new Set(props.pagePaths.map(normalizePath))
 
   return (
     <footer className={styles.footer}>
@@ -111,7 +100,7 @@ export function Footer(props: FooterProps) {
               </h2>
               <ul>
                 {group.links.map((link) => (
-                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} locale={locale} />
+                  <FooterLink key={link.url} link={link} locale={locale} />
                 ))}
               </ul>
             </nav>
@@ -128,7 +117,7 @@ export function Footer(props: FooterProps) {
             <nav aria-label={bottom.title}>
               <ul className={styles.bottomLinks}>
                 {bottom.links.map((link) => (
-                  <FooterLink key={link.url} link={link} pagePaths={pagePaths} locale={locale} />
+                  <FooterLink key={link.url} link={link} locale={locale} />
                 ))}
                 <CookieSettingsButton label={props.cookieSettingsLabel} className={styles.settings} listItem />
               </ul>

@@ -35,6 +35,7 @@ export const query = graphql`
       links {
         label
         url
+        isPage
       }
     }
     socialLinks {

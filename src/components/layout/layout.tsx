@@ -16,7 +16,7 @@ export interface LayoutProps {
 
 export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteData()
-  const { navigation, footerGroups, socialLinks, pagePaths, words } = useLayoutLinks()
+  const { navigation, footerGroups, socialLinks, words } = useLayoutLinks()
   const consentCopy = useConsentCopy()
   return (
     <>
@@ -39,7 +39,6 @@ export function Layout({ pathname, children }: LayoutProps) {
         copyrightYear={site.copyrightYear}
         groups={footerGroups}
         socialLinks={socialLinks}
-        pagePaths={pagePaths}
         cookieSettingsLabel={consentCopy.settingsLabel}
         words={words}
       />

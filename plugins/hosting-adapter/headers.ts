@@ -1,15 +1,9 @@
 import { createHash } from "crypto"
-import { servedPaths, type BuiltPage } from "./pages"
 
 /**
- * The `_headers` file (Netlify and Cloudflare Pages format), written after the build by onPostBuild
- * by plugins/hosting-output (output.ts): caching rules, security headers, and one Content-Security-Policy per page that
- * allows exactly that page's inline scripts by hash.
- *
- * Hosts merge every rule that matches a path and join repeated header names with a comma; two CSP
- * values joined that way are two policies, and a browser enforces both. So each header name is set
- * by at most one rule for any path: CSP and Cache-Control on the exact page paths, the headers that
- * are the same everywhere on "/*".
+ * The `_headers` file (Netlify and Cloudflare Pages format), written by the adapter after the build
+ * (output.ts): caching rules, security headers, and Content-Security-Policies that allow exactly the
+ * pages' inline scripts by hash.
  */
 
 export type Header = readonly [name: string, value: string]
@@ -58,9 +52,8 @@ export const SITE_WIDE_HEADERS: readonly Header[] = [
   ],
 ]
 
-/** Files that a browser could open as a document: they load nothing and may not be framed. */
-const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'"
-const DOCUMENT_LIKE_ASSETS = ["svg", "xml", "json", "txt", "webmanifest"]
+/** Data and images, should a browser open one as a document: it loads nothing and may not be framed. */
+export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /**
  * The policy of one page. Scripts: the site's own files, the page's inline scripts by hash, gtag and
@@ -107,19 +100,14 @@ export const ADMIN_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-const ADMIN_RULES: HeaderRule[] = [
-  {
-    path: "/admin/*",
-    headers: [
-      ["Content-Security-Policy", ADMIN_POLICY],
-      ["X-Robots-Tag", "noindex"],
-    ],
-  },
-  // Decap's own files sit in a folder named after its version and the preview's carry a hash: /*.js
-  // caches them for good; the page and its configuration change with every build.
-  { path: "/admin/", headers: [["Cache-Control", REVALIDATE]] },
-  { path: "/admin/config.yml", headers: [["Cache-Control", REVALIDATE]] },
-]
+/** Where the content manager lives: its page `/admin/cms` (see ADMIN_PATH in cms/admin.ts) and its files. */
+const ADMIN_RULE: HeaderRule = {
+  path: "/admin/:file",
+  headers: [
+    ["Content-Security-Policy", ADMIN_POLICY],
+    ["X-Robots-Tag", "noindex"],
+  ],
+}
 
 const SCRIPT_ELEMENT = /<script\b((?:[^>"']|"[^"]*"|'[^']*')*)>([\s\S]*?)<\/script\s*>/gi
 const JS_TYPES = new Set(["", "module", "text/javascript", "application/javascript"])
@@ -168,11 +156,10 @@ export const MAX_HEADER_RULES = 100
 export const MAX_HEADER_LINE = 2000
 
 /**
- * One policy for a set of pages: their inline scripts' hashes and form targets, all together. A page
- * in a folder (jobs/x.html, hi/about.html, hi/blog/x.html) shares its folder's rule (`/hi/*`), so the
- * rules grow with the site's folders, not its pages: Cloudflare Pages reads only 100.
+ * One policy for a set of pages: their inline scripts' hashes and form targets, all together (the
+ * pages differ in none today: plugins/same-page-path-script makes their scripts the same).
  */
-function pageHeaders(group: readonly BuiltPage[]): Header[] {
+function pagePolicy(group: readonly BuiltPage[]): string {
   for (const page of group) {
     const handlers = inlineEventHandlers(page.html)
     if (handlers.length > 0) {
@@ -181,49 +168,67 @@ function pageHeaders(group: readonly BuiltPage[]): Header[] {
   }
   const hashes = [...new Set(group.flatMap((page) => inlineScriptHashes(page.html)))]
   const targets = [...new Set(group.flatMap((page) => formTargets(page.html)))]
-  return [
-    ["Content-Security-Policy", contentSecurityPolicy(hashes, targets)],
-    ["Cache-Control", REVALIDATE],
-  ]
+  return contentSecurityPolicy(hashes, targets)
 }
 
-export function buildHeaderRules(pages: readonly BuiltPage[]): HeaderRule[] {
+/** `/hi/:p1/:p2` for a page two folders down: a placeholder matches one path segment on both hosts. */
+const segments = (prefix: string, depth: number) =>
+  `${prefix}${Array.from({ length: depth }, (_, i) => `/:p${i + 1}`).join("")}`
+
+/**
+ * The rules, by pattern, never by page: their number grows with the site's folders, not its pages.
+ *
+ * Both hosts apply every rule that matches a path; a header that two rules set is joined with a
+ * comma on Cloudflare (two CSP values are two policies, both enforced) and taken from one of them on
+ * Netlify. So each header name is set by at most one rule for any path:
+ * - the headers that are the same everywhere: on `/*`;
+ * - Cache-Control: a year on hashed files (`/*.js`, `/*.css`, `/static/*`); everything else gets both
+ *   hosts' default, `public, max-age=0, must-revalidate` (a rule for pages would also match the
+ *   scripts beside them at the root, `/:p1`);
+ * - Content-Security-Policy: the page policy on `/` and `/:p1` (every top-level page, and the files
+ *   beside them: a policy on a script or an image does nothing), on `/<folder>/:p1…` for each folder
+ *   that holds pages (`/hi`, `/jobs`…); the content manager's on `/admin/:file`; a policy that loads
+ *   nothing on the folders of data and images (`/static/*`: an image the editor uploaded, opened as a
+ *   document, runs nothing).
+ *
+ * Netlify's patterns also match the path with a trailing slash (`/:p1` matches `/admin/`), which is why
+ * the content manager's page is `/admin/cms`, not `/admin/`.
+ */
+export function buildHeaderRules(
+  pages: readonly BuiltPage[],
+  /** Top-level folders of the build that hold no pages and no content manager: "static", "page-data"… */
+  assetFolders: readonly string[] = [],
+): HeaderRule[] {
   const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file))
   const folders = new Map<string, BuiltPage[]>()
   for (const page of sorted.filter((p) => p.file.includes("/"))) {
     const folder = page.file.slice(0, page.file.indexOf("/"))
     folders.set(folder, [...(folders.get(folder) ?? []), page])
   }
-  const pageRules = [
-    ...sorted
-      .filter((page) => !page.file.includes("/"))
-      .flatMap((page) => {
-        const headers = pageHeaders([page])
-        return servedPaths(page.file).map((path) => ({ path, headers }))
-      }),
-    // `/hi/:page` and `/hi/:a/:b`, not `/hi/*`: Netlify's `*` also matches `/hi` itself, which has its own rule
+  const csp = (policy: string): Header[] => [["Content-Security-Policy", policy]]
+  const home = sorted.filter((page) => page.file === "index.html")
+  const topLevel = sorted.filter((page) => !page.file.includes("/") && page.file !== "index.html")
+  const pageRules: HeaderRule[] = [
+    ...(home.length > 0 ? [{ path: "/", headers: csp(pagePolicy(home)) }] : []),
+    ...(topLevel.length > 0 ? [{ path: "/:p1", headers: csp(pagePolicy(topLevel)) }] : []),
     ...[...folders].flatMap(([folder, group]) => {
-      const headers = pageHeaders(group)
+      const headers = csp(pagePolicy(group))
       const depths = [...new Set(group.map((page) => page.file.split("/").length - 1))].sort()
-      return depths.map((depth) => ({
-        path: `/${folder}${Array.from({ length: depth }, (_, i) => `/:p${i + 1}`).join("")}`,
-        headers,
-      }))
+      return depths.map((depth) => ({ path: segments(`/${folder}`, depth), headers }))
     }),
   ]
+  const assetRules: HeaderRule[] = [...assetFolders].sort().map((folder) => ({
+    path: `/${folder}/*`,
+    headers: [...csp(ASSET_POLICY), ...(folder === "static" ? ([["Cache-Control", IMMUTABLE]] as Header[]) : [])],
+  }))
   const rules: HeaderRule[] = [
     { path: "/*", headers: SITE_WIDE_HEADERS },
     { path: "/*.js", headers: [["Cache-Control", IMMUTABLE]] },
     { path: "/*.css", headers: [["Cache-Control", IMMUTABLE]] },
-    { path: "/static/*", headers: [["Cache-Control", IMMUTABLE]] },
-    { path: "/page-data/*", headers: [["Cache-Control", REVALIDATE]] },
-    ...DOCUMENT_LIKE_ASSETS.map((ext) => ({
-      path: `/*.${ext}`,
-      headers: [["Content-Security-Policy", ASSET_POLICY]] as Header[],
-    })),
+    ...assetRules,
     // RFC 9116 asks for text/plain with charset=utf-8; spelt out so both hosts send the same
     { path: "/.well-known/security.txt", headers: [["Content-Type", "text/plain; charset=utf-8"]] },
-    ...ADMIN_RULES,
+    ADMIN_RULE,
     ...pageRules,
   ]
   if (rules.length > MAX_HEADER_RULES) {
@@ -242,5 +247,5 @@ export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) =>
     [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
   )
-  return `# Written by plugins/hosting-output (onPostBuild) from the built pages: do not edit.\n${blocks.join("\n")}\n`
+  return `# Written by plugins/hosting-adapter (adapt) from the built pages: do not edit.\n${blocks.join("\n")}\n`
 }

@@ -40,9 +40,14 @@ describe("the _redirects file", () => {
 })
 
 describe("404 pages in folders", () => {
-  it("gives an unknown path under a language's folder that language's 404 page (Netlify), before any redirect", () => {
-    const file = redirectsFile([CATCH_ALL_HOME], new Set(["/", "/hi", "/kn"]), ["hi/404.html", "kn/404.html"])
+  it("gives an unknown path under a language's folder that language's 404 page (Netlify), after every redirect", () => {
+    const file = redirectsFile(
+      [CATCH_ALL_HOME, { fromPath: "/hi/news-and-media", toPath: "/hi/news", statusCode: 301 }],
+      new Set(["/", "/hi", "/kn", "/hi/news"]),
+      ["hi/404.html", "kn/404.html"],
+    )
     const rules = file.split("\n").filter((line) => line && !line.startsWith("#"))
-    expect(rules).toEqual(["/hi/*  /hi/404.html  404", "/kn/*  /kn/404.html  404"])
+    // Netlify applies the first rule that matches: the 404 rules first would swallow the redirect
+    expect(rules).toEqual(["/hi/news-and-media  /hi/news  301", "/hi/*  /hi/404.html  404", "/kn/*  /kn/404.html  404"])
   })
 })

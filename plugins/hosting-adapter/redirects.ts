@@ -42,18 +42,12 @@ export function redirectsFile(
   /** 404 pages in folders (`hi/404.html`): an unknown path under the folder gets that page. */
   folderNotFoundPages: readonly string[] = [],
 ): string {
-  const lines = ["# Written by plugins/hosting-output (onPostBuild) from the site's createRedirect calls: do not edit."]
-  for (const page of folderNotFoundPages) {
-    const folder = page.slice(0, -"/404.html".length)
-    // Netlify serves only the root 404.html unless told; Cloudflare Pages finds the nearest 404.html
-    // by itself and skips this rule with a warning (it takes no 404 status)
-    lines.push(`/${folder}/*  /${page}  404`)
-  }
+  const lines = ["# Written by plugins/hosting-adapter (adapt) from the site's createRedirect calls: do not edit."]
   for (const redirect of redirects) {
     const { fromPath, toPath } = redirect
     if (isCatchAllHome(redirect)) {
       lines.push(
-        `# ${fromPath} -> ${toPath}: served by 404.html (status 404, then Home), not a rule; see plugins/hosting-output/redirects.ts`,
+        `# ${fromPath} -> ${toPath}: served by 404.html (status 404, then Home), not a rule; see plugins/hosting-adapter/redirects.ts`,
       )
       continue
     }
@@ -66,6 +60,14 @@ export function redirectsFile(
     }
     const status = redirect.statusCode ?? (redirect.isPermanent ? 301 : 302)
     lines.push(`${fromPath}  ${toPath}  ${status}`)
+  }
+  // After every redirect: Netlify applies the first rule that matches, so `/hi/*` first would answer
+  // `/hi/news-and-media` with the 404 page. Netlify serves only the root 404.html unless told;
+  // Cloudflare Pages finds the nearest 404.html by itself and skips these rules with a warning (it
+  // takes no 404 status).
+  for (const page of folderNotFoundPages) {
+    const folder = page.slice(0, -"/404.html".length)
+    lines.push(`/${folder}/*  /${page}  404`)
   }
   return `${lines.join("\n")}\n`
 }
