@@ -1,0 +1,121 @@
+/**
+ * @jest-environment node
+ *
+ * The site as the hosts' build machines make it, on copies of the project (public/ stays untouched):
+ * - Netlify's sets NETLIFY=true, Cloudflare's CF_PAGES=1: each writes the same host files as a plain
+ *   build, byte for byte apart from content hashes, installs no adapter of Gatsby's, and builds again
+ *   over the earlier build's .cache/ and public/ (both hosts keep them between deploys);
+ * - with 400 more blog posts in each language, what every page loads (static-query results,
+ *   app-data) and Home's HTML and page data stay within 2 KB, and _headers within 20 rules.
+ */
+import fs from "fs"
+import path from "path"
+import { copyProject, gatsbyBuild } from "../helpers/site-copy"
+import { LOCALES } from "../../src/lib/locales"
+
+jest.setTimeout(900_000)
+
+const HOST_FILES = ["_headers", "_redirects", "robots.txt"]
+/** Content hashes differ between builds of one site (webpack's, inline scripts' sha256): not the files' shape. */
+const withoutHashes = (text: string) =>
+  text.replace(/sha256-[A-Za-z0-9+/=]+/g, "sha256-…").replace(/([-.])[0-9a-f]{20}\b/g, "$1…")
+
+interface Build {
+  status: number | null
+  output: string
+  files: Record<string, string>
+  pages: string[]
+}
+
+function build(site: string, env: Record<string, string> = {}): Build {
+  const { status, output } = gatsbyBuild(site, env)
+  const publicDir = path.join(site, "public")
+  const files = Object.fromEntries(
+    HOST_FILES.filter((file) => fs.existsSync(path.join(publicDir, file))).map((file) => [
+      file,
+      withoutHashes(fs.readFileSync(path.join(publicDir, file), "utf8")),
+    ]),
+  )
+  const pages = (fs.readdirSync(publicDir, { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby") && !file.startsWith("admin"))
+    .sort()
+  return { status, output, files, pages }
+}
+
+/** What a page loads before it can hydrate beyond its own data: the static-query results it names, and app-data. */
+function sharedLoad(site: string, pagePath: string) {
+  const publicDir = path.join(site, "public")
+  const pageData = JSON.parse(
+    fs.readFileSync(path.join(publicDir, "page-data", pagePath === "/" ? "index" : pagePath, "page-data.json"), "utf8"),
+  ) as { staticQueryHashes: string[] }
+  const size = (file: string) => fs.statSync(path.join(publicDir, file)).size
+  return (
+    pageData.staticQueryHashes.reduce((sum, hash) => sum + size(`page-data/sq/d/${hash}.json`), 0) +
+    size("page-data/app-data.json")
+  )
+}
+
+const homeWeight = (site: string) => ({
+  html: fs.statSync(path.join(site, "public", "index.html")).size,
+  pageData: fs.statSync(path.join(site, "public", "page-data", "index", "page-data.json")).size,
+})
+
+const ruleCount = (headers: string) => headers.split("\n").filter((line) => line.startsWith("/")).length
+
+const site = copyProject("host-builds-")
+const crowded = copyProject("host-builds-crowded-")
+let netlify: Build, cloudflare: Build, plain: Build, many: Build
+
+beforeAll(() => {
+  netlify = build(site, { NETLIFY: "true" })
+  cloudflare = build(site, { CF_PAGES: "1" }) // over the first build's .cache/ and public/
+  plain = build(site)
+  // 400 more posts in each language, copies of a real one, older than every real post
+  const postsDir = path.join(crowded, "data", "blog-posts")
+  const model = fs
+    .readdirSync(postsDir)
+    .find((file) => file.endsWith(".en.json"))!
+    .replace(/\.en\.json$/, "")
+  for (const locale of LOCALES) {
+    const post = JSON.parse(fs.readFileSync(path.join(postsDir, `${model}.${locale}.json`), "utf8"))
+    for (let i = 0; i < 400; i++) {
+      const date = new Date(Date.UTC(2020, 0, 1) - i * 86_400_000).toISOString().slice(0, 10)
+      fs.writeFileSync(
+        path.join(postsDir, `generated-${i}.${locale}.json`),
+        JSON.stringify({ ...post, slug: `generated-${i}`, date }),
+      )
+    }
+  }
+  many = build(crowded)
+})
+afterAll(() => {
+  for (const dir of [site, crowded]) fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test("each build succeeds with the site's own adapter, and Gatsby installs none", () => {
+  for (const result of [netlify, cloudflare, plain, many]) {
+    expect(result.status).toBe(0)
+    expect(result.output).toContain("Using hosting-adapter adapter")
+    expect(result.output).not.toContain("gatsby-adapter-netlify")
+  }
+  expect(fs.existsSync(path.join(site, ".cache", "adapters"))).toBe(false)
+})
+
+test("NETLIFY=true, CF_PAGES=1 (over the first build) and a plain build write the same host files and pages", () => {
+  expect(Object.keys(netlify.files).sort()).toEqual(HOST_FILES.sort())
+  expect(cloudflare.files).toEqual(netlify.files)
+  expect(plain.files).toEqual(netlify.files)
+  expect(cloudflare.pages).toEqual(netlify.pages)
+  expect(plain.pages).toEqual(netlify.pages)
+})
+
+test("400 more posts in each language add pages, not weight to every page or rules to _headers", () => {
+  expect(many.pages.length).toBeGreaterThanOrEqual(plain.pages.length + 1200)
+  for (const pagePath of ["/", "/about", "/hi/about"])
+    expect(Math.abs(sharedLoad(crowded, pagePath) - sharedLoad(site, pagePath))).toBeLessThanOrEqual(2048)
+  const [before, after] = [homeWeight(site), homeWeight(crowded)]
+  expect(Math.abs(after.html - before.html)).toBeLessThanOrEqual(2048)
+  expect(Math.abs(after.pageData - before.pageData)).toBeLessThanOrEqual(2048)
+  expect(ruleCount(many.files._headers)).toBe(ruleCount(plain.files._headers))
+  expect(ruleCount(many.files._headers)).toBeLessThanOrEqual(20)
+})
