@@ -8,6 +8,7 @@ export default tseslint.config(
     ignores: [
       "public/",
       ".wrangler/",
+      ".netlify/",
       ".lighthouseci/",
       ".cache/",
       "node_modules/",
