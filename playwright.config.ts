@@ -2,6 +2,8 @@ import { defineConfig, devices } from "@playwright/test"
 import fs from "fs"
 import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
 import { hostCommand } from "./scripts/lib/host.mjs"
+import { netlifyCommand } from "./scripts/lib/netlify-host.mjs"
+import { CLOUDFLARE_PORT, CLOUDFLARE_URL, NETLIFY_PORT, NETLIFY_URL } from "./__tests__/e2e/host-urls"
 
 if (!fs.existsSync(CHROME_PATH)) {
   throw new Error(
@@ -9,9 +11,6 @@ if (!fs.existsSync(CHROME_PATH)) {
       `or point CHROME_PATH at a Chromium or Chrome binary.`,
   )
 }
-
-/** E2E_PORT lets several checkouts run their browser tests side by side. */
-const PORT = Number(process.env.E2E_PORT ?? 9301)
 
 export default defineConfig({
   testDir: "./__tests__/e2e",
@@ -34,7 +33,7 @@ export default defineConfig({
   },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: CLOUDFLARE_URL,
     launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
     // A test that fails keeps a trace of its network and actions only (no screenshots or DOM snapshots,
     // which would slow every test): a page load that stalls names the request it waited for
@@ -63,11 +62,20 @@ export default defineConfig({
     // Firefox ESR runs under puppeteer-core (WebDriver BiDi) inside its spec; Playwright only schedules it.
     { name: "firefox-esr", testMatch: /firefox\.spec\.ts$/ },
   ],
-  webServer: {
-    // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed.
-    command: hostCommand("public", PORT),
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed.
+      command: hostCommand("public", CLOUDFLARE_PORT),
+      url: `${CLOUDFLARE_URL}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      // Netlify's own runtime (netlify dev --offline) on the same build: hosts.spec.ts asks both.
+      command: netlifyCommand("public", NETLIFY_PORT),
+      url: `${NETLIFY_URL}/`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+    },
+  ],
 })

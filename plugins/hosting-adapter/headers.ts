@@ -1,4 +1,5 @@
 import { createHash } from "crypto"
+import type { BuiltPage } from "./pages"
 
 /**
  * The `_headers` file (Netlify and Cloudflare Pages format), written by the adapter after the build

@@ -1,0 +1,8 @@
+/**
+ * Where the browser tests find the build: Cloudflare's runtime (every test's baseURL) and Netlify's
+ * (hosts.spec.ts), both started by playwright.config.ts. E2E_PORT lets several checkouts run side by side.
+ */
+export const CLOUDFLARE_PORT = Number(process.env.E2E_PORT ?? 9301)
+export const NETLIFY_PORT = CLOUDFLARE_PORT + 1
+export const CLOUDFLARE_URL = `http://127.0.0.1:${CLOUDFLARE_PORT}`
+export const NETLIFY_URL = `http://127.0.0.1:${NETLIFY_PORT}`
