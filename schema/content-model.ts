@@ -7,7 +7,8 @@
  * of it: `@multiline` on text of sentences rather than a line (a multi-line box in the CMS),
  * `@markdown` on long-form text (Markdown in the data and the CMS, HTML in queries: schema/markdown.ts),
  * `@label(text: "…")` on a type whose records need another name than the type's ("Add News item"),
- * `@link(by: "slug")` on a field that holds another record's key.
+ * `@link(by: "slug")` on a field that holds another record's key, `@labels` on plain text that names a
+ * control the reader sees by reference (`{label:accept}`, schema/labels.ts; Markdown takes them anyway).
  */
 export const typeDefs = /* GraphQL */ `
   "A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts)."
@@ -759,7 +760,8 @@ export const typeDefs = /* GraphQL */ `
 
   type StorageGroup {
     title: String!
-    text: String! @multiline
+    "may name the consent banner's buttons by reference: before you choose {label:accept}"
+    text: String! @multiline @labels
     items: [StoredItem!]!
   }
 
