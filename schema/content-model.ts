@@ -541,8 +541,10 @@ export const typeDefs = /* GraphQL */ `
     detailsLabel: String!
     "the link to apply: Apply Now"
     applyLabel: String!
-    "what the two links are about, for screen readers; {title} is the job's: for {title}"
+    "what the Apply link is about, for screen readers; {title} is the job's: for {title}"
     forJobLabel: String!
+    "what the details link is about, for screen readers (a language may need another case than Apply's); {title} is the job's: for {title}"
+    detailsForJobLabel: String!
     "a job page's link back to the list: Back to all openings"
     backLabel: String!
   }
@@ -638,7 +640,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     text: String! @multiline
     numbers: [EmergencyNumber!]!
-    "the words before a number on its call button: Call"
+    "the words of a number's call button, in the language's own order; {number} is the number: Call {number}"
     callLabel: String!
   }
 
@@ -659,9 +661,9 @@ export const typeDefs = /* GraphQL */ `
     downloadText: String! @multiline
     appStoreLabel: String!
     playStoreLabel: String!
-    "the small line drawn above the store's name on the App Store badge: Download on the"
+    "the small words drawn with the store's name on the App Store badge; {store} is where the name stands: Download on the {store}"
     appStoreBadge: String!
-    "the small line drawn above the store's name on the Google Play badge: GET IT ON"
+    "the small words drawn with the store's name on the Google Play badge; {store} is where the name stands: GET IT ON {store}"
     playStoreBadge: String!
   }
 
