@@ -7,6 +7,8 @@ import { fieldExtensions, withLocaleField } from "./schema/model"
 import { loadMarkdown, markdownTypeDefs } from "./schema/markdown"
 import { createRecords, DATA_FILE_TYPE, LIST_KEY } from "./schema/json-files"
 import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./schema/translations"
+import { checkGlossary, type Glossary } from "./schema/glossary"
+import glossary from "./schema/glossary.json"
 import { isOpening, jobPath } from "./src/lib/jobs"
 import { LOCALIZED_PATH_ALIASES, blogPostPath } from "./src/lib/routes"
 import { laterPages } from "./src/lib/pagination"
@@ -61,8 +63,11 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
     FIELD_ICONS,
     await loadMarkdown(),
   )
-  const translations = checkTranslations(typeDefs, localizedRecords(getNodes(), getNode))
+  const records = localizedRecords(getNodes(), getNode)
+  const translations = checkTranslations(typeDefs, records)
   problems.push(...translations.problems)
+  // the glossary's words: a translation that uses a variant it avoids fails, naming file, field and term
+  problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
   if (problems.length > 0) {
     reporter.panic(
       `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`,

@@ -13,8 +13,9 @@ export function formatCalendarDate(isoDate: string, pattern = "MMM d, y", locale
   const day = isoDate.slice(0, 10)
   if (!DATE_ONLY.test(day)) throw new Error(`Not an ISO date: ${isoDate}`)
   const dateLocale = DATE_LOCALES[locale]
-  // Hindi and Kannada put the day first: "24 नवंबर 2026", "24 ನವೆಂಬರ್ 2026"
-  const localPattern = dateLocale ? pattern.replace(/^(M{3,4}) d, y$/, "d $1 y") : pattern
+  // Hindi and Kannada put the day first and name the month in full, as their newspapers do: "15
+  // अप्रैल 2025", "15 ಏಪ್ರಿಲ್ 2025". Their short month names ("सित", "ಏಪ್ರಿ") read as cut off.
+  const localPattern = dateLocale ? pattern.replace(/^M{3,4} d, y$/, "d MMMM y") : pattern
   return format(parseISO(day), localPattern, dateLocale ? { locale: dateLocale } : {})
 }
 

@@ -7,7 +7,8 @@
  * of it: `@multiline` on text of sentences rather than a line (a multi-line box in the CMS),
  * `@markdown` on long-form text (Markdown in the data and the CMS, HTML in queries: schema/markdown.ts),
  * `@label(text: "…")` on a type whose records need another name than the type's ("Add News item"),
- * `@link(by: "slug")` on a field that holds another record's key.
+ * `@link(by: "slug")` on a field that holds another record's key, `@labels` on plain text that names a
+ * control the reader sees by reference (`{label:accept}`, schema/labels.ts; Markdown takes them anyway).
  */
 export const typeDefs = /* GraphQL */ `
   "A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts)."
@@ -540,8 +541,10 @@ export const typeDefs = /* GraphQL */ `
     detailsLabel: String!
     "the link to apply: Apply Now"
     applyLabel: String!
-    "what the two links are about, for screen readers; {title} is the job's: for {title}"
+    "what the Apply link is about, for screen readers; {title} is the job's: for {title}"
     forJobLabel: String!
+    "what the details link is about, for screen readers (a language may need another case than Apply's); {title} is the job's: for {title}"
+    detailsForJobLabel: String!
     "a job page's link back to the list: Back to all openings"
     backLabel: String!
   }
@@ -637,7 +640,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     text: String! @multiline
     numbers: [EmergencyNumber!]!
-    "the words before a number on its call button: Call"
+    "the words of a number's call button, in the language's own order; {number} is the number: Call {number}"
     callLabel: String!
   }
 
@@ -658,9 +661,9 @@ export const typeDefs = /* GraphQL */ `
     downloadText: String! @multiline
     appStoreLabel: String!
     playStoreLabel: String!
-    "the small line drawn above the store's name on the App Store badge: Download on the"
+    "the small words drawn with the store's name on the App Store badge; {store} is where the name stands: Download on the {store}"
     appStoreBadge: String!
-    "the small line drawn above the store's name on the Google Play badge: GET IT ON"
+    "the small words drawn with the store's name on the Google Play badge; {store} is where the name stands: GET IT ON {store}"
     playStoreBadge: String!
   }
 
@@ -759,7 +762,8 @@ export const typeDefs = /* GraphQL */ `
 
   type StorageGroup {
     title: String!
-    text: String! @multiline
+    "may name the consent banner's buttons by reference: before you choose {label:accept}"
+    text: String! @multiline @labels
     items: [StoredItem!]!
   }
 

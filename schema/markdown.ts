@@ -6,6 +6,14 @@
  */
 
 import { DEFAULT_LOCALE, isLocale, localizedPath, type Locale } from "../src/lib/locales"
+import {
+  fillLabels,
+  labelReferences,
+  loadControlLabels,
+  localeOf,
+  type ControlLabels,
+  type LabelContext,
+} from "./labels"
 
 export interface MarkdownHeading {
   depth: number
@@ -20,8 +28,12 @@ export interface RenderedMarkdown {
 }
 
 export interface MarkdownRenderer {
-  /** `locale`: the language of the text; its links within the site lead to that language's pages. */
-  render(markdown: string, locale?: string): RenderedMarkdown
+  /**
+   * `locale`: the language of the text; its links within the site lead to that language's pages.
+   * `labels`: the controls' words a text names by reference (`{label:decline}`, schema/labels.ts),
+   * filled in the text's language; without them a reference stays as written (the CMS preview).
+   */
+  render(markdown: string, locale?: string, labels?: ControlLabels): RenderedMarkdown
   /** The raw HTML an editor wrote (`<script>`, `<img onerror=…>`): what the content check refuses. */
   rawHtml(markdown: string): string[]
   /** The text of each `# heading`: the page's title is its only h1, so the content check refuses them. */
@@ -71,6 +83,22 @@ function localizeLinks(options: { locale: string }) {
   }
 }
 
+/**
+ * A remark plugin of our own: each `{label:…}` in the text becomes the words of the control it names,
+ * in the text's language, as plain text (words such as "Cookie settings" are never read as Markdown).
+ */
+function fillControlLabels(options: { locale: string }) {
+  return (tree: TreeNode, file: { data: Record<string, unknown> }) => {
+    const labels = file.data.labels as ControlLabels | undefined
+    if (!labels) return
+    const walk = (node: TreeNode) => {
+      if (node.type === "text" && node.value) node.value = fillLabels(node.value, labels, options.locale)
+      for (const child of node.children ?? []) walk(child)
+    }
+    walk(tree)
+  }
+}
+
 function titleHeadingNodes(node: TreeNode): string[] {
   if (node.type === "heading" && (node as TreeNode & { depth?: number }).depth === 1) return [textOf(node)]
   return (node.children ?? []).flatMap(titleHeadingNodes)
@@ -102,6 +130,7 @@ async function load(): Promise<MarkdownRenderer> {
   const processorFor = (locale: string) =>
     unified()
       .use(remarkParse)
+      .use(fillControlLabels, { locale })
       // raw HTML is dropped here (remark-rehype keeps none by default); the check reports it first
       .use(remarkRehype)
       .use(rehypeSanitize)
@@ -115,9 +144,9 @@ async function load(): Promise<MarkdownRenderer> {
       .freeze()
   const processors = new Map<string, ReturnType<typeof processorFor>>()
   return {
-    render(markdown, locale = DEFAULT_LOCALE) {
+    render(markdown, locale = DEFAULT_LOCALE, labels) {
       if (!processors.has(locale)) processors.set(locale, processorFor(locale))
-      const file = processors.get(locale)!.processSync(markdown)
+      const file = processors.get(locale)!.processSync({ value: markdown, data: { labels } })
       return { html: String(file), headings: (file.data.headings as MarkdownHeading[] | undefined) ?? [] }
     },
     rawHtml: (markdown) => rawHtmlNodes(parser.parse(markdown) as TreeNode),
@@ -147,7 +176,8 @@ export const markdownTypeDefs = /* GraphQL */ `
 
 /**
  * `@markdown` on a String field of the content model: the data holds Markdown, a query reads the
- * rendered `{ html headings { id text } }`.
+ * rendered `{ html headings { id text } }`, in its record's language (for a field inside an object,
+ * the language of the record that holds it), with the controls it names filled in.
  */
 export const markdownExtension = {
   name: "markdown",
@@ -156,12 +186,14 @@ export const markdownExtension = {
     resolve: async (
       source: Record<string, unknown>,
       _args: unknown,
-      _context: unknown,
+      context: LabelContext,
       info: { fieldName: string },
     ) => {
       const value = source[info.fieldName]
-      const locale = typeof source.locale === "string" ? source.locale : DEFAULT_LOCALE
-      return typeof value === "string" ? (await loadMarkdown()).render(value, locale) : null
+      if (typeof value !== "string") return null
+      const locale = localeOf(source, context) ?? DEFAULT_LOCALE
+      const labels = labelReferences(value).length > 0 ? await loadControlLabels(context) : undefined
+      return (await loadMarkdown()).render(value, locale, labels)
     },
   }),
 }

@@ -10,6 +10,7 @@ import {
 } from "graphql"
 import { calendarDateExtension } from "./calendar-date"
 import { markdownExtension } from "./markdown"
+import { labelsExtension } from "./labels"
 import { DATA_FILE_TYPE, recordType } from "./json-files"
 
 /**
@@ -33,6 +34,9 @@ const FIELD_HINTS = {
   shared: ["String", "ID"],
   // a figure with words ("< 2h", "1 in 20"): translated, but its numbers stay those of the English
   figure: ["String"],
+  // plain text that names a control the reader sees by reference, `{label:accept}`, filled at build
+  // time with the control's own words (schema/labels.ts); Markdown takes references without it
+  labels: ["String"],
 } satisfies Record<string, string[]>
 
 type FieldHint = keyof typeof FIELD_HINTS
@@ -40,7 +44,7 @@ type FieldHint = keyof typeof FIELD_HINTS
 const HINT_NAMES = Object.keys(FIELD_HINTS) as FieldHint[]
 
 /** Hints that change what a query reads (the rest need only registering). */
-const RESOLVING_EXTENSIONS = [calendarDateExtension, markdownExtension]
+const RESOLVING_EXTENSIONS = [calendarDateExtension, markdownExtension, labelsExtension]
 
 /** Every field directive of the content model that is not Gatsby's own, as createFieldExtension takes it. */
 export const fieldExtensions = [
@@ -202,6 +206,8 @@ function readField(
     if (field[hint] && !FIELD_HINTS[hint].includes(field.type))
       throw new Error(`@${hint} on ${at}, a ${field.type} field: it goes on ${FIELD_HINTS[hint].join(" or ")} fields`)
   }
+  if (field.labels && field.markdown)
+    throw new Error(`@labels on ${at}, a @markdown field: Markdown fills {label:…} references without it`)
   const link = directives.find((directive) => directive.name.value === "link")
   if (link) {
     // Gatsby's default key is the node's id, which no data file holds

@@ -8,7 +8,9 @@ import { hasTranslatedText, isTranslated, readContentModel, type ContentModel, t
  * - a page's copy (a file that is one object, or a list) exists in every language, or the build fails:
  *   a page exists in a language only when it is translated;
  * - a translated record has an English original, and keeps its shared values (`@shared` text, numbers,
- *   dates, links: what the model does not translate) exactly as the English has them;
+ *   dates, links: what the model does not translate) exactly as the English has them, and in its text
+ *   the English's placeholders (`{number}`, `{title}`), which a component fills: in another word
+ *   order, but none lost or misspelt;
  * - a job, post, news item or list item written in English first is simply not built in a language yet:
  *   listed in the report of what is still untranslated, per language.
  */
@@ -41,6 +43,9 @@ const figures = (value: unknown) =>
     ?.sort()
     .join(" ") ?? ""
 
+/** The placeholders a component fills in a text, sorted: "{number} पर कॉल करें" → "{number}". */
+const slots = (value: unknown) => (String(value ?? "").match(/\{\w+\}/g) ?? []).sort().join(" ")
+
 const describeValue = (value: unknown) => (value === undefined ? "nothing" : JSON.stringify(value))
 
 /** The shared values of `value` (a record or a nested object of type `type`) that differ in `translation`. */
@@ -66,6 +71,10 @@ function sharedDifferences(model: ContentModel, type: ModelType, value: unknown,
     } else if (field.figure && figures(source[key]) !== figures(target[key])) {
       differences.push(
         `${path} must keep the figures of the English (${describeValue(source[key])}), found ${describeValue(target[key])}`,
+      )
+    } else if (isTranslated(field) && typeof source[key] === "string" && slots(source[key]) !== slots(target[key])) {
+      differences.push(
+        `${path} must keep the placeholders of the English (${slots(source[key]) || "none"}), found ${slots(target[key]) || "none"}`,
       )
     } else if (!isTranslated(field) && JSON.stringify(source[key]) !== JSON.stringify(target[key])) {
       differences.push(

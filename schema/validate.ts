@@ -1,6 +1,7 @@
 import type { IconOptions } from "../src/lib/icon-names"
 import { readContentModel, type ModelField, type ModelType } from "./model"
 import type { MarkdownRenderer } from "./markdown"
+import { controlLabels, LABEL_SOURCE_TYPES, labelProblems, labelReferences, type ControlLabels } from "./labels"
 
 /** The parts of a Gatsby node this check reads. */
 export interface ContentNode {
@@ -27,7 +28,10 @@ const describe = (value: unknown) =>
  * present and non-empty, scalars of the right kind, nested objects and lists recursively, and with
  * `icons`, that an `icon` field names one of them (the page would otherwise draw an empty icon);
  * with `markdown`, that a `@markdown` field holds no raw HTML (the renderer would drop it: an editor
- * learns here instead of finding it missing on the page) and no `# heading` (a second h1 on the page). Returns one readable message per problem, naming the data file and the field path.
+ * learns here instead of finding it missing on the page) and no `# heading` (a second h1 on the page);
+ * that a text naming a control by reference (`{label:accept}`, schema/labels.ts) is a field the build
+ * fills, names a control there is, and that control has words in the text's language. Returns one
+ * readable message per problem, naming the data file and the field path.
  */
 export function validateContent(
   sdl: string,
@@ -38,6 +42,25 @@ export function validateContent(
 ): string[] {
   const model = readContentModel(sdl)
   const problems: string[] = []
+  const labels: ControlLabels = controlLabels(
+    nodes
+      .filter((node) => LABEL_SOURCE_TYPES.includes(node.internal.type))
+      .map((node) => ({ type: node.internal.type, locale: String(node.locale ?? "en"), values: node })),
+  )
+  // the language of the record being checked: a reference is filled in it
+  let locale = "en"
+
+  /** `{label:…}` references: only where the build fills them, each one it can fill. */
+  const checkLabels = (field: ModelField, value: string, where: string, report: Report) => {
+    if (labelReferences(value).length === 0) return
+    if (!field.markdown && !field.labels) {
+      report(
+        `${where} names a control by reference (${labelReferences(value)[0].reference}), which only a @markdown or @labels field fills: it would show as written`,
+      )
+      return
+    }
+    for (const problem of labelProblems(value, labels, locale)) report(`${where}: ${problem}`)
+  }
 
   /** `!`: reports a missing or blank value; whether there is a value to check further. */
   const present = (required: boolean, value: unknown, where: string, report: Report) => {
@@ -57,7 +80,8 @@ export function validateContent(
       case "String":
       case "ID":
         if (typeof value !== "string") report(`${where} must be text, found ${describe(value)}`)
-        else if (field.markdown && markdown) {
+        else checkLabels(field, value, where, report)
+        if (typeof value === "string" && field.markdown && markdown) {
           const html = markdown.rawHtml(value)
           if (html.length > 0)
             report(
@@ -137,6 +161,7 @@ export function validateContent(
     const record = label === undefined ? "" : ` record ${JSON.stringify(label)}`
     // a translation names its language too: "about-page.hi.json (AboutPageJson, hi): hero.title is required …"
     const language = typeof node.locale === "string" && node.locale !== "en" ? `, ${node.locale}` : ""
+    locale = typeof node.locale === "string" && node.locale !== "" ? node.locale : "en"
     const report = (msg: string) => problems.push(`${fileName} (${node.internal.type}${record}${language}): ${msg}`)
     checkFields(type, node, "", report)
   }

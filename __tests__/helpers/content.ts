@@ -2,6 +2,8 @@ import fs from "fs"
 import path from "path"
 import { formatCalendarDate } from "../../schema/calendar-date"
 import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../../src/lib/routes"
+import { isListFile, recordType } from "../../schema/json-files"
+import type { LocalizedRecord } from "../../schema/translations"
 
 const dataDir = path.join(__dirname, "..", "..", "data")
 
@@ -25,6 +27,28 @@ export function loadCollection<T = Record<string, unknown>>(name: string, locale
       : (readJson(list) as { items: unknown[] }).items
   ) as Array<Record<string, unknown>>
   return records.map(({ id, ...rest }) => (id === undefined ? rest : { jsonId: id, ...rest }) as T)
+}
+
+/**
+ * Every record of data/ in every language, as the build hands them to the content checks
+ * (checkTranslations, checkGlossary): its file under data/, its type, its item's key in a list file.
+ */
+export function loadRecords(): LocalizedRecord[] {
+  return fs
+    .readdirSync(dataDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .flatMap((file) => {
+      const content = readJson(path.join(dataDir, file))
+      const type = recordType(file)
+      const items = isListFile(content) ? content.items : [content]
+      return (items as Array<Record<string, unknown>>).map(({ id, ...rest }, index) => ({
+        file,
+        type,
+        ...(isListFile(content) ? { item: String(id ?? index) } : {}),
+        values: id === undefined ? rest : { jsonId: id, ...rest },
+      }))
+    })
 }
 
 /** The node type of a query's `allXJson` list: NodeOf<Queries.HomePageQuery, "allFaqsJson">. */

@@ -1,4 +1,13 @@
 import { loadMarkdown, type MarkdownRenderer, type RenderedMarkdown } from "../../schema/markdown"
+import { controlLabels, type ControlLabels } from "../../schema/labels"
+import { loadRecords } from "./content"
+
+let labels: ControlLabels | undefined
+/** The controls' words in data/, which the build fills in where a text names a control (`{label:accept}`). */
+const dataLabels = () =>
+  (labels ??= controlLabels(
+    loadRecords().map(({ file, type, values }) => ({ type, locale: /\.([a-z]{2,3})\.json$/.exec(file)![1], values })),
+  ))
 
 let markdown: MarkdownRenderer | undefined
 // the renderer's packages load asynchronously (ESM): loaded before the tests of every file that imports this
@@ -6,22 +15,26 @@ beforeAll(async () => {
   markdown = await loadMarkdown()
 })
 
-/**
- * Records with a `@markdown` field as a query returns them: the Markdown rendered as the build's
- * resolver renders it (schema/markdown.ts), `{ body: "…" }` → `{ body: { html, headings } }`.
- * In a test or a hook, not at a test file's top level (the renderer loads in a beforeAll).
- */
 /** One Markdown text as a query returns it, `{ html, headings }`; in a test or hook, as withMarkdown. */
-export function renderMarkdown(text: string): RenderedMarkdown {
+export function renderMarkdown(text: string, locale = "en"): RenderedMarkdown {
   if (!markdown) throw new Error("renderMarkdown runs in a test or hook, once the Markdown renderer has loaded")
-  return markdown.render(text)
+  return markdown.render(text, locale, dataLabels())
 }
 
-export function withMarkdown<T extends Record<K, unknown>, K extends string>(records: T[], field: K) {
+/**
+ * Records with a `@markdown` field as a query returns them: the Markdown rendered as the build's
+ * resolver renders it (schema/markdown.ts), with the controls it names in `locale`'s words,
+ * `{ body: "…" }` → `{ body: { html, headings } }`.
+ * In a test or a hook, not at a test file's top level (the renderer loads in a beforeAll).
+ */
+export function withMarkdown<T extends Record<K, unknown>, K extends string>(records: T[], field: K, locale = "en") {
   if (!markdown) throw new Error("withMarkdown runs in a test or hook, once the Markdown renderer has loaded")
   const renderer = markdown
   return records.map((record) => ({
     ...record,
-    [field]: typeof record[field] === "string" ? renderer.render(record[field] as string) : record[field],
+    [field]:
+      typeof record[field] === "string"
+        ? renderer.render(record[field] as string, locale, dataLabels())
+        : record[field],
   })) as Array<Omit<T, K> & Record<K, RenderedMarkdown>>
 }

@@ -31,7 +31,7 @@ describe("News page", () => {
     expect(press.getByText("April 2, 2025").tagName).toBe("TIME")
     expect(press.getByText("April 2, 2025")).toHaveAttribute("datetime", "2025-04-02")
     expect(press.getByRole("heading", { level: 3 })).toHaveTextContent(
-      /incorporated as an AI-powered healthcare provider/i,
+      /incorporated as an AI-powered healthcare technology company/i,
     )
     expect(press.getByText(items[0].summary)).toBeInTheDocument()
 

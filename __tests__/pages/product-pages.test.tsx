@@ -45,18 +45,24 @@ describe.each([
 })
 
 describe("the store badges", () => {
-  const overlines = (container: HTMLElement) =>
-    [...container.querySelectorAll("svg text")].map((text) => text.textContent).filter((_, i) => i % 2 === 0)
+  const lines = (container: HTMLElement) => [...container.querySelectorAll("svg text")].map((text) => text.textContent)
+  const renderIn = (productPageJson: Queries.ProductPageCopyFragment, path: string) =>
+    render(<ProductTemplate {...pageProps({ ...dataFor("recover"), productPageJson }, path)} />)
 
-  it("draw their small lines from the page's copy, in its language", () => {
-    const english = render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
-    expect(overlines(english.container)).toEqual(["Download on the", "GET IT ON"])
+  it("draw their small words from the page's copy, above or below the store's name as the words run", () => {
+    const english = renderIn(copy<Queries.ProductPageCopyFragment>("product-page.json"), "/recover")
+    expect(lines(english.container)).toEqual(["Download on the", "App Store", "GET IT ON", "Google Play"])
     english.unmount()
     const hindi = loadObject<Queries.ProductPageCopyFragment>("product-page.json", "hi")
-    const { container } = render(
-      <ProductTemplate {...pageProps({ ...dataFor("recover"), productPageJson: hindi }, "/hi/recover")} />,
+    const { container } = renderIn(
+      { ...hindi, appStoreBadge: "{store} से डाउनलोड करें", playStoreBadge: "इसे {store} पर पाएँ" },
+      "/hi/recover",
     )
-    expect(overlines(container)).toEqual([hindi.appStoreBadge, hindi.playStoreBadge])
-    expect(hindi.appStoreBadge).toMatch(/[\u0900-\u097F]/)
+    expect(lines(container)).toEqual(["App Store", "से डाउनलोड करें", "इसे", "Google Play", "पर पाएँ"])
+  })
+
+  it.each(["en", "hi", "kn"])("in %s, say where the store's name stands", (locale) => {
+    const words = loadObject<Queries.ProductPageCopyFragment>("product-page.json", locale)
+    for (const badge of [words.appStoreBadge, words.playStoreBadge]) expect(badge.split("{store}")).toHaveLength(2)
   })
 })

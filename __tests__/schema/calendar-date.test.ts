@@ -81,4 +81,11 @@ describe("formatCalendarDate in Hindi and Kannada", () => {
     expect(formatCalendarDate("2026-11-24", "MMMM d, y", "kn")).toBe("24 ನವೆಂಬರ್ 2026")
     expect(formatCalendarDate("2026-11-24", "MMMM d, y", "en")).toBe("November 24, 2026")
   })
+
+  it("names the month in full where English abbreviates it (a job's 'MMM d, y')", () => {
+    expect(formatCalendarDate("2025-04-15", "MMM d, y", "kn")).toBe("15 ಏಪ್ರಿಲ್ 2025")
+    expect(formatCalendarDate("2025-09-01", "MMM d, y", "hi")).toBe("1 सितंबर 2025")
+    expect(formatCalendarDate("2025-02-10", "MMM d, y", "hi")).toBe("10 फ़रवरी 2025")
+    expect(formatCalendarDate("2025-04-15", "MMM d, y", "en")).toBe("Apr 15, 2025")
+  })
 })

@@ -143,3 +143,12 @@ describe("readContentModel", () => {
     )
   })
 })
+
+describe("@labels", () => {
+  it("marks plain text that names controls by reference, and is refused on Markdown, which needs no mark", () => {
+    expect(readContentModel(`type A { text: String @labels }`).types.get("A")!.fields[0].labels).toBe(true)
+    expect(() => readContentModel(`type A { body: String @markdown @labels }`)).toThrow(
+      "@labels on A.body, a @markdown field",
+    )
+  })
+})

@@ -131,3 +131,33 @@ describe("a figure with words", () => {
     ])
   })
 })
+
+describe("a text with placeholders a component fills", () => {
+  const noticeSdl = /* GraphQL */ `
+    type EmergencyNoticeJson implements Node @dontInfer {
+      callLabel: String!
+    }
+  `
+  const notice = (locale: string, callLabel: string): LocalizedRecord => ({
+    file: `emergency-notice/emergency-notice.${locale}.json`,
+    type: "EmergencyNoticeJson",
+    values: { callLabel },
+  })
+
+  it("may put them in its own word order", () => {
+    const records = [
+      notice("en", "Call {number}"),
+      notice("hi", "{number} पर कॉल करें"),
+      notice("kn", "{number}ಕ್ಕೆ ಕರೆ ಮಾಡಿ"),
+    ]
+    expect(checkTranslations(noticeSdl, records).problems).toEqual([])
+  })
+
+  it("fails when one is lost or misspelt, naming the file, field and language", () => {
+    const records = [notice("en", "Call {number}"), notice("hi", "कॉल करें:"), notice("kn", "{nummer}ಕ್ಕೆ ಕರೆ ಮಾಡಿ")]
+    expect(checkTranslations(noticeSdl, records).problems).toEqual([
+      "emergency-notice/emergency-notice.hi.json (hi): callLabel must keep the placeholders of the English ({number}), found none",
+      "emergency-notice/emergency-notice.kn.json (kn): callLabel must keep the placeholders of the English ({number}), found {nummer}",
+    ])
+  })
+})

@@ -158,3 +158,63 @@ describe("validateContent on Markdown", () => {
     ])
   })
 })
+
+describe("a text that names a control by reference", () => {
+  const labelSdl = /* GraphQL */ `
+    type Banner {
+      acceptLabel: String!
+      declineLabel: String!
+    }
+    type CookiePolicyPageJson implements Node @dontInfer {
+      settingsLabel: String!
+      banner: Banner!
+    }
+    type Group {
+      text: String! @labels
+    }
+    type LegalPagesJson implements Node @dontInfer {
+      body: String @markdown
+      lead: String
+      groups: [Group!]!
+    }
+  `
+  const sources: Record<string, { relativePath: string }> = {
+    c: { relativePath: "cookie-policy-page/cookie-policy-page.kn.json" },
+    l: { relativePath: "legal-pages/privacy.kn.json" },
+  }
+  const cookies: ContentNode = {
+    id: "c1",
+    parent: "c",
+    internal: { type: "CookiePolicyPageJson" },
+    locale: "kn",
+    settingsLabel: "ಕುಕೀ ಸೆಟ್ಟಿಂಗ್‌ಗಳು",
+    banner: { acceptLabel: "ಒಪ್ಪುತ್ತೇನೆ", declineLabel: "ನಿರಾಕರಿಸುತ್ತೇನೆ" },
+  }
+  const legal = (fields: Record<string, unknown>): ContentNode => ({
+    id: "l1",
+    parent: "l",
+    internal: { type: "LegalPagesJson" },
+    locale: "kn",
+    groups: [],
+    ...fields,
+  })
+  const checkLegal = (fields: Record<string, unknown>) =>
+    validateContent(labelSdl, [cookies, legal(fields)], (id) => sources[id])
+
+  it("accepts references to controls with words in the text's language, in Markdown and @labels text", () => {
+    expect(checkLegal({ body: "‘{label:accept}’ ಆಯ್ಕೆ ಮಾಡಿ", groups: [{ text: "{label:decline}" }] })).toEqual([])
+  })
+
+  it("names the file, language and field of a reference to no control", () => {
+    expect(checkLegal({ body: "‘{label:acept}’" })).toEqual([
+      "legal-pages/privacy.kn.json (LegalPagesJson, kn): body: {label:acept} names no control; known: {label:accept}, {label:cookieSettings}, {label:decline}",
+    ])
+  })
+
+  it("refuses a reference the build would show as written, and one to words the language lacks", () => {
+    expect(checkLegal({ lead: "{label:accept}", groups: [{ text: "{label:accept:en}" }] })).toEqual([
+      "legal-pages/privacy.kn.json (LegalPagesJson, kn): lead names a control by reference ({label:accept}), which only a @markdown or @labels field fills: it would show as written",
+      "legal-pages/privacy.kn.json (LegalPagesJson, kn): groups[0].text: {label:accept:en}: the control has no words in en",
+    ])
+  })
+})

@@ -40,6 +40,6 @@ test("each of the ids 1 to 4 has its own icon", () => {
 })
 
 test("a translated level keeps its colour: the modifier comes from the key, the words from the language", () => {
-  render(<ImpactBadge level="बहुत उच्च" levelKey="critical" template="{impact} प्रभाव" />)
-  expect(screen.getByText("बहुत उच्च प्रभाव")).toHaveClass("impact--critical")
+  render(<ImpactBadge level="गंभीर" levelKey="critical" template="{impact} प्रभाव" />)
+  expect(screen.getByText("गंभीर प्रभाव")).toHaveClass("impact--critical")
 })

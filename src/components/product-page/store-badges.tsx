@@ -7,7 +7,10 @@ export interface StoreBadgesProps {
   /** accessible names of the two links, e.g. 'Download recoverlife on the App Store' */
   appStoreLabel: string
   playStoreLabel: string
-  /** the small line drawn above each store's name, in the page's language: 'Download on the', 'GET IT ON' */
+  /**
+   * each badge's small words in the page's language, `{store}` standing where the store's name is drawn:
+   * 'Download on the {store}' (above the name), '{store} से डाउनलोड करें' (below it)
+   */
   appStoreBadge: string
   playStoreBadge: string
 }
@@ -23,22 +26,40 @@ const NAME_TEXT = {
   lengthAdjust: "spacingAndGlyphs",
   fontFamily: "system-ui, -apple-system, Segoe UI, Roboto, sans-serif",
 } as const
-/** the small line, in the page's language: its natural width, in the page's type (Devanagari, Kannada) */
-const OVERLINE_STYLE = { fontFamily: "var(--font-sans)" }
+/** the small words, in the page's language: their natural width, in the page's type (Devanagari, Kannada) */
+const SMALL_STYLE = { fontFamily: "var(--font-sans)" }
+
+/** A badge's small words around the store's name: "GET IT ON {store}" → above "GET IT ON", below "". */
+export function badgeWords(template: string): { above: string; below: string } {
+  const [above, below = ""] = template.split("{store}")
+  return { above: above.trim(), below: below.trim() }
+}
+
+/**
+ * Where the lines sit on the 48 px plate: the name under the words before it, over the words after it,
+ * and a little smaller between the two when a language has words on both sides.
+ */
+function lines({ above, below }: { above: string; below: string }) {
+  if (above && below) return { above: 14, name: 30, below: 42, small: 8.5, nameSize: 16 }
+  if (below) return { above: 0, name: 27, below: 40, small: 9.5, nameSize: 18 }
+  return { above: 20, name: 37, below: 0, small: 9.5, nameSize: 18 }
+}
 
 interface BadgeProps {
   href: string
   label: string
   width: number
   logo: React.ReactNode
-  /** the small line ("Download on the"), in the page's language */
-  overline: string
+  /** the small words with `{store}` where the name goes ("Download on the {store}"), in the page's language */
+  words: string
   /** the store's name, with the width it is drawn to */
   name: { text: string; length: number }
 }
 
-/** One store's badge: a black rounded plate, the store's mark, two lines of text. */
-function Badge({ href, label, width, logo, overline, name }: BadgeProps) {
+/** One store's badge: a black rounded plate, the store's mark, the store's name with the small words. */
+function Badge({ href, label, width, logo, words, name }: BadgeProps) {
+  const { above, below } = badgeWords(words)
+  const at = lines({ above, below })
   return (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer" className={styles.badge}>
@@ -46,12 +67,26 @@ function Badge({ href, label, width, logo, overline, name }: BadgeProps) {
         <svg viewBox={`0 0 ${width} 48`} width={width} height="48" aria-hidden="true" focusable="false">
           <rect width={width} height="48" rx="9" fill="#000" />
           {logo}
-          <text x="46" y="20" fontSize="9.5" fill="#fff" style={OVERLINE_STYLE}>
-            {overline}
-          </text>
-          <text x="45" y="37" fontSize="18" fontWeight="600" textLength={name.length} {...NAME_TEXT}>
+          {above && (
+            <text x="46" y={at.above} fontSize={at.small} fill="#fff" style={SMALL_STYLE}>
+              {above}
+            </text>
+          )}
+          <text
+            x="45"
+            y={at.name}
+            fontSize={at.nameSize}
+            fontWeight="600"
+            textLength={(name.length * at.nameSize) / 18}
+            {...NAME_TEXT}
+          >
             {name.text}
           </text>
+          {below && (
+            <text x="46" y={at.below} fontSize={at.small} fill="#fff" style={SMALL_STYLE}>
+              {below}
+            </text>
+          )}
         </svg>
       </a>
     </li>
@@ -86,8 +121,8 @@ const GOOGLE_PLAY = {
 export function StoreBadges(props: StoreBadgesProps) {
   return (
     <ul className={styles.badges}>
-      <Badge href={props.appStoreUrl} label={props.appStoreLabel} overline={props.appStoreBadge} {...APP_STORE} />
-      <Badge href={props.playStoreUrl} label={props.playStoreLabel} overline={props.playStoreBadge} {...GOOGLE_PLAY} />
+      <Badge href={props.appStoreUrl} label={props.appStoreLabel} words={props.appStoreBadge} {...APP_STORE} />
+      <Badge href={props.playStoreUrl} label={props.playStoreLabel} words={props.playStoreBadge} {...GOOGLE_PLAY} />
     </ul>
   )
 }

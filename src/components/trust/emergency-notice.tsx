@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../ui/icon"
 import { telHref } from "../../lib/routes"
+import { fillTemplate } from "../../lib/text"
 import * as styles from "./emergency-notice.module.css"
 
 export interface EmergencyNoticeProps {
@@ -21,7 +22,7 @@ export function EmergencyNotice({ notice }: EmergencyNoticeProps) {
           {notice.numbers.map(({ number, label }) => (
             <li key={number}>
               <a href={telHref(number)} className={styles.call}>
-                {notice.callLabel} {number}
+                {fillTemplate(notice.callLabel, { number })}
               </a>{" "}
               <span>{label}</span>
             </li>

@@ -14,13 +14,15 @@ export interface JobCardProps {
   /** The card's words in the page's language (careers-page.<language>.json openings). */
   labels: Pick<
     Queries.CareersOpeningsFragment["openings"],
-    "postedLabel" | "detailsLabel" | "applyLabel" | "forJobLabel"
+    "postedLabel" | "detailsLabel" | "applyLabel" | "forJobLabel" | "detailsForJobLabel"
   >
 }
 
 /** One opening: location, posting date, title, a 3-line description, 'Apply Now' and a details link. */
 export function JobCard({ job, employmentType, labels }: JobCardProps) {
+  // each link's own words: a language may put the job in another case for details than for applying
   const forJob = ` ${fillTemplate(labels.forJobLabel, { title: job.title })}`
+  const detailsForJob = ` ${fillTemplate(labels.detailsForJobLabel, { title: job.title })}`
   return (
     <article className={styles.card} aria-labelledby={`job-${job.slug}`}>
       <div className={styles.meta}>
@@ -45,7 +47,7 @@ export function JobCard({ job, employmentType, labels }: JobCardProps) {
         <div className={styles.actions}>
           <Link to={jobPath(job.slug)} className={styles.details}>
             {labels.detailsLabel}
-            <span className="visually-hidden">{forJob}</span>
+            <span className="visually-hidden">{detailsForJob}</span>
           </Link>
           <ButtonLink to={job.link} external>
             {labels.applyLabel}

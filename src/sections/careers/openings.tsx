@@ -58,6 +58,7 @@ export const query = graphql`
       detailsLabel
       applyLabel
       forJobLabel
+      detailsForJobLabel
       backLabel
     }
     resume {
