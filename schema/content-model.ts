@@ -811,8 +811,10 @@ export const typeDefs = /* GraphQL */ `
     menuTitle: String!
     closeMenu: String!
     mobileNavLabel: String!
-    "the language switcher's name for screen readers: Language"
+    "the name screen readers give the header's language switcher (and the menu's): Language"
     languageNavLabel: String!
+    "the name of the footer's language switcher, which must differ from the header's: Language (end of page)"
+    footerLanguageNavLabel: String!
     rightsReserved: String!
     "a social profile's link name; {name} is the network's"
     opensInNewTab: String!

@@ -52,6 +52,7 @@ export const query = graphql`
       closeMenu
       mobileNavLabel
       languageNavLabel
+      footerLanguageNavLabel
       rightsReserved
       opensInNewTab
       newsletter {
