@@ -29,6 +29,10 @@ export const typeDefs = /* GraphQL */ `
     description: String! @multiline
     email: String! @shared
     phone: String! @shared
+    """
+    the number people message on WhatsApp, with its country code: +91 98765 43210. Left out, /contact and /help offer no WhatsApp.
+    """
+    whatsappNumber: String @shared
     address: Address!
     mapUrl: String! @shared
     appStoreUrl: String! @shared
@@ -365,6 +369,16 @@ export const typeDefs = /* GraphQL */ `
     copyLabel: String!
   }
 
+  "The WhatsApp card, shown when the site's data has a WhatsApp number."
+  type ContactWhatsAppCard {
+    title: String!
+    description: String! @multiline
+    "the link that opens the chat: Chat on WhatsApp"
+    linkLabel: String!
+    "one line: no health details or emergencies over WhatsApp"
+    caution: String! @multiline
+  }
+
   type ContactOfficeCard {
     description: String! @multiline
     mapLabel: String!
@@ -374,6 +388,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     email: ContactCard!
     phone: ContactCard!
+    whatsapp: ContactWhatsAppCard!
     office: ContactOfficeCard!
     copiedLabel: String!
     copyFailedLabel: String!

@@ -9,6 +9,7 @@ export const query = graphql`
       description
       email
       phone
+      whatsappNumber
       address {
         streetAddress
         locality
