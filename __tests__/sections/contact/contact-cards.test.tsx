@@ -3,6 +3,7 @@ import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { COPIED_MS } from "../../../src/sections/contact/copy-button"
 import { ContactCards } from "../../../src/sections/contact/contact-cards"
 import { fillTemplate } from "../../../src/lib/text"
+import * as pageData from "../../../src/hooks/page-data"
 import { layoutData, loadCollection, loadObject } from "../../helpers/content"
 
 const copy = loadObject<{ cards: Queries.ContactCardsSectionFragment }>("contact-page.json").cards
@@ -18,6 +19,7 @@ const setClipboard = (value: unknown) =>
 afterEach(() => {
   setClipboard(undefined)
   jest.useRealTimers()
+  jest.restoreAllMocks()
 })
 
 const renderCards = (whatsappNumber?: string | null) => {
@@ -83,6 +85,24 @@ describe("ContactCards", () => {
     expect(await within(email).findByText(fallback)).toBeVisible()
     expect(within(email).getByRole("status")).toHaveTextContent(fallback)
     expect(within(email).queryByText("Copied")).not.toBeInTheDocument()
+  })
+
+  it("says in the page's language that the map and WhatsApp links open a new tab", () => {
+    const layout = layoutData("hi")
+    jest.spyOn(pageData, "usePageData").mockReturnValue({ locale: "hi", layout, alternates: {} })
+    const hindi = loadObject<{ cards: Queries.ContactCardsSectionFragment }>("contact-page.json", "hi").cards
+    const hindiOffice = loadCollection<Queries.ContactOfficeFragment>("office-locations", "hi")[0]
+    render(
+      <ContactCards
+        copy={hindi}
+        email={site.email}
+        phone={site.phone}
+        whatsappNumber="+91 98765 43210"
+        office={hindiOffice}
+      />,
+    )
+    expect(screen.getByRole("link", { name: "मैप पर देखें (नए टैब में खुलता है)" })).toHaveAttribute("target", "_blank")
+    expect(screen.getByRole("link", { name: "WhatsApp पर चैट करें (नए टैब में खुलता है)" })).toHaveAttribute("target", "_blank")
   })
 
   describe("WhatsApp", () => {

@@ -102,10 +102,15 @@ export function ContactCards({ copy, email, phone, whatsappNumber, office, wide 
         )}
         <ContactCard icon="map-pin" title={office.title} description={copy.office.description}>
           <address className={styles.address}>{office.address}</address>
-          <a className={styles.externalLink} href={office.mapLink} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.externalLink}
+            href={office.mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={fillTemplate(opensInNewTab, { name: copy.office.mapLabel })}
+          >
             {copy.office.mapLabel}
             <Icon name="external-link" size={16} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </ContactCard>
       </ul>
