@@ -79,7 +79,15 @@ const MARKDOWN_WIDGET: WidgetOptions = {
 /** Images stored in data/images, named relative to the data file (every one is a folder deep), as @fileByRelativePath reads them. */
 const RELATIVE_MEDIA = { media_folder: "../images", public_folder: "../images" }
 
-const ACRONYMS: Record<string, string> = { faqs: "FAQs", id: "ID", url: "URL", seo: "SEO", cta: "CTA", ai: "AI" }
+const ACRONYMS: Record<string, string> = {
+  faqs: "FAQs",
+  id: "ID",
+  url: "URL",
+  seo: "SEO",
+  cta: "CTA",
+  ai: "AI",
+  whatsapp: "WhatsApp",
+}
 
 /** "FAQs" → "FAQ", "Technologies" → "Technology": what the CMS's "Add …" button says. */
 export const singular = (label: string) => label.replace(/ies$/, "y").replace(/s$/, "")

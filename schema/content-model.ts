@@ -30,6 +30,10 @@ export const typeDefs = /* GraphQL */ `
     description: String! @multiline
     email: String! @shared
     phone: String! @shared
+    """
+    the number people message on WhatsApp, with its country code: +91 98765 43210. Left out, /contact and /help offer no WhatsApp.
+    """
+    whatsappNumber: String @shared
     address: Address!
     mapUrl: String! @shared
     appStoreUrl: String! @shared
@@ -366,6 +370,16 @@ export const typeDefs = /* GraphQL */ `
     copyLabel: String!
   }
 
+  "The WhatsApp card, shown when the site's data has a WhatsApp number."
+  type ContactWhatsAppCard {
+    title: String!
+    description: String! @multiline
+    "the link that opens the chat: Chat on WhatsApp"
+    linkLabel: String!
+    "one line: no health details or emergencies over WhatsApp"
+    caution: String! @multiline
+  }
+
   type ContactOfficeCard {
     description: String! @multiline
     mapLabel: String!
@@ -375,6 +389,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     email: ContactCard!
     phone: ContactCard!
+    whatsapp: ContactWhatsAppCard!
     office: ContactOfficeCard!
     copiedLabel: String!
     copyFailedLabel: String!
@@ -815,8 +830,10 @@ export const typeDefs = /* GraphQL */ `
     menuTitle: String!
     closeMenu: String!
     mobileNavLabel: String!
-    "the language switcher's name for screen readers: Language"
+    "the name screen readers give the header's language switcher (and the menu's): Language"
     languageNavLabel: String!
+    "the name of the footer's language switcher, which must differ from the header's: Language (end of page)"
+    footerLanguageNavLabel: String!
     rightsReserved: String!
     "a social profile's link name; {name} is the network's"
     opensInNewTab: String!

@@ -99,6 +99,28 @@ function fillControlLabels(options: { locale: string }) {
   }
 }
 
+/**
+ * A rehype plugin of our own: an in-page link's fragment as the id it names. The Markdown parser
+ * percent-encodes a link's destination (`#रुकावट-की-सूचना-दें` becomes `#%E0%A4%B0…`) while rehype-slug
+ * gives the heading its id as written, and checkers (HTML_CodeSniffer) compare the two as text.
+ */
+function decodeFragments() {
+  return (tree: TreeNode) => {
+    const walk = (node: TreeNode) => {
+      const href = node.properties?.href
+      if (node.tagName === "a" && typeof href === "string" && href.startsWith("#")) {
+        try {
+          node.properties!.href = `#${decodeURIComponent(href.slice(1))}`
+        } catch {
+          // a stray "%" that encodes nothing: the fragment is left as written
+        }
+      }
+      for (const child of node.children ?? []) walk(child)
+    }
+    walk(tree)
+  }
+}
+
 function titleHeadingNodes(node: TreeNode): string[] {
   if (node.type === "heading" && (node as TreeNode & { depth?: number }).depth === 1) return [textOf(node)]
   return (node.children ?? []).flatMap(titleHeadingNodes)
@@ -136,6 +158,7 @@ async function load(): Promise<MarkdownRenderer> {
       .use(rehypeSanitize)
       // after sanitizing, which would prefix ids with "user-content-"
       .use(rehypeSlug)
+      .use(decodeFragments)
       // same tab (no target), and the page it opens gets no handle on this one
       .use(rehypeExternalLinks, { rel: ["noopener"] })
       .use(localizeLinks, { locale })

@@ -3,6 +3,8 @@ import { render, screen, within } from "@testing-library/react"
 import { Link } from "gatsby"
 import { Layout } from "../../src/components/layout/layout"
 import { Footer } from "../../src/components/footer/footer"
+import * as pageData from "../../src/hooks/page-data"
+import { LOCALES, localizedPath } from "../../src/lib/locales"
 import { layoutData, loadObject, mockStaticQueries } from "../helpers/content"
 
 beforeEach(() => mockStaticQueries())
@@ -144,6 +146,38 @@ describe("Footer", () => {
 })
 
 describe("Layout", () => {
+  describe("in each language", () => {
+    // a browser's own stylesheet hides a closed dialog (the menu, with its switcher); jsdom's has no such rule
+    const closedDialog = document.createElement("style")
+    closedDialog.textContent = "dialog:not([open]) { display: none; }"
+    beforeEach(() => document.head.append(closedDialog))
+    afterEach(() => {
+      closedDialog.remove()
+      jest.restoreAllMocks()
+    })
+
+    it.each(LOCALES)("gives each navigation landmark a name of its own (%s)", (locale) => {
+      const layout = layoutData(locale)
+      jest
+        .spyOn(pageData, "usePageData")
+        .mockReturnValue({ locale, layout, alternates: { en: "/", hi: "/hi", kn: "/kn" } })
+      render(
+        <Layout pathname={localizedPath(locale, "/")}>
+          <p>Page body</p>
+        </Layout>,
+      )
+      // the landmarks the page exposes, each with the name Testing Library computes for it
+      const nameOf = new Map<Element, string>()
+      const names = screen
+        .getAllByRole("navigation", { name: (name, nav) => Boolean(nameOf.set(nav, name)) })
+        .map((nav) => nameOf.get(nav))
+      expect(names).toEqual(
+        expect.arrayContaining([layout.interface.languageNavLabel, layout.interface.footerLanguageNavLabel]),
+      )
+      expect(names.filter((name, i) => !name || names.indexOf(name) !== i)).toEqual([])
+    })
+  })
+
   it("puts a skip link first, pointing at the main content", () => {
     renderFooter()
     const links = screen.getAllByRole("link")

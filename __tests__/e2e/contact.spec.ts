@@ -2,10 +2,14 @@ import { readFileSync } from "fs"
 import path from "path"
 import type { Page, Request } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
+import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
+import { loadObject } from "../helpers/content"
+import { fillTemplate } from "../../src/lib/text"
 
 const site = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "data", "site", "site.en.json"), "utf8")) as {
   email: string
   phone: string
+  whatsappNumber: string
 }
 const SUPPORT = site.email
 
@@ -115,6 +119,45 @@ test.describe("contact cards", () => {
     await expect(map).toHaveAttribute("rel", "noopener noreferrer")
   })
 })
+
+type WhatsAppCopy = { cards: { whatsapp: { title: string; linkLabel: string; caution: string } } }
+
+for (const host of [
+  { name: "Cloudflare Pages", baseURL: CLOUDFLARE_URL },
+  { name: "Netlify", baseURL: NETLIFY_URL },
+])
+  test.describe(`WhatsApp on ${host.name}`, () => {
+    test.use({ baseURL: host.baseURL })
+
+    for (const { path: pagePath, locale } of [
+      { path: "/contact", locale: "en" },
+      { path: "/hi/help", locale: "hi" },
+      { path: "/kn/contact", locale: "kn" },
+    ])
+      test(`${pagePath} opens a chat with the site's number at wa.me in a new tab, under the caution`, async ({
+        page,
+        context,
+      }) => {
+        // the machine is offline: wa.me answers from here, so the new tab shows where it went
+        await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }))
+        const { whatsapp } = loadObject<WhatsAppCopy>("contact-page.json", locale).cards
+        const { opensInNewTab } = loadObject<{ opensInNewTab: string }>("interface.json", locale)
+        await visit(page, pagePath)
+        const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: whatsapp.title }) })
+        await expect(card).toContainText(whatsapp.caution)
+        const link = card.getByRole("link", { name: fillTemplate(opensInNewTab, { name: whatsapp.linkLabel }) })
+        const href = `https://wa.me/${site.whatsappNumber.replace(/\D/g, "")}`
+        await expect(link).toHaveAttribute("href", href)
+        await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+
+        const opened = page.waitForEvent("popup")
+        await link.click()
+        const chat = await opened
+        await expect(chat).toHaveURL(href)
+        expect(await chat.evaluate(() => window.opener)).toBeNull()
+        await expect(page).toHaveURL(new RegExp(`${pagePath}$`))
+      })
+  })
 
 test.describe("layout and accessibility", () => {
   test("form beside the cards from 1024 px, stacked below", async ({ page }) => {

@@ -1,4 +1,8 @@
+import fs from "fs"
+import path from "path"
 import { loadMarkdown, markdownExtension } from "../../schema/markdown"
+
+const legalPages = path.join(__dirname, "..", "..", "data", "legal-pages")
 
 const render = async (markdown: string) => (await loadMarkdown()).render(markdown)
 
@@ -59,5 +63,35 @@ describe("links in another language's text", () => {
     expect(html).toContain('href="/hi"')
     expect(html).toContain('href="https://example.org/x"')
     expect(html).toContain('href="#top"')
+  })
+})
+
+describe("in-page links", () => {
+  it("name a Hindi heading by the id rehype-slug gives it, not by its percent-encoding", async () => {
+    const { html, headings } = (await loadMarkdown()).render(
+      "[रुकावट की सूचना दें](#रुकावट-की-सूचना-दें) पर लिखें।\n\n## रुकावट की सूचना दें",
+      "hi",
+    )
+    expect(headings).toEqual([{ depth: 2, id: "रुकावट-की-सूचना-दें", text: "रुकावट की सूचना दें" }])
+    expect(html).toContain('<a href="#रुकावट-की-सूचना-दें">')
+    expect(html).toContain('<h2 id="रुकावट-की-सूचना-दें">')
+    expect(html).not.toContain("%")
+  })
+
+  it("leave a fragment that is not percent-encoded UTF-8 as written", async () => {
+    expect((await render("[x](#%E0)")).html).toContain('href="#%E0"')
+  })
+
+  it.each(
+    fs
+      .readdirSync(legalPages)
+      .filter((file) => file.endsWith(".json"))
+      .sort(),
+  )("in %s each lead to a heading of the page", async (file) => {
+    const locale = file.split(".").at(-2)
+    const { body } = JSON.parse(fs.readFileSync(path.join(legalPages, file), "utf8")) as { body?: string }
+    const { html, headings } = (await loadMarkdown()).render(body ?? "", locale)
+    const ids = headings.map((heading) => heading.id)
+    for (const [, fragment] of html.matchAll(/href="#([^"]*)"/g)) expect(ids).toContain(fragment)
   })
 })

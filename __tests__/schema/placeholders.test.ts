@@ -18,6 +18,7 @@ describe("placeholdersOf", () => {
 
   it("finds a phone number nobody can be reached at", () => {
     expect(placeholdersOf("+91 80 0000 0000")).toEqual(["+91 80 0000 0000"])
+    expect(placeholdersOf("+91 90000 00000")).toEqual(["+91 90000 00000"])
     expect(placeholdersOf("+91 80 4123 4000")).toEqual([])
   })
 
@@ -77,5 +78,15 @@ describe("placeholderWarning", () => {
       expect.objectContaining({ file: "data/grievance-officer/grievance-officer.en.json", field: "name" }),
     )
     expect(found).toContainEqual({ file: "data/site/site.en.json", field: "email", value: "support@example.com" })
+  })
+
+  it("reports the WhatsApp number, in every language, until it is a real one", () => {
+    const found = findPlaceholders(path.join(__dirname, "..", "..", "data"))
+    for (const locale of ["en", "hi", "kn"])
+      expect(found).toContainEqual({
+        file: `data/site/site.${locale}.json`,
+        field: "whatsappNumber",
+        value: "+91 90000 00000",
+      })
   })
 })

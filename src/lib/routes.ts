@@ -46,6 +46,11 @@ export function isExternal(url: string): boolean {
   return /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith("//")
 }
 
+/** "+91 98765 43210" → "https://wa.me/919876543210": WhatsApp's chat link takes the international number's digits only. */
+export function whatsAppHref(number: string): string {
+  return `https://wa.me/${number.replace(/\D/g, "")}`
+}
+
 /** "+91 80 1234 5678" → "tel:+918012345678" */
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`

@@ -36,7 +36,15 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             mailSubjects={data.english?.form.subjects}
           />
         }
-        aside={<ContactCards copy={page.cards} email={site.email} phone={site.phone} office={office} />}
+        aside={
+          <ContactCards
+            copy={page.cards}
+            email={site.email}
+            phone={site.phone}
+            whatsappNumber={site.whatsappNumber}
+            office={office}
+          />
+        }
       />
       <Band tone="alt">
         <GrievanceOfficer officer={officer} />

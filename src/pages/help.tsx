@@ -32,7 +32,14 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
       </PageHero>
       <Faq copy={page.faq} faqs={data.allFaqsJson.nodes} />
       <Band>
-        <ContactCards copy={cards} email={site.email} phone={site.phone} office={office} wide />
+        <ContactCards
+          copy={cards}
+          email={site.email}
+          phone={site.phone}
+          whatsappNumber={site.whatsappNumber}
+          office={office}
+          wide
+        />
       </Band>
       <Band tone="alt">
         <GrievanceOfficer officer={officer} />

@@ -123,7 +123,7 @@ export function Footer(props: FooterProps) {
               </ul>
             </nav>
           )}
-          <LanguageSwitcher className={styles.languages} />
+          <LanguageSwitcher label={props.words.footerLanguageNavLabel} className={styles.languages} />
         </div>
       </div>
     </footer>

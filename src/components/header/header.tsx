@@ -73,7 +73,7 @@ export function Header({ pathname, companyName, navigation, words }: HeaderProps
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher className={styles.barLanguages} />
+        <LanguageSwitcher label={words.languageNavLabel} className={styles.barLanguages} />
         <button
           ref={toggleRef}
           type="button"
@@ -121,7 +121,7 @@ export function Header({ pathname, companyName, navigation, words }: HeaderProps
               ))}
             </ul>
           </nav>
-          <LanguageSwitcher className={styles.menuLanguages} />
+          <LanguageSwitcher label={words.languageNavLabel} className={styles.menuLanguages} />
         </div>
       </dialog>
     </header>

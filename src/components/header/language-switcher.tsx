@@ -4,6 +4,12 @@ import { LOCALES, LOCALE_NAMES } from "../../lib/locales"
 import * as styles from "./language-switcher.module.css"
 
 export interface LanguageSwitcherProps {
+  /**
+   * Its name for screen readers: the header's and the footer's differ, since two navigation
+   * landmarks of one name cannot be told apart in a landmark list (the menu's shares the header's:
+   * the open modal menu hides the page behind it).
+   */
+  label: string
   /** Where it stands: the header's bar (hidden where the bar has no room), the menu, the footer. */
   className: string
 }
@@ -13,10 +19,10 @@ export interface LanguageSwitcherProps {
  * language (WCAG 3.1.2): plain links, so they work without JavaScript and the next page loads with
  * its own `<html lang>`. The current language is marked for screen readers with aria-current.
  */
-export function LanguageSwitcher({ className }: LanguageSwitcherProps) {
-  const { locale, alternates, layout } = usePageData()
+export function LanguageSwitcher({ label, className }: LanguageSwitcherProps) {
+  const { locale, alternates } = usePageData()
   return (
-    <nav aria-label={layout.interface.languageNavLabel} className={`${styles.switcher} ${className}`}>
+    <nav aria-label={label} className={`${styles.switcher} ${className}`}>
       <ul>
         {LOCALES.filter((other) => alternates[other]).map((other) => (
           <li key={other}>

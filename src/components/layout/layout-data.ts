@@ -9,6 +9,7 @@ export const query = graphql`
       description
       email
       phone
+      whatsappNumber
       address {
         streetAddress
         locality
@@ -52,6 +53,7 @@ export const query = graphql`
       closeMenu
       mobileNavLabel
       languageNavLabel
+      footerLanguageNavLabel
       rightsReserved
       opensInNewTab
       newsletter {

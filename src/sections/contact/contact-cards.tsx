@@ -2,7 +2,10 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../../components/ui/icon"
 import { IconLines } from "../../components/ui/icon-lines"
-import { telHref } from "../../lib/routes"
+import { telHref, whatsAppHref } from "../../lib/routes"
+import { fillTemplate } from "../../lib/text"
+import { classNames } from "../../lib/class-names"
+import { usePageData } from "../../hooks/page-data"
 import { CopyButton } from "./copy-button"
 import * as styles from "./contact-cards.module.css"
 
@@ -10,6 +13,8 @@ export interface ContactCardsProps {
   copy: Queries.ContactCardsSectionFragment
   email: string
   phone: string
+  /** The site's WhatsApp number (data/site/); without one, no WhatsApp card. */
+  whatsappNumber?: string | null
   office: Queries.ContactOfficeFragment
   /** Side by side where there is room (a full-width band), rather than stacked beside a form. */
   wide?: boolean
@@ -42,15 +47,25 @@ function ContactCard({ icon, title, description, children }: ContactCardProps) {
   )
 }
 
-/** E-mail, phone and head office, each reachable in one step; e-mail and phone can be copied. */
-export function ContactCards({ copy, email, phone, office, wide = false }: ContactCardsProps) {
+/**
+ * E-mail, phone, WhatsApp (when the site has a number) and head office, each reachable in one step;
+ * e-mail and phone can be copied.
+ */
+export function ContactCards({ copy, email, phone, whatsappNumber, office, wide = false }: ContactCardsProps) {
+  const { opensInNewTab } = usePageData().layout.interface
   const feedback = { copiedLabel: copy.copiedLabel, failedLabel: copy.copyFailedLabel }
   return (
     <section className={styles.section} aria-labelledby="contact-cards-title">
       <h2 id="contact-cards-title" className={styles.title}>
         {copy.title}
       </h2>
-      <ul className={wide ? `${styles.list} ${styles.wide}` : styles.list}>
+      <ul
+        className={classNames(
+          styles.list,
+          wide ? styles.wide : undefined,
+          wide && whatsappNumber ? styles.pairs : undefined,
+        )}
+      >
         <ContactCard icon="mail" title={copy.email.title} description={copy.email.description}>
           <a className={styles.value} href={`mailto:${email}`}>
             {email}
@@ -65,12 +80,37 @@ export function ContactCards({ copy, email, phone, office, wide = false }: Conta
           <Hours hours={copy.phone.hours} />
           <CopyButton text={phone} label={copy.phone.copyLabel} {...feedback} />
         </ContactCard>
+        {whatsappNumber && (
+          <ContactCard icon="message-circle" title={copy.whatsapp.title} description={copy.whatsapp.description}>
+            {/* before the link, and read with it: what not to send is known before the chat opens */}
+            <p id="whatsapp-caution" className={styles.caution}>
+              <Icon name="circle-alert" size={16} />
+              {copy.whatsapp.caution}
+            </p>
+            <a
+              className={styles.externalLink}
+              href={whatsAppHref(whatsappNumber)}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={fillTemplate(opensInNewTab, { name: copy.whatsapp.linkLabel })}
+              aria-describedby="whatsapp-caution"
+            >
+              {copy.whatsapp.linkLabel}
+              <Icon name="external-link" size={16} />
+            </a>
+          </ContactCard>
+        )}
         <ContactCard icon="map-pin" title={office.title} description={copy.office.description}>
           <address className={styles.address}>{office.address}</address>
-          <a className={styles.mapLink} href={office.mapLink} target="_blank" rel="noopener noreferrer">
+          <a
+            className={styles.externalLink}
+            href={office.mapLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={fillTemplate(opensInNewTab, { name: copy.office.mapLabel })}
+          >
             {copy.office.mapLabel}
             <Icon name="external-link" size={16} />
-            <span className="visually-hidden"> (opens in a new tab)</span>
           </a>
         </ContactCard>
       </ul>
@@ -92,6 +132,12 @@ export const contactCardsFragments = graphql`
       description
       hours
       copyLabel
+    }
+    whatsapp {
+      title
+      description
+      linkLabel
+      caution
     }
     office {
       description
