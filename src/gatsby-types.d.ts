@@ -843,13 +843,15 @@ type CareersOpenings = {
   readonly applyLabel: Scalars['String'];
   /** a job page's link back to the list: Back to all openings */
   readonly backLabel: Scalars['String'];
+  /** what the details link is about, for screen readers (a language may need another case than Apply's); {title} is the job's: for {title} */
+  readonly detailsForJobLabel: Scalars['String'];
   /** a job card's link to its page: View details */
   readonly detailsLabel: Scalars['String'];
   /** the fixed label on every job card */
   readonly employmentType: Scalars['String'];
   readonly emptyText: Scalars['String'];
   readonly emptyTitle: Scalars['String'];
-  /** what the two links are about, for screen readers; {title} is the job's: for {title} */
+  /** what the Apply link is about, for screen readers; {title} is the job's: for {title} */
   readonly forJobLabel: Scalars['String'];
   readonly lead: Scalars['String'];
   /** before a job's date: Posted */
@@ -860,6 +862,7 @@ type CareersOpenings = {
 type CareersOpeningsFieldSelector = {
   readonly applyLabel: InputMaybe<FieldSelectorEnum>;
   readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly detailsForJobLabel: InputMaybe<FieldSelectorEnum>;
   readonly detailsLabel: InputMaybe<FieldSelectorEnum>;
   readonly employmentType: InputMaybe<FieldSelectorEnum>;
   readonly emptyText: InputMaybe<FieldSelectorEnum>;
@@ -873,6 +876,7 @@ type CareersOpeningsFieldSelector = {
 type CareersOpeningsFilterInput = {
   readonly applyLabel: InputMaybe<StringQueryOperatorInput>;
   readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly detailsForJobLabel: InputMaybe<StringQueryOperatorInput>;
   readonly detailsLabel: InputMaybe<StringQueryOperatorInput>;
   readonly employmentType: InputMaybe<StringQueryOperatorInput>;
   readonly emptyText: InputMaybe<StringQueryOperatorInput>;
@@ -886,6 +890,7 @@ type CareersOpeningsFilterInput = {
 type CareersOpeningsSortInput = {
   readonly applyLabel: InputMaybe<SortOrderEnum>;
   readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly detailsForJobLabel: InputMaybe<SortOrderEnum>;
   readonly detailsLabel: InputMaybe<SortOrderEnum>;
   readonly employmentType: InputMaybe<SortOrderEnum>;
   readonly emptyText: InputMaybe<SortOrderEnum>;
@@ -2429,7 +2434,7 @@ type DuotoneGradient = {
 
 /** The notice on /contact and /help that the site is not for emergencies. */
 type EmergencyNoticeJson = Node & {
-  /** the words before a number on its call button: Call */
+  /** the words of a number's call button, in the language's own order; {number} is the number: Call {number} */
   readonly callLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -7151,7 +7156,7 @@ type ProblemsJsonSortInput = {
 
 /** Copy shared by the product pages; {name} stands for the product's name. */
 type ProductPageJson = Node & {
-  /** the small line drawn above the store's name on the App Store badge: Download on the */
+  /** the small words drawn with the store's name on the App Store badge; {store} is where the name stands: Download on the {store} */
   readonly appStoreBadge: Scalars['String'];
   readonly appStoreLabel: Scalars['String'];
   readonly children: ReadonlyArray<Node>;
@@ -7163,7 +7168,7 @@ type ProductPageJson = Node & {
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
-  /** the small line drawn above the store's name on the Google Play badge: GET IT ON */
+  /** the small words drawn with the store's name on the Google Play badge; {store} is where the name stands: GET IT ON {store} */
   readonly playStoreBadge: Scalars['String'];
   readonly playStoreLabel: Scalars['String'];
 };
@@ -10259,6 +10264,7 @@ type StatsJsonSortInput = {
 
 type StorageGroup = {
   readonly items: ReadonlyArray<StoredItem>;
+  /** may name the consent banner's buttons by reference: before you choose {label:accept} */
   readonly text: Scalars['String'];
   readonly title: Scalars['String'];
 };
@@ -10860,7 +10866,7 @@ type BlogPostSummaryFragment = { readonly slug: string, readonly title: string, 
 
 type CareersJobFragment = { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string };
 
-type CareersOpeningsFragment = { readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string, readonly postedLabel: string, readonly detailsLabel: string, readonly applyLabel: string, readonly forJobLabel: string, readonly backLabel: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } };
+type CareersOpeningsFragment = { readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string, readonly postedLabel: string, readonly detailsLabel: string, readonly applyLabel: string, readonly forJobLabel: string, readonly detailsForJobLabel: string, readonly backLabel: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } };
 
 type CareersWhyFragment = { readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } };
 
@@ -10994,7 +11000,7 @@ type JobsPageQueryVariables = Exact<{
 }>;
 
 
-type JobsPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly careersPageJson: { readonly seoTitle: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string, readonly postedLabel: string, readonly detailsLabel: string, readonly applyLabel: string, readonly forJobLabel: string, readonly backLabel: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string }> } };
+type JobsPageQuery = { readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly careersPageJson: { readonly seoTitle: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string, readonly postedLabel: string, readonly detailsLabel: string, readonly applyLabel: string, readonly forJobLabel: string, readonly detailsForJobLabel: string, readonly backLabel: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string }> } };
 
 type LayoutDataFragment = { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } };
 
