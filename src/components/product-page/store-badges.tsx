@@ -1,4 +1,5 @@
 import * as React from "react"
+import { useNewTabHint } from "../../hooks/page-data"
 import * as styles from "./store-badges.module.css"
 
 export interface StoreBadgesProps {
@@ -58,12 +59,15 @@ interface BadgeProps {
 
 /** One store's badge: a black rounded plate, the store's mark, the store's name with the small words. */
 function Badge({ href, label, width, logo, words, name }: BadgeProps) {
+  const newTab = useNewTabHint()
   const { above, below } = badgeWords(words)
   const at = lines({ above, below })
   return (
     <li>
       <a href={href} target="_blank" rel="noopener noreferrer" className={styles.badge}>
-        <span className="visually-hidden">{label} (opens in a new tab)</span>
+        <span className="visually-hidden">
+          {label} {newTab}
+        </span>
         <svg viewBox={`0 0 ${width} 48`} width={width} height="48" aria-hidden="true" focusable="false">
           <rect width={width} height="48" rx="9" fill="#000" />
           {logo}

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Icon } from "../../components/ui/icon"
+import { useNewTabHint } from "../../hooks/page-data"
 import * as styles from "./news-list.module.css"
 
 export interface NewsListProps {
@@ -13,6 +14,7 @@ export interface NewsListProps {
 
 /** News items, each with its type, date, title and summary. */
 export function NewsList({ headingId, items, sourceLabel }: NewsListProps) {
+  const newTab = useNewTabHint()
   return (
     <ul className={styles.list} aria-labelledby={headingId}>
       {items.map((item) => (
@@ -31,7 +33,7 @@ export function NewsList({ headingId, items, sourceLabel }: NewsListProps) {
               {item.url ? (
                 <a href={item.url} target="_blank" rel="noopener noreferrer">
                   {item.title}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden"> {newTab}</span>
                 </a>
               ) : (
                 item.title
