@@ -14,6 +14,7 @@ import { LOCALIZED_PATH_ALIASES, blogPostPath } from "./src/lib/routes"
 import { laterPages } from "./src/lib/pagination"
 import { LOCALES, localizedPath, type Alternates, type Locale } from "./src/lib/locales"
 import { layoutDataResolvers, layoutDataTypeDefs } from "./schema/layout-data"
+import { recordLinkResolvers } from "./schema/record-links"
 import { decapConfig } from "./cms/config"
 import { ADMIN_ALIASES, ADMIN_PATH, writeAdmin } from "./cms/admin"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "./src/lib/icon-names"
@@ -30,6 +31,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(layoutDataResolvers)
+  createResolvers(recordLinkResolvers)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
