@@ -18,7 +18,8 @@ export const layoutDataTypeDefs = /* GraphQL */ `
 
 import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../src/lib/routes"
 
-interface NodeModel {
+/** What a resolver's `context.nodeModel` offers, as the schema's resolvers use it. */
+export interface NodeModel {
   findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
   findAll(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<{ entries: Iterable<unknown> }>
 }

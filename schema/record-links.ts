@@ -5,9 +5,7 @@
  * Hindi tagline). The technology uses are the one such field today: TechnologyUse.product.
  */
 
-interface NodeModel {
-  findOne(args: { type: string; query: { filter: Record<string, unknown> } }): Promise<unknown>
-}
+import type { NodeModel } from "./layout-data"
 
 /** A use of a technology, with the language of the page record that holds it. */
 type LocalizedUse = { product: string; locale?: string }
@@ -22,7 +20,7 @@ export const recordLinkResolvers = {
   },
   TechnologyUse: {
     product: {
-      resolve: async (source: LocalizedUse, _args: unknown, context: { nodeModel: NodeModel }) => {
+      resolve: async (source: LocalizedUse, _args: unknown, context: { nodeModel: Pick<NodeModel, "findOne"> }) => {
         const product = await context.nodeModel.findOne({
           type: "ProductsJson",
           query: { filter: { slug: { eq: source.product }, locale: { eq: source.locale } } },

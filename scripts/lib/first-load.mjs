@@ -12,7 +12,7 @@ export const FIRST_LOAD_BUDGET = 80 * 1024
 
 /**
  * Every built HTML page: { route, htmlFile }. The build serves each page as <route>.html
- * (plugins/hosting-adapter/pages.ts); a build without that plugin keeps Gatsby's <route>/index.html.
+ * (plugins/hosting-adapter/pages.ts); a build without that adapter keeps Gatsby's <route>/index.html.
  */
 export function builtPages(publicDir = "public") {
   if (!fs.existsSync(path.join(publicDir, "index.html")))
