@@ -9,7 +9,8 @@ import { createRecords, DATA_FILE_TYPE, LIST_KEY } from "./schema/json-files"
 import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./schema/translations"
 import { checkGlossary, type Glossary } from "./schema/glossary"
 import glossary from "./schema/glossary.json"
-import { isOpening, jobPath } from "./src/lib/jobs"
+import { closedOpeningsReport, isOpening, jobPath } from "./src/lib/jobs"
+import { siteNow } from "./schema/clock"
 import { LOCALIZED_PATH_ALIASES, blogPostPath } from "./src/lib/routes"
 import { laterPages } from "./src/lib/pagination"
 import { LOCALES, localizedPath, type Alternates, type Locale } from "./src/lib/locales"
@@ -38,7 +39,7 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, actions } = args
   createRecords(args)
   if (node.internal.type === "JobsJson" && typeof node.validThrough === "string") {
-    actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough) })
+    actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough, siteNow()) })
   }
 }
 
@@ -77,6 +78,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
   }
   const untranslated = untranslatedReport(translations.untranslated)
   if (untranslated) reporter.warn(untranslated)
+  const closed = closedOpeningsReport(
+    getNodes()
+      .filter((node) => node.internal.type === "JobsJson" && (node.fields as { open?: boolean })?.open === false)
+      .map((node) => ({ slug: String(node.slug), validThrough: String(node.validThrough) })),
+  )
+  if (closed) reporter.warn(closed)
   const { program, config } = gatsbyState(store)
   // the pre-launch checklist: facts only the company can fill in
   const placeholders = placeholderWarning(findPlaceholders(path.join(program.directory, "data")))
@@ -93,7 +100,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
     const text = securityTxt(
       securityContact as typeof securityContact & SecurityContact,
       config.siteMetadata.siteUrl,
-      new Date(),
+      siteNow(),
     )
     fs.mkdirSync(path.dirname(path.join(publicDir, SECURITY_TXT_PATH)), { recursive: true })
     fs.writeFileSync(path.join(publicDir, SECURITY_TXT_PATH), text)

@@ -1,4 +1,4 @@
-import { isOpening } from "../../src/lib/jobs"
+import { closedOpeningsReport, isOpening } from "../../src/lib/jobs"
 
 describe("isOpening", () => {
   it("keeps an opening open through the last day of validThrough in India", () => {
@@ -8,5 +8,24 @@ describe("isOpening", () => {
 
   it("closes openings whose date has passed", () => {
     expect(isOpening("2025-01-01", new Date("2026-11-22T00:00:00Z"))).toBe(false)
+  })
+})
+
+describe("closedOpeningsReport", () => {
+  it("names each closed opening's files once, whatever its languages, with its last day", () => {
+    const report = closedOpeningsReport([
+      { slug: "nurse-lead", validThrough: "2026-05-31" },
+      { slug: "nurse-lead", validThrough: "2026-05-31" },
+      { slug: "data-analyst", validThrough: "2026-04-30T00:00:00.000Z" },
+    ])
+    expect(report?.split("\n")).toEqual([
+      "Closed openings, not built (validThrough has passed): 2",
+      "  - data/jobs/data-analyst.*.json (validThrough 2026-04-30)",
+      "  - data/jobs/nurse-lead.*.json (validThrough 2026-05-31)",
+    ])
+  })
+
+  it("says nothing when every opening is open", () => {
+    expect(closedOpeningsReport([])).toBeUndefined()
   })
 })

@@ -25,3 +25,24 @@ export function schemaEmploymentType(label: string): string {
 export function isOpening(validThrough: string, now = new Date()): boolean {
   return new Date(`${validThrough.slice(0, 10)}T23:59:59+05:30`).getTime() >= now.getTime()
 }
+
+/** A closed opening as the build reports it: its files and the last day it was open. */
+export interface ClosedOpening {
+  slug: string
+  validThrough: string
+}
+
+/**
+ * The build's notice of the openings it left out because their validThrough has passed, like the
+ * report of untranslated records: an editor sees which files to update or delete.
+ */
+export function closedOpeningsReport(closed: readonly ClosedOpening[]): string | undefined {
+  const bySlug = new Map(closed.map((job) => [job.slug, job.validThrough.slice(0, 10)]))
+  if (bySlug.size === 0) return undefined
+  return [
+    `Closed openings, not built (validThrough has passed): ${bySlug.size}`,
+    ...[...bySlug]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([slug, day]) => `  - data/jobs/${slug}.*.json (validThrough ${day})`),
+  ].join("\n")
+}
