@@ -106,7 +106,6 @@ const config: GatsbyConfig = {
     "per-page-css",
     "manifest-helper-side-effect-free",
     "no-partytown-browser",
-    "no-service-worker-registration",
     "no-head-api",
     "no-image-head",
     "scripts-after-paint",

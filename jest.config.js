@@ -7,8 +7,13 @@ const UNIFIED_ESM = [
   "vfile[^/]*|unist-[^/]*|mdast-[^/]*|micromark[^/]*|hast[^/]*|remark-[^/]*|rehype-[^/]*",
 ].join("|")
 
+const fixtureSite = require("./__tests__/fixtures/fixture-site.json")
+
 module.exports = {
   testEnvironment: "jsdom",
+  // The tests' fixed clock, the fixture build's SITE_NOW: every test sees the same "now" (jest.setup.ts
+  // fixes Date alone; a test's own jest.useFakeTimers() fakes the timers too, at the same instant).
+  fakeTimers: { now: Date.parse(fixtureSite.now) },
   // A worker per core (jest's default leaves one free): the broken-data suite spends its time waiting
   // on a Gatsby build in a child process, and the other suites run meanwhile.
   maxWorkers: "100%",
@@ -25,6 +30,7 @@ module.exports = {
     "\\.cache",
     "<rootDir>/public",
     "<rootDir>/__tests__/e2e",
+    "<rootDir>/__tests__/live",
     "<rootDir>/__tests__/fixtures",
     "<rootDir>/__tests__/helpers",
     "<rootDir>/plugins/[^/]+/__tests__/helpers",

@@ -1,5 +1,28 @@
 import "@testing-library/jest-dom"
 
+// The fixed clock (jest.config.js fakeTimers.now): Date only, so timers stay real unless a test fakes
+// them; re-applied before each test, since a test's jest.useRealTimers() restores the real Date.
+beforeEach(() => {
+  jest.useFakeTimers({
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "requestAnimationFrame",
+      "cancelAnimationFrame",
+      "requestIdleCallback",
+      "cancelIdleCallback",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  })
+})
+
 // jsdom has no modal dialog support: enough of HTMLDialogElement for components using showModal().
 if (typeof HTMLDialogElement !== "undefined" && !HTMLDialogElement.prototype.showModal) {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {

@@ -1,5 +1,5 @@
 import { MAX_EXPIRES_DAYS, securityTxt } from "../../assets/security-txt"
-import contact from "../../data/security-contact/security-contact.en.json"
+import contact from "../fixtures/content/security-contact/security-contact.en.json"
 
 const BUILT = new Date("2026-11-24T10:30:00Z")
 const fields = (text: string) =>

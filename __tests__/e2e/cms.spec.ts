@@ -4,6 +4,7 @@ import path from "path"
 import { spawn, type ChildProcess } from "child_process"
 import { test, expect, type Page } from "@playwright/test"
 import { watchForErrors } from "./fixtures"
+import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 
 /**
  * The content manager at /admin/ (Decap CMS, from the production build on the host runtime) with
@@ -24,7 +25,7 @@ test.setTimeout(90_000)
 
 test.beforeAll(async () => {
   repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"))
-  fs.cpSync("data", path.join(repo, "data"), { recursive: true })
+  fs.cpSync(FIXTURE_CONTENT_DIR, path.join(repo, "data"), { recursive: true })
   server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
     env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(DECAP_SERVER_PORT), LOG_LEVEL: "warn" },
     stdio: "inherit",

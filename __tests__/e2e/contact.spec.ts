@@ -1,16 +1,10 @@
-import { readFileSync } from "fs"
-import path from "path"
 import type { Page, Request } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { loadObject } from "../helpers/content"
 import { fillTemplate } from "../../src/lib/text"
 
-const site = JSON.parse(readFileSync(path.join(__dirname, "..", "..", "data", "site", "site.en.json"), "utf8")) as {
-  email: string
-  phone: string
-  whatsappNumber: string
-}
+const site = loadObject<{ email: string; phone: string; whatsappNumber: string }>("site.json")
 const SUPPORT = site.email
 
 /** Every mailto: the page hands to the browser; Chromium reports them as requests it passes to the OS. */

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
+import { closedJobs, jobs } from "./routes"
 
 test.describe("About", () => {
   test("shows its story, values and stats, and fades sections in as they scroll into view", async ({ page }) => {
@@ -74,19 +75,28 @@ test.describe("Investors", () => {
 })
 
 test.describe("Careers", () => {
+  test("a closed opening is neither listed nor served: its address leads home", async ({ page }) => {
+    expect(closedJobs.length).toBeGreaterThan(0) // the fixture keeps one, closed before its clock
+    await visit(page, "/jobs")
+    for (const job of closedJobs) {
+      await expect(page.getByRole("heading", { level: 3, name: job.title })).toHaveCount(0)
+      await page.goto(`/jobs/${job.slug}`)
+      await expect(page).toHaveURL(/\/$/)
+    }
+  })
+
   test("lists the openings newest first, with dates and new-tab 'Apply Now' links", async ({ page }) => {
     await visit(page, "/jobs")
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Join Our Mission")
     const openings = page.getByRole("region", { name: "Openings" }).getByRole("article")
-    await expect(openings.getByRole("heading", { level: 3 })).toHaveText([
-      "AI/ML Research Engineer",
-      "Full-Stack Software Engineer",
-      "Mobile Application Developer",
-    ])
+    // the fixture's open roles, newest first (its closed one, past validThrough at the fixture's clock, is not listed)
+    await expect(openings.getByRole("heading", { level: 3 })).toHaveText(
+      [...jobs].sort((a, b) => b.datePosted.localeCompare(a.datePosted)).map((job) => job.title),
+    )
     await expect(openings.nth(1)).toContainText("Posted Apr 15, 2025")
     await expect(openings.nth(1)).toContainText("Full-time")
     const apply = page.getByRole("link", { name: /^Apply Now/ })
-    await expect(apply).toHaveCount(3)
+    await expect(apply).toHaveCount(jobs.length)
     for (const link of await apply.all()) {
       await expect(link).toHaveAttribute("target", "_blank")
       await expect(link).toHaveAttribute("rel", /noopener/)

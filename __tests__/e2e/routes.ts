@@ -1,6 +1,6 @@
 import routeTable from "./routes.json"
 import { isOpening } from "../../src/lib/jobs"
-import { loadCollection, loadObject } from "../helpers/content"
+import { FIXTURE_NOW, loadCollection, loadObject } from "../helpers/content"
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../src/lib/locales"
 
 /**
@@ -18,13 +18,17 @@ export const routes: readonly { path: string; title: string }[] = routeTable
  */
 export const distinctRoutes = routes.filter((route) => route.path !== "/home")
 
-/** The job pages this build has: every opening still open. */
-export const jobs = loadCollection<{
+const allJobs = loadCollection<{
   slug: string
   title: string
+  datePosted: string
   validThrough: string
   remote: boolean
-}>("jobs").filter((job) => isOpening(job.validThrough))
+}>("jobs")
+/** The job pages the fixture build has: every opening still open at the fixture's clock. */
+export const jobs = allJobs.filter((job) => isOpening(job.validThrough, FIXTURE_NOW))
+/** The fixture's openings past their validThrough: neither listed nor built. */
+export const closedJobs = allJobs.filter((job) => !isOpening(job.validThrough, FIXTURE_NOW))
 
 /** The blog's posts: each has its own page. */
 export const posts = loadCollection<{ slug: string; title: string }>("blog-posts")

@@ -4,8 +4,17 @@ import { formatCalendarDate } from "../../schema/calendar-date"
 import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../../src/lib/routes"
 import { isListFile, recordType } from "../../schema/json-files"
 import type { LocalizedRecord } from "../../schema/translations"
+import fixtureSite from "../fixtures/fixture-site.json"
 
-const dataDir = path.join(__dirname, "..", "..", "data")
+/**
+ * The tests' content: a frozen copy of data/ with its own dates (__tests__/fixtures/content), never
+ * the live data/, so an editor's publish or a date passing never changes what a test sees. The same
+ * folder and clock build the site the browser tests visit (`npm run build:fixture`).
+ */
+export const FIXTURE_CONTENT_DIR = path.join(__dirname, "..", "..", fixtureSite.contentDir)
+/** The tests' "now", the fixture build's SITE_NOW: 15 June 2026, noon in India. */
+export const FIXTURE_NOW = new Date(fixtureSite.now)
+const dataDir = FIXTURE_CONTENT_DIR
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as unknown
 

@@ -2,12 +2,15 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { FIXTURE_CONTENT_DIR } from "./content"
+import fixtureSite from "../fixtures/fixture-site.json"
 
 const root = path.resolve(__dirname, "..", "..")
 
 /**
  * A throwaway copy of the project to build with other data or settings, so the main build in
- * public/ stays untouched. Gatsby compiles its config files itself and will not follow symlinks to
+ * public/ stays untouched. Its data/ is the tests' frozen content (__tests__/fixtures/content), which
+ * a test may then change; gatsbyBuild builds it with the tests' fixed clock. Gatsby compiles its config files itself and will not follow symlinks to
  * them: the sources are copied, only the installed packages linked. Returns the copy's folder.
  */
 export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.tmpdir(), prefix))): string {
@@ -17,7 +20,8 @@ export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.t
   const skip = new Set(["node_modules", ".git", ".cache", "public", "__tests__", "test-results", "bench", "shots"])
   for (const entry of fs.readdirSync(root)) {
     if (skip.has(entry) || entry.startsWith(".")) continue
-    fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true })
+    const from = entry === "data" ? FIXTURE_CONTENT_DIR : path.join(root, entry)
+    fs.cpSync(from, path.join(site, entry), { recursive: true })
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"))
   return site
@@ -28,7 +32,15 @@ export function gatsbyBuild(site: string, env: Record<string, string> = {}) {
   const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
     cwd: site,
     encoding: "utf8",
-    env: { ...process.env, ...env, CI: "true", NO_COLOR: "1", GATSBY_TELEMETRY_DISABLED: "1" },
+    env: {
+      ...process.env,
+      SITE_NOW: fixtureSite.now,
+      ...env,
+      CONTENT_DIR: "data",
+      CI: "true",
+      NO_COLOR: "1",
+      GATSBY_TELEMETRY_DISABLED: "1",
+    },
   })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
 }

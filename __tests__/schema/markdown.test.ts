@@ -1,8 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { loadMarkdown, markdownExtension } from "../../schema/markdown"
+import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 
-const legalPages = path.join(__dirname, "..", "..", "data", "legal-pages")
+const legalPages = path.join(FIXTURE_CONTENT_DIR, "legal-pages")
 
 const render = async (markdown: string) => (await loadMarkdown()).render(markdown)
 

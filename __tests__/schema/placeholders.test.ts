@@ -2,6 +2,7 @@ import fs from "fs"
 import os from "os"
 import path from "path"
 import { findPlaceholders, placeholderWarning, placeholdersOf } from "../../schema/placeholders"
+import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 
 describe("placeholdersOf", () => {
   it("finds a marked placeholder inside a sentence", () => {
@@ -72,19 +73,19 @@ describe("placeholderWarning", () => {
     expect(placeholderWarning([])).toBeUndefined()
   })
 
-  it("reports the Grievance Officer's name while the real data still holds a placeholder", () => {
-    const found = findPlaceholders(path.join(__dirname, "..", "..", "data"))
+  it("reports the Grievance Officer's name while the content holds a placeholder", () => {
+    const found = findPlaceholders(FIXTURE_CONTENT_DIR, FIXTURE_CONTENT_DIR)
     expect(found).toContainEqual(
-      expect.objectContaining({ file: "data/grievance-officer/grievance-officer.en.json", field: "name" }),
+      expect.objectContaining({ file: "grievance-officer/grievance-officer.en.json", field: "name" }),
     )
-    expect(found).toContainEqual({ file: "data/site/site.en.json", field: "email", value: "support@example.com" })
+    expect(found).toContainEqual({ file: "site/site.en.json", field: "email", value: "support@example.com" })
   })
 
   it("reports the WhatsApp number, in every language, until it is a real one", () => {
-    const found = findPlaceholders(path.join(__dirname, "..", "..", "data"))
+    const found = findPlaceholders(FIXTURE_CONTENT_DIR, FIXTURE_CONTENT_DIR)
     for (const locale of ["en", "hi", "kn"])
       expect(found).toContainEqual({
-        file: `data/site/site.${locale}.json`,
+        file: `site/site.${locale}.json`,
         field: "whatsappNumber",
         value: "+91 90000 00000",
       })

@@ -9,6 +9,8 @@ jest.setTimeout(30_000)
 
 let dir: string
 beforeEach(() => {
+  // webpack's serializer evaluates code that names the real Date: no fixed clock here (jest.setup.ts)
+  jest.useRealTimers()
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "replace-module-"))
   fs.writeFileSync(path.join(dir, "entry.js"), 'import { run } from "./gatsby-module.js"\nrun()\n')
   fs.writeFileSync(path.join(dir, "gatsby-module.js"), 'export function run() { console.log("GATSBY") }\n')

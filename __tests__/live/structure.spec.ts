@@ -1,0 +1,75 @@
+import fs from "fs"
+import path from "path"
+import { LinkChecker } from "linkinator"
+import { test, expect, visit } from "../e2e/fixtures"
+import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
+import { LOCALES, localeOfPath, localizedPath } from "../../src/lib/locales"
+
+/**
+ * The site as the real data/ builds it (`npm run build`), served by Cloudflare's runtime: its
+ * structure, never its wording or counts, so an editor's publish or a job closing changes nothing here
+ * unless it breaks a page. The content check itself is the build: a broken file or a missing
+ * translation stops it, naming file, field and language.
+ */
+
+const PUBLIC = path.resolve(__dirname, "../../public")
+if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error('No build in public/. Run "npm run build" first.')
+
+const pages = builtPages(PUBLIC)
+  .filter((page) => !/(^|\/)404\.html$/.test(page.file))
+  .map((page) => ({ path: servedPaths(page.file)[0], html: page.html }))
+const builtPaths = new Set(pages.map((page) => page.path))
+
+/** The pages every language has: one per file of src/pages (the 404 page aside), at each language's prefix. */
+const pageFiles = fs
+  .readdirSync(path.resolve(__dirname, "../../src/pages"))
+  .filter((file) => /\.tsx$/.test(file) && !file.startsWith("404"))
+  .map((file) => (file === "index.tsx" ? "/" : `/${file.replace(/\.tsx$/, "")}`))
+
+test("every page of src/pages is built in every language", () => {
+  const missing = pageFiles.flatMap((page) =>
+    LOCALES.map((locale) => localizedPath(locale, page)).filter((localized) => !builtPaths.has(localized)),
+  )
+  expect(missing).toEqual([])
+})
+
+test("every language's alternate of every page is a page of the build", () => {
+  const broken = pages.flatMap((page) =>
+    [...page.html.matchAll(/<link[^>]*rel="alternate"[^>]*hreflang="([^"]+)"[^>]*href="([^"]+)"/g)]
+      .map(([, lang, href]) => ({ lang, target: new URL(href).pathname }))
+      .filter(({ target }) => !builtPaths.has(target))
+      .map(({ lang, target }) => `${page.path}: ${lang} → ${target}`),
+  )
+  expect(broken).toEqual([])
+})
+
+for (const page of pages) {
+  test(`${page.path} renders in its language, with one heading, its frame and no error`, async ({ page: tab }) => {
+    const response = await visit(tab, page.path)
+    expect(response?.status()).toBe(200)
+    await expect(tab.locator("html")).toHaveAttribute("lang", localeOfPath(page.path))
+    await expect(tab.locator("h1")).toHaveCount(1)
+    await expect(tab.locator("h1")).not.toBeEmpty()
+    await expect(tab.getByRole("main")).not.toBeEmpty()
+    await expect(tab.getByRole("banner")).toBeVisible()
+    await expect(tab.getByRole("contentinfo")).toBeVisible()
+  })
+}
+
+test("every internal link, asset and #fragment answers 200, and the crawl reaches every page", async ({ baseURL }) => {
+  test.setTimeout(120_000)
+  const checker = new LinkChecker()
+  const result = await checker.check({
+    path: `${baseURL}/`,
+    recurse: true,
+    checkFragments: true,
+    redirects: "allow",
+    cleanUrls: true,
+    concurrency: 8,
+    linksToSkip: async (link) => !link.startsWith(baseURL!),
+  })
+  const broken = result.links.filter((link) => link.state === "BROKEN")
+  expect(broken.map((link) => `${link.status} ${link.url} (linked from ${link.parent})`)).toEqual([])
+  const crawled = new Set(result.links.map((link) => link.url.replace(baseURL!, "")))
+  expect(pages.map((page) => page.path).filter((p) => !/(^|\/)home$/.test(p) && !crawled.has(p))).toEqual([])
+})
