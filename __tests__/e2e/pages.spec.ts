@@ -80,8 +80,9 @@ test.describe("Careers", () => {
     await visit(page, "/jobs")
     for (const job of closedJobs) {
       await expect(page.getByRole("heading", { level: 3, name: job.title })).toHaveCount(0)
-      await page.goto(`/jobs/${job.slug}`)
-      await expect(page).toHaveURL(/\/$/)
+      const response = await page.goto(`/jobs/${job.slug}`)
+      expect(response?.status()).toBe(404)
+      await expect(page).toHaveURL(/:\d+\/$/)
     }
   })
 

@@ -209,11 +209,16 @@ export function buildHeaderRules(
   const csp = (policy: string): Header[] => [["Content-Security-Policy", policy]]
   const home = sorted.filter((page) => page.file === "index.html")
   const topLevel = sorted.filter((page) => !page.file.includes("/") && page.file !== "index.html")
+  const notFound = sorted.find((page) => page.file === "404.html")
   const pageRules: HeaderRule[] = [
     ...(home.length > 0 ? [{ path: "/", headers: csp(pagePolicy(home)) }] : []),
     ...(topLevel.length > 0 ? [{ path: "/:p1", headers: csp(pagePolicy(topLevel)) }] : []),
     ...[...folders].flatMap(([folder, group]) => {
-      const headers = csp(pagePolicy(group))
+      // An unknown address under the folder (a closed job's, /jobs/x) is answered with the root 404
+      // page under the folder's rule: its script, which sends the visitor home, must run there too.
+      // A language folder has a 404 page of its own among its pages.
+      const answersUnknown = group.some((page) => page.file === `${folder}/404.html`) || !notFound
+      const headers = csp(pagePolicy(answersUnknown ? group : [...group, notFound]))
       const depths = [...new Set(group.map((page) => page.file.split("/").length - 1))].sort()
       return depths.map((depth) => ({ path: segments(`/${folder}`, depth), headers }))
     }),

@@ -197,6 +197,18 @@ describe("the _headers rules", () => {
     expect(policy).toContain(sha('window.b="2"'))
   })
 
+  it("lets the root 404 page's script run at an unknown address under a folder of pages", () => {
+    const withNotFound = buildHeaderRules([
+      { file: "404.html", html: '<script>location.replace("/")</script>' },
+      { file: "jobs/nurse.html", html: '<script>window.a="1"</script>' },
+      { file: "hi/404.html", html: '<script>location.replace("/hi")</script>' },
+      { file: "hi/about.html", html: '<script>window.b="2"</script>' },
+    ])
+    expect(policyOf(withNotFound, "/jobs/closed-job")).toContain(sha('location.replace("/")'))
+    expect(policyOf(withNotFound, "/hi/no-such-page")).toContain(sha('location.replace("/hi")'))
+    expect(policyOf(withNotFound, "/hi/no-such-page")).not.toContain(sha('location.replace("/")'))
+  })
+
   it("refuses a policy longer than a Cloudflare Pages header line", () => {
     const many = Array.from({ length: 40 }, (_, i) => ({
       file: `hi/p${i}.html`,
