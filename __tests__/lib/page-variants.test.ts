@@ -76,6 +76,17 @@ describe("page variants", () => {
     ])
   })
 
+  it("lists a record's languages in the site's order, whatever order the records came in", () => {
+    const [page] = recordPages([
+      {
+        records: [record("nurse", "kn"), record("nurse", "en"), record("nurse", "hi")],
+        path: (s) => `/jobs/${s}`,
+        component: "x",
+      },
+    ])
+    expect(Object.keys(page.context.alternates as object)).toEqual(["en", "hi", "kn"])
+  })
+
   it("makes an index's later pages in each language that has items enough, linked to those languages", () => {
     const items = [
       ...Array.from({ length: 19 }, () => ({ locale: "en" as const })),

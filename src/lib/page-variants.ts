@@ -53,7 +53,8 @@ export interface RecordPages {
 /** One page per record, in its record's language; a record translated into some languages only has a page in those. */
 export function recordPages(sources: readonly RecordPages[]): PageSpec[] {
   return sources.flatMap(({ records, path: pathOf, component, extraContext }) => {
-    const localesOf = (slug: string) => records.filter((r) => r.slug === slug).map((r) => r.locale)
+    // in LOCALES order, not the records': theirs is the order Gatsby happened to read the files in
+    const localesOf = (slug: string) => LOCALES.filter((l) => records.some((r) => r.slug === slug && r.locale === l))
     return records.map((record) => ({
       path: localizedPath(record.locale, pathOf(record.slug)),
       component,
