@@ -1,22 +1,15 @@
 import React, { startTransition } from "react"
 import type { GatsbyBrowser } from "gatsby"
 import { createRoot, hydrateRoot } from "react-dom/client"
-import { AuthUserProvider } from "./src/firebase/auth-user"
 import { firebase } from "./src/firebase/loader"
 import { headLoader } from "./src/components/seo/head-loader"
-import { PageDataProvider } from "./src/hooks/page-data"
+import { wrapPage, wrapRoot } from "./src/components/layout/page-wrappers"
 
-export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = ({ element }) => (
-  <AuthUserProvider>{element}</AuthUserProvider>
-)
+export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot
 
 // A page's language is set on <html> by the server render (gatsby-ssr): Gatsby's links stay within one
 // language, and the language switcher's are plain links that load the other language's page.
-export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = ({ element, props }) => (
-  <PageDataProvider pageContext={props.pageContext} data={props.data as never}>
-    {element}
-  </PageDataProvider>
-)
+export const wrapPageElement: GatsbyBrowser["wrapPageElement"] = wrapPage
 
 /**
  * Hydration as a transition: React then hydrates in slices of a few milliseconds and yields to the

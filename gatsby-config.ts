@@ -5,12 +5,11 @@ import { SITEMAP_QUERY, sitemapEntry, sitemapExcludes, type SitemapPage } from "
 import { jsonTypeName } from "./schema/json-files"
 import { blogFeedPath, blogFeedQuery, feedChannel, feedItems, type BlogFeedData } from "./assets/blog-feed"
 import { LOCALES, localizedPath } from "./src/lib/locales"
+import { contentDir } from "./schema/content-dir"
+import { siteUrl } from "./schema/site-url"
 import hostingAdapter from "./plugins/hosting-adapter"
 
-/** Content lives in data/; a test can point the build at a fixture folder instead. */
-const contentDir = path.resolve(__dirname, process.env.CONTENT_DIR ?? "data")
-const siteUrl = (process.env.GATSBY_SITE_URL ?? "https://www.example.com").replace(/\/$/, "")
-const site = JSON.parse(fs.readFileSync(path.join(contentDir, "site", "site.en.json"), "utf8")) as {
+const site = JSON.parse(fs.readFileSync(path.join(contentDir(), "site", "site.en.json"), "utf8")) as {
   companyName: string
   description: string
 }
@@ -22,7 +21,7 @@ if (!themeColor) throw new Error("src/styles/tokens.css defines no --color-brand
 
 const config: GatsbyConfig = {
   siteMetadata: {
-    siteUrl,
+    siteUrl: siteUrl(),
     themeColor,
   },
   graphqlTypegen: {
@@ -31,7 +30,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Writes what Netlify and Cloudflare Pages read (plugins/hosting-adapter/README.md); with it here,
   // Gatsby installs no adapter of its own on either host's build machine.
-  adapter: hostingAdapter({ siteUrl }),
+  adapter: hostingAdapter({ siteUrl: siteUrl() }),
   // `npm run cms`: the develop server answers *.html paths with its own pages, so the CMS page that
   // onPostBootstrap writes to public/admin/ is served here by hand (its other files are static).
   developMiddleware: (app: {
@@ -90,7 +89,7 @@ const config: GatsbyConfig = {
     },
     {
       resolve: "gatsby-source-filesystem",
-      options: { name: "data", path: contentDir },
+      options: { name: "data", path: contentDir() },
     },
     {
       resolve: "gatsby-transformer-json",

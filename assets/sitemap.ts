@@ -3,7 +3,7 @@
  * as `xhtml:link rel="alternate" hreflang` (Google's sitemap form of hreflang), English as x-default.
  * The alternates are those gatsby-node gave the page (only the languages it exists in).
  */
-import { SITEMAP_EXCLUDES } from "../plugins/hosting-adapter/crawlers"
+import { SITEMAP_EXCLUDES } from "../src/lib/routes"
 import { DEFAULT_LOCALE, LOCALES, localizedPath, type Alternates } from "../src/lib/locales"
 
 export const SITEMAP_QUERY = /* GraphQL */ `

@@ -14,6 +14,8 @@ import socialLinks from "../data/social-links/social-links.en.json"
 import cookiePolicy from "../data/cookie-policy-page/cookie-policy-page.en.json"
 import words from "../data/interface/interface.en.json"
 import { PageDataProvider } from "../src/hooks/page-data"
+import { isExternal } from "../src/lib/routes"
+import { fileRecords } from "../schema/json-files"
 import "../src/styles/global.css"
 
 /**
@@ -41,15 +43,21 @@ declare global {
 
 const { CMS, createClass, h } = window
 
-/** The frame of an English page, from the same files the build reads. */
-const PREVIEW_LAYOUT = {
+/**
+ * The frame of an English page, from the same files the build reads, made records as the build makes
+ * them; a footer link is a page's unless it leaves the site (the build also asks whether the page exists).
+ */
+const PREVIEW_LAYOUT: Queries.LayoutDataFragment = {
   site,
-  navigation: navigation.items,
-  footerLinks: footerLinks.items.map(({ id, ...group }) => ({ jsonId: id, ...group })),
-  socialLinks: socialLinks.items,
+  navigation: fileRecords(navigation),
+  footerLinks: fileRecords(footerLinks).map((group) => ({
+    ...group,
+    links: group.links.map((link) => ({ ...link, isPage: !isExternal(link.url) })),
+  })),
+  socialLinks: fileRecords(socialLinks),
   cookiePolicy,
   interface: words,
-} as unknown as Queries.LayoutDataFragment
+}
 
 const data = (entry: Entry) => {
   const value = entry.getIn(["data"])

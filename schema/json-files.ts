@@ -75,6 +75,24 @@ export function recordType(relativePath: string) {
   return `${pascalCase(slash === -1 ? path.replace(/\.json$/, "") : path.slice(0, slash))}Json`
 }
 
+/** A record as the schema has it: a JSON `id` is `jsonId` (Gatsby keeps `id` for the node's id). */
+export type FileRecord<T> = T extends { id: infer JsonId } ? Omit<T, "id"> & { jsonId: JsonId } : T
+
+/**
+ * A data file's records, in list order: one per item of a list file, else the file's object itself.
+ * The build makes its nodes from them (createRecords); the CMS preview reads the same files through it.
+ */
+export function fileRecords<T extends object>(content: { [LIST_KEY]: readonly T[] }): Array<FileRecord<T>>
+export function fileRecords<T extends object>(content: T): Array<FileRecord<T>>
+export function fileRecords(content: unknown): Array<Record<string, unknown>> {
+  const items: unknown[] = isListFile(content) ? content[LIST_KEY] : [content]
+  return items.map((item) => {
+    // an item that is not an object becomes an empty record, which validation then reports field by field
+    const { id: jsonId, ...fields } = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>
+    return { ...fields, ...(jsonId === undefined ? {} : { jsonId }) }
+  })
+}
+
 /** gatsby-transformer-json's `typeName` option: every file is first a DataFileJson node. */
 export const jsonTypeName = () => DATA_FILE_TYPE
 
@@ -102,11 +120,8 @@ export function createRecords({ node, getNode, actions, createNodeId, createCont
   const type = recordType(relativePath)
   const { locale } = dataFile(relativePath)
   const content = Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)))
-  const items = isListFile(content) ? content[LIST_KEY] : [content]
-  items.forEach((item, index) => {
-    // an item that is not an object becomes an empty record, which validation then reports field by field
-    const { id: jsonId, ...fields } = (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>
-    const values = { ...fields, ...(jsonId === undefined ? {} : { jsonId }), locale }
+  fileRecords(content).forEach((fields, index) => {
+    const values = { ...fields, locale }
     const record: NodeInput = {
       ...values,
       id: createNodeId(`${node.id} [${index}] >>> JSON`),

@@ -46,7 +46,7 @@ export const pages = [
 /** The languages other than English, each with its own copy of every page under its prefix. */
 export const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
 
-/** The frame's words in a language (data/interface.<language>.json): the menu button's name, … */
+/** The frame's words in a language (data/interface/interface.<language>.json): the menu button's name, … */
 export const words = (locale: string = DEFAULT_LOCALE) =>
   loadObject<{ openMenu: string; menuTitle: string; mainNavLabel: string; languageNavLabel: string }>(
     "interface.json",

@@ -1,5 +1,5 @@
 /**
- * The `_redirects` file, generated from the site's `createRedirect` calls (gatsby-node.ts), which stay
+ * The `_redirects` file, generated from the site's `createRedirect` calls (schema/create-pages.ts), which stay
  * the one source of redirects. Netlify and Cloudflare Pages read the same file, but their engines differ:
  *
  * - Cloudflare applies a rule even where a file exists ("redirects are always followed"), so a rule
@@ -11,6 +11,7 @@
  * delivered by the 404 page instead (both hosts answer an unknown path with `404.html` and status 404,
  * and that page sends the visitor home, by script and by a meta refresh without JavaScript).
  */
+import { CATCH_ALL_HOME } from "../../src/lib/routes"
 
 export interface GatsbyRedirect {
   fromPath: string
@@ -18,9 +19,6 @@ export interface GatsbyRedirect {
   statusCode?: number
   isPermanent?: boolean
 }
-
-/** The unknown-path rule: handled by the 404 page on both hosts. */
-export const CATCH_ALL_HOME: GatsbyRedirect = { fromPath: "/*", toPath: "/", statusCode: 302 }
 
 const patternToRegExp = (pattern: string) =>
   new RegExp(

@@ -69,7 +69,7 @@ async function scanPages(pages, { httpPort, httpsPort }) {
       continue
     }
     const tests = ALL_TESTS.map((test) => test(requests))
-    // Copied from scan() in src/scanner/index.js (1.4.8): bonuses count only once the sum of the
+    // Copied from scan() in @mdn/mdn-http-observatory/src/scanner/index.js (1.4.8): bonuses count only once the sum of the
     // penalties alone still reaches an A.
     let scoreWithExtraCredit = 100
     let uncurvedScore = 100

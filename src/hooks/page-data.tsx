@@ -3,7 +3,7 @@ import { DEFAULT_LOCALE, type Alternates, type Locale } from "../lib/locales"
 
 export interface PageData {
   locale: Locale
-  /** The page's frame in its language, from its query's `layout: layoutData(locale: $locale)`. */
+  /** The page's frame in its language, from its query's `...PageLayout` (`layout: layoutData(locale: $locale)`). */
   layout: Queries.LayoutDataFragment
   alternates: Alternates
 }
@@ -30,7 +30,7 @@ export function PageDataProvider({ pageContext, data, children }: PageDataProvid
 /** The current page's language, frame and alternates; a page whose query lacks `layout` fails here, by name. */
 export function usePageData(): PageData {
   const value = React.useContext(PageDataContext)
-  // a page whose query lacks `layout: layoutData(locale: $locale) { ...LayoutData }`
+  // a page whose query lacks `...PageLayout`
   if (!value) throw new Error("No layout data")
   return value
 }

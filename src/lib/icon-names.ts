@@ -72,3 +72,9 @@ export interface IconOptions {
   default: readonly string[]
   [typeName: string]: readonly string[]
 }
+
+/** What an `icon` field of the site's content may name: any icon, and on a social link also a network's mark. */
+export const FIELD_ICONS: IconOptions = {
+  default: ICON_NAMES,
+  SocialLinksJson: [...new Set([...BRAND_ICON_NAMES, ...ICON_NAMES])],
+}

@@ -26,6 +26,15 @@ export const LEAVE_SCRIPT = `var a=${JSON.stringify(
   Object.fromEntries(LOCALIZED_PATH_ALIASES.map((alias) => [alias.fromPath, alias.toPath])),
 )},p=location.pathname.replace(/[/]+$/,""),m=/^[/](${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})([/]|$)/.exec(p);location.replace(a[p]||(m?"/"+m[1]:"/"))`
 
+/**
+ * The unknown-path rule: any path without a page lands on Home. Both hosts deliver it through the
+ * 404 page rather than a rule (plugins/hosting-adapter/redirects.ts says why).
+ */
+export const CATCH_ALL_HOME = { fromPath: "/*", toPath: "/", statusCode: 302 }
+
+/** Left out of the sitemap: /home shows the same page as / (its canonical URL); the 404 page is noindex. */
+export const SITEMAP_EXCLUDES = ["/home", "/404", "/404.html", "/dev-404-page"]
+
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 
 /** The blog's RSS feed, a file the build writes (assets/blog-feed.ts), not a page. */

@@ -1,9 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
+import { SitePage } from "../components/layout/site-page"
 import { HeadElements } from "../components/seo/head-elements"
-import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
 import { Link } from "../components/ui/link"
 import { LEAVE_SCRIPT } from "../lib/routes"
 import { localizedPath, type Locale } from "../lib/locales"
@@ -24,26 +22,30 @@ export default function NotFoundPage({
   if (!copy) throw new Error("data/not-found-page.<language>.json is missing")
   const home = localizedPath(pageContext.locale, "/")
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={copy.seoTitle} pathname="/404" noIndex />
-      <HeadElements>
-        <script>{LEAVE_SCRIPT}</script>
-        <noscript>{`<meta http-equiv="refresh" content="0; url=${home}">`}</noscript>
-      </HeadElements>
-      <PageHero title={copy.title}>
-        <p>
-          {copy.text} <Link to="/">{copy.linkLabel}</Link>.
-        </p>
-      </PageHero>
-    </Layout>
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: copy.seoTitle, pathname: "/404", noIndex: true }}
+      head={
+        <HeadElements>
+          <script>{LEAVE_SCRIPT}</script>
+          <noscript>{`<meta http-equiv="refresh" content="0; url=${home}">`}</noscript>
+        </HeadElements>
+      }
+      hero={{
+        title: copy.title,
+        children: (
+          <p>
+            {copy.text} <Link to="/">{copy.linkLabel}</Link>.
+          </p>
+        ),
+      }}
+    />
   )
 }
 
 export const query = graphql`
   query NotFoundPage($locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     notFoundPageJson(locale: { eq: $locale }) {
       seoTitle
       title

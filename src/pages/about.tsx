@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
+import { SitePage } from "../components/layout/site-page"
 import { PageHero } from "../components/ui/page-hero"
 import { Story } from "../sections/about/story"
 import { Purpose } from "../sections/about/purpose"
@@ -18,33 +17,29 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   const { ref, visible } = useScrollReveal<HTMLDivElement>()
   if (!copy) throw new Error("data/about-page/ is missing")
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/about" />
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: copy.seoTitle, description: copy.hero.lead, pathname: "/about" }}
+    >
       <div ref={ref} className={styles.page} data-visible={visible}>
-        <PageHero badge={copy.hero.badge} title={copy.hero.title}>
-          <p>{copy.hero.lead}</p>
-        </PageHero>
+        <PageHero {...copy.hero} />
         <Story story={copy.story} highlights={data.allHighlightsJson.nodes} />
         <Purpose purpose={copy.purpose} />
         <Values intro={copy.values} values={data.allCoreValuesJson.nodes} />
         <CompanyStats intro={copy.stats} stats={data.allCompanyStatsJson.nodes} />
         <AboutCta cta={copy.cta} joinUrl={professionalNetworkUrl} />
       </div>
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query AboutPage($locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     aboutPageJson(locale: { eq: $locale }) {
       seoTitle
       hero {
-        badge
-        title
-        lead
+        ...PageIntro
       }
       ...AboutStory
       ...AboutPurpose

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
+import { SitePage } from "../components/layout/site-page"
 import { useSiteData } from "../hooks/use-site-data"
 import { useLocale } from "../hooks/page-data"
 import { ContactHero } from "../sections/contact/hero"
@@ -22,8 +21,10 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   if (!page || !office || !emergency || !officer)
     throw new Error("data/contact-page/, office-locations/, emergency-notice/ and grievance-officer/ are required")
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={page.seoTitle} description={page.seoDescription} pathname="/contact" />
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: page.seoTitle, description: page.seoDescription, pathname: "/contact" }}
+    >
       <ContactHero copy={page.hero}>
         <EmergencyNotice notice={emergency} />
       </ContactHero>
@@ -50,15 +51,13 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
         <GrievanceOfficer officer={officer} />
       </Band>
       <Reassurance copy={page.reassurance} />
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query ContactPage($locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     contactPageJson(locale: { eq: $locale }) {
       seoTitle
       seoDescription

@@ -1,8 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { SitePage } from "../components/layout/site-page"
 import { Band } from "../components/ui/band"
 import { ButtonLink } from "../components/ui/button"
 import { CookieSettingsButton } from "../components/consent/consent-banner"
@@ -13,14 +11,18 @@ export default function CookiePolicyPage({ data, location }: PageProps<Queries.C
   const page = data.cookiePolicyPageJson
   if (!page) throw new Error("data/cookie-policy-page/ is missing")
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={page.hero.title} description={page.seoDescription} pathname="/cookies" />
-      <PageHero badge={page.hero.badge} title={page.hero.title}>
-        <p>{page.hero.lead}</p>
-        <p className={styles.updated}>
-          {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
-        </p>
-      </PageHero>
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: page.hero.title, description: page.seoDescription, pathname: "/cookies" }}
+      hero={{
+        ...page.hero,
+        children: (
+          <p className={styles.updated}>
+            {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
+          </p>
+        ),
+      }}
+    >
       <Band>
         <div className={styles.content}>
           {page.groups.map((group) => (
@@ -39,21 +41,17 @@ export default function CookiePolicyPage({ data, location }: PageProps<Queries.C
           </div>
         </div>
       </Band>
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query CookiePolicyPage($locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     cookiePolicyPageJson(locale: { eq: $locale }) {
       seoDescription
       hero {
-        badge
-        title
-        lead
+        ...PageIntro
       }
       updated
       updatedText: updated(calendar: "MMMM d, y")

@@ -1,8 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { SitePage } from "../components/layout/site-page"
 import { Band } from "../components/ui/band"
 import { ButtonLink } from "../components/ui/button"
 import { CtaBand } from "../components/ui/cta-band"
@@ -24,12 +22,11 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
       "data/help-page/, contact-page/, office-locations/, emergency-notice/ and grievance-officer/ are required",
     )
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={page.hero.title} description={page.seoDescription} pathname="/help" />
-      <PageHero badge={page.hero.badge} title={page.hero.title}>
-        <p>{page.hero.lead}</p>
-        <EmergencyNotice notice={emergency} />
-      </PageHero>
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: page.hero.title, description: page.seoDescription, pathname: "/help" }}
+      hero={{ ...page.hero, children: <EmergencyNotice notice={emergency} /> }}
+    >
       <Faq copy={page.faq} faqs={data.allFaqsJson.nodes} />
       <Band>
         <ContactCards
@@ -49,21 +46,17 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
           {page.cta.label}
         </ButtonLink>
       </CtaBand>
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query HelpPage($locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     helpPageJson(locale: { eq: $locale }) {
       seoDescription
       hero {
-        badge
-        title
-        lead
+        ...PageIntro
       }
       faq {
         ...SectionIntro

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
+import { SitePage } from "../components/layout/site-page"
 import { Hero } from "../sections/home/hero"
 import { Problems } from "../sections/home/problems"
 import { Solutions } from "../sections/home/solutions"
@@ -16,8 +15,10 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const copy = data.homePageJson
   if (!copy) throw new Error("data/home-page/ is missing")
   return (
-    <Layout pathname={location.pathname}>
-      <Seo pathname="/" jsonLd={{ type: "FAQPage", faqs: data.allFaqsJson.nodes }} />
+    <SitePage
+      pathname={location.pathname}
+      seo={{ pathname: "/", jsonLd: { type: "FAQPage", faqs: data.allFaqsJson.nodes } }}
+    >
       <Hero copy={copy.hero} stats={data.allStatsJson.nodes} />
       <Problems copy={copy.problems} problems={data.allProblemsJson.nodes} impactBadge={copy.impactBadge} />
       <Solutions copy={copy.solutions} products={data.allProductsJson.nodes} />
@@ -27,16 +28,14 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <Faq copy={copy.faq} faqs={data.allFaqsJson.nodes} />
       <Contact copy={copy.contact} quickStats={data.allQuickStatsJson.nodes} />
       <Impact copy={copy.impact} items={data.allImpactItemsJson.nodes} impactBadge={copy.impactBadge} />
-    </Layout>
+    </SitePage>
   )
 }
 
 // gatsby-node.ts also creates /home from this component.
 export const query = graphql`
   query HomePage($locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     homePageJson(locale: { eq: $locale }) {
       impactBadge
       hero {

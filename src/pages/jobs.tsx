@@ -1,8 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { SitePage } from "../components/layout/site-page"
 import { WhyJoin } from "../sections/careers/why-join"
 import { Openings } from "../sections/careers/openings"
 
@@ -10,28 +8,24 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQ
   const copy = data.careersPageJson
   if (!copy) throw new Error("data/careers-page/ is missing")
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={copy.seoTitle} description={copy.hero.lead} pathname="/jobs" />
-      <PageHero badge={copy.hero.badge} title={copy.hero.title}>
-        <p>{copy.hero.lead}</p>
-      </PageHero>
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: copy.seoTitle, description: copy.hero.lead, pathname: "/jobs" }}
+      hero={copy.hero}
+    >
       <WhyJoin why={copy.why} />
       <Openings copy={copy} jobs={data.allJobsJson.nodes} />
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query JobsPage($locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     careersPageJson(locale: { eq: $locale }) {
       seoTitle
       hero {
-        badge
-        title
-        lead
+        ...PageIntro
       }
       ...CareersWhy
       ...CareersOpenings

@@ -1,8 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Link } from "../components/ui/link"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
+import { SitePage } from "../components/layout/site-page"
 import { Band } from "../components/ui/band"
 import { PostMeta } from "../sections/blog/post-meta"
 import { blogPostPath } from "../lib/routes"
@@ -20,14 +19,16 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
       ? { src: post.image.publicURL, width: original.width, height: original.height, alt: post.imageAlt ?? post.title }
       : undefined
   return (
-    <Layout pathname={location.pathname}>
-      <Seo
-        title={post.title}
-        description={post.summary}
-        pathname={blogPostPath(post.slug)}
-        image={share}
-        jsonLd={{ type: "BlogPosting", post: { ...post, imagePath: post.image?.publicURL } }}
-      />
+    <SitePage
+      pathname={location.pathname}
+      seo={{
+        title: post.title,
+        description: post.summary,
+        pathname: blogPostPath(post.slug),
+        image: share,
+        jsonLd: { type: "BlogPosting", post: { ...post, imagePath: post.image?.publicURL } },
+      }}
+    >
       <Band>
         <article className={styles.article} aria-labelledby="page-title">
           <header className={styles.header}>
@@ -47,15 +48,13 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.body.html }} />
         </article>
       </Band>
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query BlogPostPage($id: String!, $locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     blogPostsJson(id: { eq: $id }) {
       ...BlogPostSummary
       body {

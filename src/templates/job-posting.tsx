@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
+import { SitePage } from "../components/layout/site-page"
 import { JobDetails } from "../sections/job-posting/job-details"
 import { jobPath } from "../lib/jobs"
 
@@ -17,14 +16,16 @@ export default function JobPostingTemplate({ data, location }: PageProps<Queries
   if (!job || !careers || !employmentType)
     throw new Error("JobPostingTemplate: the job of this page or its type is missing")
   return (
-    <Layout pathname={location.pathname}>
-      <Seo
-        title={job.title}
-        description={snippet(job.description)}
-        pathname={jobPath(job.slug)}
+    <SitePage
+      pathname={location.pathname}
+      seo={{
+        title: job.title,
+        description: snippet(job.description),
+        pathname: jobPath(job.slug),
         // schema.org's code is read from the English label, whatever the page's language
-        jsonLd={{ type: "JobPosting", job, employmentType: data.english?.openings.employmentType ?? employmentType }}
-      />
+        jsonLd: { type: "JobPosting", job, employmentType: data.english?.openings.employmentType ?? employmentType },
+      }}
+    >
       <JobDetails
         job={job}
         employmentType={employmentType}
@@ -37,15 +38,13 @@ export default function JobPostingTemplate({ data, location }: PageProps<Queries
           back: careers.openings.backLabel,
         }}
       />
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query JobPostingPage($id: String!, $locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     jobsJson(id: { eq: $id }) {
       slug
       title

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
+import { SitePage } from "../components/layout/site-page"
 import { LegalPage } from "../sections/legal/legal-page"
 
 /** /privacy, /terms-and-conditions, /responsible-ai, …: one page per file of data/legal-pages/, at /<slug>. */
@@ -9,18 +8,18 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
   const page = data.legalPagesJson
   if (!page) throw new Error(`data/legal-pages.json has no page for ${location.pathname}`)
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={page.title} description={page.seoDescription} pathname={`/${page.slug}`} />
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: page.title, description: page.seoDescription, pathname: `/${page.slug}` }}
+    >
       <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} />
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query LegalPageTemplate($id: String!, $showGrievanceOfficer: Boolean = false, $locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     legalPagesJson(id: { eq: $id }) {
       slug
       seoDescription

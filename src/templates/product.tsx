@@ -9,9 +9,7 @@ export default function ProductTemplate({ data, location }: PageProps<Queries.Pr
 
 export const query = graphql`
   query ProductTemplate($id: String!, $locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     productsJson(id: { eq: $id }) {
       ...ProductPageProduct
     }

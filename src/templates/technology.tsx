@@ -1,9 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { Link } from "../components/ui/link"
-import { Layout } from "../components/layout/layout"
-import { Seo } from "../components/seo/seo"
-import { PageHero } from "../components/ui/page-hero"
+import { SitePage } from "../components/layout/site-page"
 import { Band } from "../components/ui/band"
 import { SectionHeading } from "../components/ui/section-heading"
 import { ButtonLink } from "../components/ui/button"
@@ -20,13 +18,20 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
   if (!tech || !copy) throw new Error(`No technology record or technology-page copy for ${location.pathname}`)
   const others = data.allTechnologiesJson.nodes.filter((other) => other.slug !== tech.slug)
   return (
-    <Layout pathname={location.pathname}>
-      <Seo title={tech.title} description={tech.summary} pathname={`/${tech.slug}`} />
-      <PageHero badge={copy.badge} title={tech.title}>
-        <p className={styles.headline}>{tech.headline}</p>
-        <p>{tech.lead}</p>
-      </PageHero>
-
+    <SitePage
+      pathname={location.pathname}
+      seo={{ title: tech.title, description: tech.summary, pathname: `/${tech.slug}` }}
+      hero={{
+        badge: copy.badge,
+        title: tech.title,
+        children: (
+          <>
+            <p className={styles.headline}>{tech.headline}</p>
+            <p>{tech.lead}</p>
+          </>
+        ),
+      }}
+    >
       <Band aria-labelledby="uses-title">
         <SectionHeading id="uses-title" title={copy.usesTitle} />
         <ul className={styles.uses}>
@@ -78,15 +83,13 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
           {copy.ctaLabel}
         </ButtonLink>
       </CtaBand>
-    </Layout>
+    </SitePage>
   )
 }
 
 export const query = graphql`
   query TechnologyPage($id: String!, $locale: String!) {
-    layout: layoutData(locale: $locale) {
-      ...LayoutData
-    }
+    ...PageLayout
     technologiesJson(id: { eq: $id }) {
       slug
       title

@@ -1,4 +1,5 @@
-import { CATCH_ALL_HOME, redirectsFile } from "../redirects"
+import { redirectsFile } from "../redirects"
+import { CATCH_ALL_HOME } from "../../../src/lib/routes"
 
 const pages = new Set(["/", "/about", "/news", "/technology-presonalized-patient-care"])
 

@@ -27,7 +27,7 @@ export interface FooterProps {
   socialLinks: readonly SocialLink[]
   /** The label of the button that reopens the consent banner (shown only when Analytics is configured). */
   cookieSettingsLabel: string
-  /** The frame's words in the page's language (data/interface.<language>.json). */
+  /** The frame's words in the page's language (data/interface/interface.<language>.json). */
   words: Queries.LayoutDataFragment["interface"]
 }
 

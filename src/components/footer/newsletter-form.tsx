@@ -7,7 +7,7 @@ import * as styles from "./newsletter-form.module.css"
 
 export interface NewsletterFormProps {
   product: string
-  /** The form's words in the page's language (data/interface.<language>.json). */
+  /** The form's words in the page's language (data/interface/interface.<language>.json). */
   copy: Queries.LayoutDataFragment["interface"]["newsletter"]
   /**
    * Where a valid address is POSTed as JSON. Without one the form behaves exactly as the spec says:

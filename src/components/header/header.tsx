@@ -16,7 +16,7 @@ export interface HeaderProps {
   pathname: string
   companyName: string
   navigation: readonly NavItem[]
-  /** The frame's words in the page's language (data/interface.<language>.json). */
+  /** The frame's words in the page's language (data/interface/interface.<language>.json). */
   words: Queries.LayoutDataFragment["interface"]
 }
 

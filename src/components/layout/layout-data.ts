@@ -1,7 +1,15 @@
 import { graphql } from "gatsby"
 
-/** What the frame of a page reads (src/hooks/page-data.tsx); every page query selects it in its language. */
+/**
+ * What the frame of a page reads (src/hooks/page-data.tsx); every page query selects it in its
+ * language with `...PageLayout`, the fragment's `$locale` being the page query's.
+ */
 export const query = graphql`
+  fragment PageLayout on Query {
+    layout: layoutData(locale: $locale) {
+      ...LayoutData
+    }
+  }
   fragment LayoutData on LayoutData {
     site {
       companyName

@@ -1,7 +1,6 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { Layout } from "../layout/layout"
-import { Seo } from "../seo/seo"
+import { SitePage } from "../layout/site-page"
 import { Band } from "../ui/band"
 import { SectionHeading } from "../ui/section-heading"
 import { FeatureCards } from "../ui/feature-card"
@@ -27,8 +26,14 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
   const { appStoreUrl, playStoreUrl } = useSiteData()
   if (!product || !copy) throw new Error(`No product record or product-page copy for ${pathname}`)
   return (
-    <Layout pathname={pathname}>
-      <Seo title={`${product.name}: ${product.tagline}`} description={product.headline} pathname={`/${product.slug}`} />
+    <SitePage
+      pathname={pathname}
+      seo={{
+        title: `${product.name}: ${product.tagline}`,
+        description: product.headline,
+        pathname: `/${product.slug}`,
+      }}
+    >
       <section className={styles.hero} aria-labelledby="page-title">
         <div className={styles.inner}>
           <div>
@@ -73,7 +78,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
         <SectionHeading id="features-title" title={withName(copy.featuresTitle, product.name)} />
         <FeatureCards items={product.features} className={styles.features} />
       </Band>
-    </Layout>
+    </SitePage>
   )
 }
 

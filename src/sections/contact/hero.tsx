@@ -10,8 +10,7 @@ export interface ContactHeroProps {
 
 export function ContactHero({ copy, children }: ContactHeroProps) {
   return (
-    <PageHero badge={copy.badge} title={copy.title}>
-      <p>{copy.lead}</p>
+    <PageHero badge={copy.badge} title={copy.title} lead={copy.lead}>
       {children}
     </PageHero>
   )

@@ -1,0 +1,67 @@
+import type { Node } from "gatsby"
+import { validateContent } from "./validate"
+import { typeDefs } from "./content-model"
+import { loadMarkdown } from "./markdown"
+import { DATA_FILE_TYPE, LIST_KEY } from "./json-files"
+import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./translations"
+import { checkGlossary, type Glossary } from "./glossary"
+import glossary from "./glossary.json"
+import { findPlaceholders, placeholderWarning } from "./placeholders"
+import { closedOpeningsReport } from "../src/lib/jobs"
+import { FIELD_ICONS } from "../src/lib/icon-names"
+
+export interface ContentCheckResult {
+  /** What fails the build, one line each, naming the file and field. */
+  problems: string[]
+  /** What the build reports and goes on: untranslated text, closed openings, placeholders. */
+  warnings: string[]
+}
+
+/** Every record of data/ with its file and, in a list file, its item's key: what checkTranslations compares. */
+function localizedRecords(nodes: Node[], getNode: (id: string) => Node | undefined): LocalizedRecord[] {
+  return nodes.flatMap((node) => {
+    const dataFileNode = node.parent ? getNode(node.parent) : undefined
+    if (dataFileNode?.internal.type !== DATA_FILE_TYPE || !dataFileNode.parent) return []
+    const file = String(getNode(dataFileNode.parent)?.relativePath)
+    const { id, parent, children, internal, locale, ...values } = node
+    const item = LIST_KEY in dataFileNode ? String(values.jsonId ?? dataFileNode.children.indexOf(id)) : undefined
+    return [{ file, type: internal.type, ...(item === undefined ? {} : { item }), values }]
+  })
+}
+
+/**
+ * The content checks of the build, once the nodes exist: the records against the content model, the
+ * translations, the glossary's words; then what only warns, and the pre-launch checklist of facts only
+ * the company can fill in (the placeholders in `dataDir`).
+ */
+export async function checkContent(
+  nodes: Node[],
+  getNode: (id: string) => Node | undefined,
+  dataDir: string,
+): Promise<ContentCheckResult> {
+  const problems = validateContent(
+    typeDefs,
+    nodes,
+    (id) => getNode(id) as { relativePath?: unknown; parent?: string | null } | undefined,
+    FIELD_ICONS,
+    await loadMarkdown(),
+  )
+  const records = localizedRecords(nodes, getNode)
+  const translations = checkTranslations(typeDefs, records)
+  problems.push(...translations.problems)
+  // a translation that uses a variant the glossary avoids fails, naming file, field and term
+  problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
+  const closed = nodes
+    .filter((node) => node.internal.type === "JobsJson" && (node.fields as { open?: boolean })?.open === false)
+    .map((node) => ({ slug: String(node.slug), validThrough: String(node.validThrough) }))
+  const warnings = [
+    untranslatedReport(translations.untranslated),
+    closedOpeningsReport(closed),
+    placeholderWarning(findPlaceholders(dataDir)),
+  ].filter((warning): warning is string => Boolean(warning))
+  return { problems, warnings }
+}
+
+/** The build's message for the problems checkContent found. */
+export const contentProblemsReport = (problems: readonly string[]) =>
+  `Content error${problems.length > 1 ? "s" : ""} in data/:\n${problems.map((p) => `  - ${p}`).join("\n")}`

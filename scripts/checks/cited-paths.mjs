@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Every repository path a comment or a Markdown file cites must exist: a comment that sends the reader
+// to a file that was moved or deleted misleads more than no comment. Reads the files git tracks (code
+// comments, GraphQL `#` comments in queries, CSS comments, whole Markdown files), takes the tokens
+// that start with a top-level folder or file of the repository (`src/lib/routes.ts`, `plugins/<name>/`,
+// `gatsby-node.ts`), and fails naming file:line and the missing path. A path is looked for from the
+// root and from the citing file's folder; a segment written `<name>`, `*` or `…` stands for any name,
+// `**` for any depth. A line that names files still to be made carries "cited-paths: not yet" (in
+// Markdown as an HTML comment), on itself or the line before.   [--cwd DIR]
+import fs from "node:fs"
+import path from "node:path"
+import { spawnSync } from "node:child_process"
+import { parseArgs } from "node:util"
+import ts from "typescript"
+
+const SCANNED = /\.(ts|tsx|mjs|js|cjs|css|md)$/
+const SKIPPED = /^(node_modules|public|\.cache)\/|^src\/gatsby-types\.d\.ts$/
+/** On a line, or the line before: what it cites need not exist yet (a recipe's new file). */
+const IGNORE = "cited-paths: not yet"
+/** Folders a citation may start with even before they exist in this checkout (another branch adds them). */
+const KNOWN_FOLDERS = ["docs"]
+
+const { values } = parseArgs({ options: { cwd: { type: "string", default: process.cwd() } } })
+const root = path.resolve(values.cwd)
+
+function trackedFiles() {
+  const result = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+  if (result.error || result.status !== 0) {
+    console.error(`FAIL ${root} is not a git work tree: this check reads the files git tracks.`)
+    process.exit(2)
+  }
+  return result.stdout.split("\0").filter(Boolean)
+}
+
+/** Each comment of a source file as [line, text]: TypeScript's own scanner tells comments from strings and regexes. */
+function codeComments(file, text) {
+  const kind = /\.tsx$/.test(file) ? ts.ScriptKind.TSX : /\.ts$/.test(file) ? ts.ScriptKind.TS : ts.ScriptKind.JSX
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, kind)
+  const comments = new Map()
+  const lineOf = (pos) => source.getLineAndCharacterOfPosition(pos).line + 1
+  const visit = (node) => {
+    for (const range of ts.getLeadingCommentRanges(text, node.pos) ?? [])
+      comments.set(range.pos, [lineOf(range.pos), text.slice(range.pos, range.end)])
+    // a query's `# …` lines: GraphQL comments inside `graphql` and /* GraphQL */ templates
+    if (ts.isTemplateLiteralToken(node) && /(\bgraphql|\/\* GraphQL \*\/\s*)$/.test(text.slice(0, node.getStart()))) {
+      const start = lineOf(node.getStart())
+      node
+        .getText()
+        .split("\n")
+        .forEach((line, i) => {
+          if (/^\s*#/.test(line)) comments.set(`${node.pos}:${i}`, [start + i, line])
+        })
+    }
+    for (const child of node.getChildren(source)) visit(child)
+  }
+  visit(source)
+  return [...comments.values()]
+}
+
+function cssComments(text) {
+  const comments = []
+  for (const match of text.matchAll(/\/\*[\s\S]*?\*\//g)) {
+    comments.push([text.slice(0, match.index).split("\n").length, match[0]])
+  }
+  return comments
+}
+
+/** Where a (possibly multi-line) comment's lines start: [line, text of that line]. */
+const linesOf = ([line, text]) => text.split("\n").map((part, i) => [line + i, part])
+
+const escape = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+const isPattern = (segment) => /[<>*…{}]/.test(segment)
+/** A segment with `<name>`, `*`, `…` as a regular expression over one name. */
+const segmentPattern = (segment) =>
+  new RegExp(
+    `^${segment
+      .split(/(<[^>]*>|\*+|…|\{[^}]*\})/)
+      .map((part, i) => (i % 2 ? ".*" : escape(part)))
+      .join("")}$`,
+  )
+
+/** Whether a cited path exists, its wildcard segments matching any name. */
+function exists(dir, segments) {
+  if (segments.length === 0) return true
+  const [segment, ...rest] = segments
+  if (segment === "**" || segment === "…") return true
+  if (!isPattern(segment)) {
+    const full = path.join(dir, segment)
+    if (rest.length === 0) return fs.existsSync(full)
+    return fs.existsSync(full) && fs.statSync(full).isDirectory() && exists(full, rest)
+  }
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return false
+  const pattern = segmentPattern(segment)
+  return fs
+    .readdirSync(dir)
+    .filter((name) => pattern.test(name))
+    .some(
+      (name) =>
+        rest.length === 0 || (fs.statSync(path.join(dir, name)).isDirectory() && exists(path.join(dir, name), rest)),
+    )
+}
+
+/** A module cited without its extension (`src/lib/routes`) is found as the bundlers find it. */
+const MODULE_SUFFIXES = ["", ".ts", ".tsx", ".js", ".mjs", ".cjs", ".json", "/index.ts"]
+
+function citedPaths(line, folders, files) {
+  const start = `(?:${[...folders].map((f) => `${escape(f)}/`).join("|")}|${[...files].map(escape).join("|")})`
+  const token = new RegExp(`(?<![\\w./@\\-<>…*])${start}[\\w.@<>*…\\-{}/]*`, "g")
+  return [...line.matchAll(token)]
+    .map((match) => match[0].replace(/[.)]+$/, ""))
+    .filter((cited) => !/\{[^}]*,/.test(cited))
+}
+
+const tracked = trackedFiles()
+const folders = new Set([...KNOWN_FOLDERS, ...tracked.filter((f) => f.includes("/")).map((f) => f.split("/")[0])])
+const files = new Set(tracked.filter((f) => !f.includes("/")))
+const problems = []
+for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
+  const full = path.join(root, file)
+  if (!fs.existsSync(full)) continue
+  const text = fs.readFileSync(full, "utf8")
+  const lines = file.endsWith(".md")
+    ? text.split("\n").map((line, i) => [i + 1, line])
+    : (file.endsWith(".css") ? cssComments(text) : codeComments(file, text)).flatMap(linesOf)
+  const optedOut = new Set(
+    lines.filter(([, content]) => content.includes(IGNORE)).flatMap(([line]) => [line, line + 1]),
+  )
+  for (const [line, content] of lines.filter(([n]) => !optedOut.has(n))) {
+    for (const cited of citedPaths(content, folders, files)) {
+      const segments = cited.replace(/\/$/, "").split("/")
+      const withSuffix = (suffix) => [...segments.slice(0, -1), segments[segments.length - 1] + suffix]
+      // from the repository's root, or (a plugin's README naming its __tests__/) from the citing file's folder
+      const found = [root, path.dirname(full)].some((base) =>
+        MODULE_SUFFIXES.some((suffix) => exists(base, withSuffix(suffix))),
+      )
+      if (!found) problems.push(`${file}:${line}: cites ${cited}, which does not exist`)
+    }
+  }
+}
+
+for (const problem of problems) console.error(`FAIL ${problem}`)
+if (problems.length > 0) {
+  console.error(
+    `${problems.length} cited path${problems.length > 1 ? "s" : ""} missing: correct the citation or drop it.`,
+  )
+  process.exit(1)
+}
+console.log("Every path the comments and the Markdown files cite exists.")

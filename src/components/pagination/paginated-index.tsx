@@ -1,0 +1,61 @@
+import * as React from "react"
+import { SitePage } from "../layout/site-page"
+import { Band } from "../ui/band"
+import type { PageStructuredData } from "../../lib/structured-data"
+import { pageLabel, pagePath } from "../../lib/pagination"
+import { Pagination } from "./pagination"
+
+export interface PaginatedIndexProps {
+  pathname: string
+  /** The index's address: "/blog". */
+  base: string
+  copy: {
+    /** The title in search results; page n adds "Page n of m". */
+    seoTitle: string
+    badge: string
+    title: string
+    lead: string
+    /** The list's heading, for screen readers. */
+    listTitle: string
+    pagination: Queries.PaginationFragment
+  }
+  pageInfo: Queries.PaginationPageInfoFragment
+  /** The list heading's id, which the list's items refer to. */
+  listHeadingId: string
+  jsonLd?: readonly PageStructuredData[]
+  /** More of the hero after the lead. */
+  heroExtra?: React.ReactNode
+  /** The list of this page's items. */
+  children: React.ReactNode
+}
+
+/** A page of a paginated index (/blog, /blog/2, /news, …): its hero, its slice of items, the links between pages. */
+export function PaginatedIndex({
+  pathname,
+  base,
+  copy,
+  pageInfo,
+  listHeadingId,
+  jsonLd,
+  heroExtra,
+  children,
+}: PaginatedIndexProps) {
+  const page = pageInfo.currentPage
+  const title =
+    page > 1 ? `${copy.seoTitle} – ${pageLabel(copy.pagination.pageLabel, page, pageInfo.pageCount)}` : copy.seoTitle
+  return (
+    <SitePage
+      pathname={pathname}
+      seo={{ title, description: copy.lead, pathname: pagePath(base, page), ...(jsonLd ? { jsonLd } : {}) }}
+      hero={{ badge: copy.badge, title: copy.title, lead: copy.lead, children: heroExtra }}
+    >
+      <Band aria-labelledby={listHeadingId}>
+        <h2 id={listHeadingId} className="visually-hidden">
+          {copy.listTitle}
+        </h2>
+        {children}
+        <Pagination base={base} pageInfo={pageInfo} copy={copy.pagination} />
+      </Band>
+    </SitePage>
+  )
+}
