@@ -1,4 +1,5 @@
 import type { Node } from "gatsby"
+import path from "path"
 import { validateContent } from "./validate"
 import { typeDefs } from "./content-model"
 import { loadMarkdown } from "./markdown"
@@ -56,7 +57,7 @@ export async function checkContent(
     .map((node) => ({ slug: String(node.slug), validThrough: String(node.validThrough) }))
   const warnings = [
     untranslatedReport(translations.untranslated),
-    closedOpeningsReport(closed),
+    closedOpeningsReport(closed, path.relative(process.cwd(), dataDir).split(path.sep).join("/") || "."),
     placeholderWarning(findPlaceholders(dataDir)),
   ].filter((warning): warning is string => Boolean(warning))
   return { problems, warnings }

@@ -25,6 +25,12 @@ describe("closedOpeningsReport", () => {
     ])
   })
 
+  it("names the files in the content folder the build reads", () => {
+    expect(
+      closedOpeningsReport([{ slug: "nurse-lead", validThrough: "2026-05-31" }], "__tests__/fixtures/content"),
+    ).toContain("  - __tests__/fixtures/content/jobs/nurse-lead.*.json (validThrough 2026-05-31)")
+  })
+
   it("says nothing when every opening is open", () => {
     expect(closedOpeningsReport([])).toBeUndefined()
   })

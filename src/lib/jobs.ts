@@ -36,13 +36,13 @@ export interface ClosedOpening {
  * The build's notice of the openings it left out because their validThrough has passed, like the
  * report of untranslated records: an editor sees which files to update or delete.
  */
-export function closedOpeningsReport(closed: readonly ClosedOpening[]): string | undefined {
+export function closedOpeningsReport(closed: readonly ClosedOpening[], contentDir = "data"): string | undefined {
   const bySlug = new Map(closed.map((job) => [job.slug, job.validThrough.slice(0, 10)]))
   if (bySlug.size === 0) return undefined
   return [
     `Closed openings, not built (validThrough has passed): ${bySlug.size}`,
     ...[...bySlug]
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([slug, day]) => `  - data/jobs/${slug}.*.json (validThrough ${day})`),
+      .map(([slug, day]) => `  - ${contentDir}/jobs/${slug}.*.json (validThrough ${day})`),
   ].join("\n")
 }
