@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Icon } from "./icon"
+import { IconChip } from "./icon-chip"
 
 export interface CardTopProps {
   /** A name from src/lib/icon-names.ts. */
@@ -20,9 +20,7 @@ export interface CardTopProps {
 export function CardTop({ icon, className, iconClassName, iconSize, children }: CardTopProps) {
   return (
     <div className={className}>
-      <span className={iconClassName}>
-        <Icon name={icon} size={iconSize} />
-      </span>
+      <IconChip className={iconClassName} name={icon} size={iconSize} />
       {children}
     </div>
   )
