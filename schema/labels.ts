@@ -125,6 +125,18 @@ export interface LabelContext {
 }
 
 /**
+ * A field extension's resolver, as Gatsby calls it: the record or object that holds the field, the
+ * field's arguments, the build's context, and which field. @labels and @markdown both read the text
+ * the data holds in `source[info.fieldName]`.
+ */
+export type FieldResolver<T = unknown> = (
+  source: Record<string, unknown>,
+  args: unknown,
+  context: LabelContext,
+  info: { fieldName: string },
+) => Promise<T>
+
+/**
  * The language of the text a resolver fills: its record's, or for an object inside a record (a cookie
  * policy's storage group) the record's it belongs to.
  */
@@ -158,13 +170,8 @@ export async function loadControlLabels(context: LabelContext): Promise<ControlL
  */
 export const labelsExtension = {
   name: "labels",
-  extend: () => ({
-    resolve: async (
-      source: Record<string, unknown>,
-      _args: unknown,
-      context: LabelContext,
-      info: { fieldName: string },
-    ) => {
+  extend: (): { resolve: FieldResolver } => ({
+    resolve: async (source, _args, context, info) => {
       const value = source[info.fieldName]
       if (typeof value !== "string" || labelReferences(value).length === 0) return value
       return fillLabels(value, await loadControlLabels(context), localeOf(source, context) ?? "en")

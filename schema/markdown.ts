@@ -12,7 +12,7 @@ import {
   loadControlLabels,
   localeOf,
   type ControlLabels,
-  type LabelContext,
+  type FieldResolver,
 } from "./labels"
 
 export interface MarkdownHeading {
@@ -204,14 +204,12 @@ export const markdownTypeDefs = /* GraphQL */ `
  */
 export const markdownExtension = {
   name: "markdown",
-  extend: (_options: unknown, previous: { type: unknown }) => ({
+  extend: (
+    _options: unknown,
+    previous: { type: unknown },
+  ): { type: string; resolve: FieldResolver<RenderedMarkdown | null> } => ({
     type: String(previous.type).endsWith("!") ? "Markdown!" : "Markdown",
-    resolve: async (
-      source: Record<string, unknown>,
-      _args: unknown,
-      context: LabelContext,
-      info: { fieldName: string },
-    ) => {
+    resolve: async (source, _args, context, info) => {
       const value = source[info.fieldName]
       if (typeof value !== "string") return null
       const locale = localeOf(source, context) ?? DEFAULT_LOCALE

@@ -1,8 +1,8 @@
 import fs from "fs"
 import path from "path"
 import { test, expect } from "@playwright/test"
-import { LinkChecker } from "linkinator"
 import { routes } from "./routes"
+import { crawl } from "./crawl"
 import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
 import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../plugins/hosting-adapter/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
@@ -187,26 +187,11 @@ for (const host of HOSTS)
       baseURL,
     }) => {
       test.setTimeout(60_000)
-      const isInternal = (url: string) => url.startsWith(baseURL!)
-      const checker = new LinkChecker()
-      const redirects: Array<{ url: string; targetUrl?: string }> = []
-      checker.on("redirect", (event) => redirects.push(event))
-      const result = await checker.check({
-        path: `${baseURL}/`,
-        recurse: true,
-        checkFragments: true,
-        redirects: "warn",
-        // Pages live at extensionless addresses (/about), not folders: resolve "#top" against /about, not /about/.
-        cleanUrls: true,
-        concurrency: 8,
-        linksToSkip: async (link) => !isInternal(link),
-      })
-      const broken = result.links.filter((link) => link.state === "BROKEN")
-      expect(broken.map((link) => `${link.status} ${link.url} (linked from ${link.parent})`)).toEqual([])
+      const { broken, reached, redirects } = await crawl(baseURL!, "warn")
+      expect(broken).toEqual([])
       const toHome = redirects.filter(({ url, targetUrl }) => !targetUrl || new URL(targetUrl, url).pathname === "/")
       expect(toHome.map(({ url }) => url)).toEqual([])
       // The crawl reached every page a visitor can find (/home is an alias nothing links to).
-      const crawled = new Set(result.links.map((link) => link.url.replace(baseURL!, "")))
-      expect(pages.map((page) => page.path).filter((p) => p !== "/home" && !crawled.has(p))).toEqual([])
+      expect(pages.map((page) => page.path).filter((p) => p !== "/home" && !reached.has(p))).toEqual([])
     })
   })

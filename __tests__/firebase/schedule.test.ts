@@ -34,6 +34,15 @@ const load = () => {
   window.dispatchEvent(new Event("load"))
 }
 
+/** The one idle callback asked for so far runs, and the start is no longer waiting. */
+const expectStartOnIdle = async (quiet: { done: boolean }) => {
+  await jest.advanceTimersByTimeAsync(0)
+  expect(idleCallbacks).toHaveLength(1)
+  idleCallbacks[0].run()
+  await jest.advanceTimersByTimeAsync(0)
+  expect(quiet.done).toBe(true)
+}
+
 test("waits for load, then the start delay, then an idle moment", async () => {
   const quiet = track(whenPageIsQuiet(options))
   await jest.advanceTimersByTimeAsync(10_000)
@@ -58,11 +67,7 @@ test("a visitor's first key press or tap after load starts it without waiting ou
   expect(idleCallbacks).toHaveLength(0)
 
   window.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab" }))
-  await jest.advanceTimersByTimeAsync(0)
-  expect(idleCallbacks).toHaveLength(1)
-  idleCallbacks[0].run()
-  await jest.advanceTimersByTimeAsync(0)
-  expect(quiet.done).toBe(true)
+  await expectStartOnIdle(quiet)
 })
 
 test("an interaction before load still waits for load", async () => {
@@ -71,11 +76,7 @@ test("an interaction before load still waits for load", async () => {
   await jest.advanceTimersByTimeAsync(6000)
   expect(idleCallbacks).toHaveLength(0)
   load()
-  await jest.advanceTimersByTimeAsync(0)
-  expect(idleCallbacks).toHaveLength(1)
-  idleCallbacks[0].run()
-  await jest.advanceTimersByTimeAsync(0)
-  expect(quiet.done).toBe(true)
+  await expectStartOnIdle(quiet)
 })
 
 test("without requestIdleCallback (Safari) a timeout takes its place", async () => {

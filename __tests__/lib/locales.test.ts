@@ -1,43 +1,40 @@
 import { localeOfPath, localizedPath, unlocalizedPath } from "../../src/lib/locales"
 
+/** Each path of `cases` becomes its value through `map`: one assertion, whose failure lists every path that does not. */
+function expectPaths(map: (path: string) => string, cases: Record<string, string>) {
+  expect(Object.fromEntries(Object.keys(cases).map((path) => [path, map(path)]))).toEqual(cases)
+}
+
 describe("localizedPath", () => {
   it("leaves English paths as they are", () => {
-    expect(localizedPath("en", "/about")).toBe("/about")
-    expect(localizedPath("en", "/")).toBe("/")
+    expectPaths((path) => localizedPath("en", path), { "/about": "/about", "/": "/" })
   })
 
   it("puts Hindi and Kannada under their prefix, home at the prefix itself", () => {
-    expect(localizedPath("hi", "/about")).toBe("/hi/about")
-    expect(localizedPath("kn", "/blog/why-we-started")).toBe("/kn/blog/why-we-started")
-    expect(localizedPath("hi", "/")).toBe("/hi")
-    expect(localizedPath("kn", "/#faq")).toBe("/kn#faq")
+    expectPaths((path) => localizedPath("hi", path), { "/about": "/hi/about", "/": "/hi" })
+    expectPaths((path) => localizedPath("kn", path), {
+      "/blog/why-we-started": "/kn/blog/why-we-started",
+      "/#faq": "/kn#faq",
+    })
   })
 
   it("moves a path that has a prefix to the other language", () => {
-    expect(localizedPath("kn", "/hi/contact")).toBe("/kn/contact")
-    expect(localizedPath("en", "/hi/contact")).toBe("/contact")
-    expect(localizedPath("en", "/kn")).toBe("/")
+    expectPaths((path) => localizedPath("kn", path), { "/hi/contact": "/kn/contact" })
+    expectPaths((path) => localizedPath("en", path), { "/hi/contact": "/contact", "/kn": "/" })
   })
 
   it("passes external links, anchors and mail links", () => {
-    expect(localizedPath("hi", "https://example.org/x")).toBe("https://example.org/x")
-    expect(localizedPath("hi", "#faq")).toBe("#faq")
-    expect(localizedPath("hi", "mailto:a@b.c")).toBe("mailto:a@b.c")
+    const untouched = ["https://example.org/x", "#faq", "mailto:a@b.c"]
+    expectPaths((path) => localizedPath("hi", path), Object.fromEntries(untouched.map((path) => [path, path])))
   })
 })
 
 describe("localeOfPath and unlocalizedPath", () => {
   it("read the language from the prefix only", () => {
-    expect(localeOfPath("/hi/about")).toBe("hi")
-    expect(localeOfPath("/kn")).toBe("kn")
-    expect(localeOfPath("/about")).toBe("en")
-    expect(localeOfPath("/history")).toBe("en")
-    expect(localeOfPath("/en/about")).toBe("en")
+    expectPaths(localeOfPath, { "/hi/about": "hi", "/kn": "kn", "/about": "en", "/history": "en", "/en/about": "en" })
   })
 
   it("strip the prefix", () => {
-    expect(unlocalizedPath("/hi/about")).toBe("/about")
-    expect(unlocalizedPath("/kn")).toBe("/")
-    expect(unlocalizedPath("/history")).toBe("/history")
+    expectPaths(unlocalizedPath, { "/hi/about": "/about", "/kn": "/", "/history": "/history" })
   })
 })

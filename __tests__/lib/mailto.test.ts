@@ -9,6 +9,7 @@ import {
 } from "../../src/lib/mailto"
 import type { ContactFormValues, ContactMessages } from "../../src/lib/validation"
 import { loadObject } from "../helpers/content"
+import { VALID_CONTACT } from "../helpers/contact"
 
 /** The form's English messages (data/contact-page/contact-page.en.json). */
 const { messages } = loadObject<{ form: { messages: ContactMessages } }>("contact-page.json").form
@@ -35,17 +36,9 @@ const expectedBody = (v: ContactFormValues, label: string) =>
     `Name: ${v.name}\nEmail: ${v.email}\nPhone: ${v.phone.trim() ? v.phone : "Not provided"}\nSubject: ${label}\nMessage:\n${v.message}`,
   )
 
-const base: ContactFormValues = {
-  name: "Asha Rao",
-  email: "asha@example.in",
-  phone: "",
-  subject: "demo",
-  message: "Hello,\nplease call me.",
-}
-
 describe("contactMailto", () => {
   it("builds the exact link for a known input", () => {
-    expect(contactMailto(SUPPORT, base, "Request Demo")).toBe(
+    expect(contactMailto(SUPPORT, VALID_CONTACT, "Request Demo")).toBe(
       "mailto:support@example.com" +
         "?subject=Contact%20Form%3A%20Request%20Demo" +
         "&body=Name%3A%20Asha%20Rao%0D%0AEmail%3A%20asha%40example.in%0D%0APhone%3A%20Not%20provided" +
@@ -54,19 +47,19 @@ describe("contactMailto", () => {
   })
 
   it("names a page in another language in the subject, keeping the English labels and the visitor's words", () => {
-    const parsed = parse(contactMailto(SUPPORT, { ...base, message: "कृपया कॉल करें" }, "Request Demo", "hi"))
+    const parsed = parse(contactMailto(SUPPORT, { ...VALID_CONTACT, message: "कृपया कॉल करें" }, "Request Demo", "hi"))
     expect(parsed.subject).toBe("Contact Form: Request Demo [hi]")
     expect(parsed.body).toContain("Subject: Request Demo\r\nMessage:\r\nकृपया कॉल करें")
   })
 
   it("writes the phone when given", () => {
-    expect(parse(contactMailto(SUPPORT, { ...base, phone: "+91 98765 43210" }, "Request Demo")).body).toContain(
-      "Phone: +91 98765 43210\r\n",
-    )
+    expect(
+      parse(contactMailto(SUPPORT, { ...VALID_CONTACT, phone: "+91 98765 43210" }, "Request Demo")).body,
+    ).toContain("Phone: +91 98765 43210\r\n")
   })
 
   it("never writes spaces as '+' (URLSearchParams would)", () => {
-    const href = contactMailto(SUPPORT, { ...base, name: "A + B" }, "General Inquiry")
+    const href = contactMailto(SUPPORT, { ...VALID_CONTACT, name: "A + B" }, "General Inquiry")
     expect(href).not.toMatch(/\+/)
     expect(parse(href).body).toContain("Name: A + B\r\n")
   })
@@ -93,7 +86,7 @@ describe("contactMailto", () => {
     it.each(nasty.map((text) => [text.length > 40 ? `${text.slice(0, 20)}…(${text.length})` : text, text]))(
       "%j parses back exactly, with no extra header",
       (_label, text) => {
-        const values = { ...base, [field]: text }
+        const values = { ...VALID_CONTACT, [field]: text }
         const parsed = parse(contactMailto(SUPPORT, values, "General Inquiry"))
         expect(parsed.protocol).toBe("mailto:")
         expect(parsed.to).toBe(SUPPORT)
@@ -106,10 +99,10 @@ describe("contactMailto", () => {
   })
 
   it.each(nasty.slice(0, 13))("a subject label of %j parses back exactly", (label) => {
-    const parsed = parse(contactMailto(SUPPORT, base, label))
+    const parsed = parse(contactMailto(SUPPORT, VALID_CONTACT, label))
     expect(parsed.keys).toEqual(["subject", "body"])
     expect(parsed.subject).toBe(crlf(`Contact Form: ${label}`))
-    expect(parsed.body).toBe(expectedBody(base, label))
+    expect(parsed.body).toBe(expectedBody(VALID_CONTACT, label))
   })
 })
 
@@ -119,14 +112,20 @@ describe("encoding and length", () => {
   })
 
   it("counts the encoded length: a Devanagari letter takes 9 characters, an ASCII letter 1", () => {
-    const empty = contactMailto(SUPPORT, { ...base, message: "" }, "Other")
-    expect(charactersLeft(contactMailto(SUPPORT, { ...base, message: "प" }, "Other"))).toBe(charactersLeft(empty) - 9)
-    expect(charactersLeft(contactMailto(SUPPORT, { ...base, message: "a" }, "Other"))).toBe(charactersLeft(empty) - 1)
+    const empty = contactMailto(SUPPORT, { ...VALID_CONTACT, message: "" }, "Other")
+    expect(charactersLeft(contactMailto(SUPPORT, { ...VALID_CONTACT, message: "प" }, "Other"))).toBe(
+      charactersLeft(empty) - 9,
+    )
+    expect(charactersLeft(contactMailto(SUPPORT, { ...VALID_CONTACT, message: "a" }, "Other"))).toBe(
+      charactersLeft(empty) - 1,
+    )
     expect(charactersLeft(empty)).toBe(MAILTO_LIMIT - empty.length)
   })
 
   it("goes negative past the limit", () => {
-    expect(charactersLeft(contactMailto(SUPPORT, { ...base, message: "x".repeat(2000) }, "Other"))).toBeLessThan(0)
+    expect(
+      charactersLeft(contactMailto(SUPPORT, { ...VALID_CONTACT, message: "x".repeat(2000) }, "Other")),
+    ).toBeLessThan(0)
     expect(charactersLeft("x".repeat(MAILTO_LIMIT))).toBe(0)
   })
 

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { LinkChecker } from "linkinator"
 import { test, expect, visit } from "../e2e/fixtures"
+import { crawl } from "../e2e/crawl"
 import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
 import { LOCALES, localeOfPath, localizedPath } from "../../src/lib/locales"
 
@@ -58,18 +58,7 @@ for (const page of pages) {
 
 test("every internal link, asset and #fragment answers 200, and the crawl reaches every page", async ({ baseURL }) => {
   test.setTimeout(120_000)
-  const checker = new LinkChecker()
-  const result = await checker.check({
-    path: `${baseURL}/`,
-    recurse: true,
-    checkFragments: true,
-    redirects: "allow",
-    cleanUrls: true,
-    concurrency: 8,
-    linksToSkip: async (link) => !link.startsWith(baseURL!),
-  })
-  const broken = result.links.filter((link) => link.state === "BROKEN")
-  expect(broken.map((link) => `${link.status} ${link.url} (linked from ${link.parent})`)).toEqual([])
-  const crawled = new Set(result.links.map((link) => link.url.replace(baseURL!, "")))
-  expect(pages.map((page) => page.path).filter((p) => !/(^|\/)home$/.test(p) && !crawled.has(p))).toEqual([])
+  const { broken, reached } = await crawl(baseURL!, "allow")
+  expect(broken).toEqual([])
+  expect(pages.map((page) => page.path).filter((p) => !/(^|\/)home$/.test(p) && !reached.has(p))).toEqual([])
 })

@@ -21,6 +21,16 @@ const figures = (list: HTMLElement | null) =>
     .getAllByRole("term")
     .map((dt) => `${dt.nextElementSibling?.textContent} ${dt.textContent}`)
 
+/** Home rendered, and one of its sections, found by its heading. */
+function renderSection(name: string) {
+  renderHome()
+  return section(name)
+}
+
+/** The list item of a section's card, found by the card's title. */
+const cardOf = (region: HTMLElement, title: string) =>
+  within(region).getByRole("heading", { name: title }).closest("li") as HTMLElement
+
 const cardTitles = (region: HTMLElement) =>
   within(region)
     .getAllByRole("heading", { level: 3 })
@@ -56,8 +66,7 @@ test("hero: badge, stats, floating cards, buttons and the Discover More anchor",
 })
 
 test("problems: four cards with category, impact badge and two stats, and a button to /about", () => {
-  renderHome()
-  const region = section(copy.problems.title)
+  const region = renderSection(copy.problems.title)
   const problems = loadCollection<Queries.HomeProblemFragment>("problems")
   expect(cardTitles(region)).toEqual([
     "Delayed Diagnosis",
@@ -66,7 +75,7 @@ test("problems: four cards with category, impact badge and two stats, and a butt
     "Data Fragmentation",
   ])
   for (const problem of problems) {
-    const card = within(region).getByRole("heading", { name: problem.title }).closest("li") as HTMLElement
+    const card = cardOf(region, problem.title)
     expect(card).toHaveTextContent(problem.category)
     expect(within(card).getByText(`${problem.impact} Impact`)).toHaveClass(`impact--${problem.impact.toLowerCase()}`)
     expect(figures(within(card).getByText(problem.stats[0].label).closest("dl"))).toEqual(
@@ -77,16 +86,14 @@ test("problems: four cards with category, impact badge and two stats, and a butt
 })
 
 test("solutions: the two products link to their pages", () => {
-  renderHome()
-  const region = section(copy.solutions.title)
+  const region = renderSection(copy.solutions.title)
   expect(cardTitles(region)).toEqual(["recoverlife", "connectlife"])
   expect(within(region).getByRole("link", { name: /recoverlife/ })).toHaveAttribute("href", "/recover")
   expect(within(region).getByRole("link", { name: /connectlife/ })).toHaveAttribute("href", "/connect")
 })
 
 test("features: five cards with their highlight tags", () => {
-  renderHome()
-  const region = section(copy.features.title)
+  const region = renderSection(copy.features.title)
   const features = loadCollection<Queries.HomeFeatureFragment>("features")
   expect(cardTitles(region)).toEqual([
     "Intelligent Learning",
@@ -96,14 +103,13 @@ test("features: five cards with their highlight tags", () => {
     "Next-Gen Intelligence",
   ])
   for (const feature of features) {
-    const card = within(region).getByRole("heading", { name: feature.title }).closest("li") as HTMLElement
+    const card = cardOf(region, feature.title)
     expect(within(card).getByText(feature.highlight)).toBeInTheDocument()
   }
 })
 
 test("why choose: four benefits and three stat bubbles", () => {
-  renderHome()
-  const region = section(copy.whyChoose.title)
+  const region = renderSection(copy.whyChoose.title)
   expect(cardTitles(region)).toEqual([
     "Science-Backed Innovation",
     "Real-Time Health Monitoring",
@@ -118,8 +124,7 @@ test("why choose: four benefits and three stat bubbles", () => {
 })
 
 test("story: three milestones in order and three vision pillars", () => {
-  renderHome()
-  const region = section(copy.story.title)
+  const region = renderSection(copy.story.title)
   const milestones = within(region).getByRole("heading", { level: 3, name: copy.story.timelineTitle })
     .nextElementSibling as HTMLElement
   expect(milestones.tagName).toBe("OL")
@@ -144,8 +149,7 @@ test("FAQ: seven questions", () => {
 })
 
 test("contact: call and email buttons, three cards and four quick stats", () => {
-  renderHome()
-  const region = section(copy.contact.title)
+  const region = renderSection(copy.contact.title)
   expect(within(region).getByRole("link", { name: "Call Support" })).toHaveAttribute("href", dialled)
   expect(within(region).getByRole("link", { name: "Send Email" })).toHaveAttribute("href", `mailto:${site.email}`)
   expect(cardTitles(region)).toEqual(["Email Address", "Phone Support", "Office Location"])

@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { Band } from "../components/ui/band"
-import { ButtonLink } from "../components/ui/button"
+import { ContactPrompt } from "../components/ui/contact-prompt"
 import { CookieSettingsButton } from "../components/consent/consent-banner"
 import { StorageTable } from "../sections/cookies/storage-table"
 import * as styles from "../sections/cookies/cookie-policy.module.css"
@@ -33,12 +33,7 @@ export default function CookiePolicyPage({ data, location }: PageProps<Queries.C
             <div dangerouslySetInnerHTML={{ __html: page.choiceText.html }} />
             <CookieSettingsButton label={page.settingsLabel} className={styles.settings} />
           </section>
-          <div className={styles.contact}>
-            <p>{page.contactPrompt}</p>
-            <ButtonLink to="/contact" variant="secondary">
-              {page.contactLabel}
-            </ButtonLink>
-          </div>
+          <ContactPrompt prompt={page.contactPrompt} label={page.contactLabel} className={styles.contact} />
         </div>
       </Band>
     </SitePage>

@@ -6,8 +6,8 @@ import { Band } from "../components/ui/band"
 import { SectionHeading } from "../components/ui/section-heading"
 import { ButtonLink } from "../components/ui/button"
 import { CtaBand } from "../components/ui/cta-band"
-import { Icon } from "../components/ui/icon"
 import { IconLines } from "../components/ui/icon-lines"
+import { IconChip } from "../components/ui/icon-chip"
 import * as styles from "../sections/technology/technology.module.css"
 
 const withName = (text: string, name: string) => text.replaceAll("{name}", name)
@@ -68,9 +68,7 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
           {others.map((other) => (
             <li key={other.slug}>
               <Link to={`/${other.slug}`} className={styles.moreLink}>
-                <span className={styles.moreIcon}>
-                  <Icon name={other.icon} size={22} />
-                </span>
+                <IconChip className={styles.moreIcon} name={other.icon} size={22} />
                 {other.title}
               </Link>
             </li>

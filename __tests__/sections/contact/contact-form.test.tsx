@@ -5,6 +5,7 @@ import { BANNER_MS, COUNTER_ANNOUNCE_MS, ContactForm, SEND_DELAY_MS } from "../.
 import { charactersLeft, contactMailto, formatCharactersLeft } from "../../../src/lib/mailto"
 import { EMPTY_CONTACT_FORM } from "../../../src/lib/validation"
 import { loadObject } from "../../helpers/content"
+import { VALID_CONTACT } from "../../helpers/contact"
 
 const copy = loadObject<{ form: Queries.ContactFormSectionFragment }>("contact-page.json").form
 const SUPPORT = "support@example.com"
@@ -41,14 +42,6 @@ function setup(openMail: (href: string) => void = jest.fn()) {
   const alert = () => within(form).getByRole("alert")
   const status = () => within(form).getByRole("status")
   return { user, form, fields, send, fill, alert, status, openMail }
-}
-
-const valid = {
-  name: "Asha Rao",
-  email: "asha@example.in",
-  phone: "",
-  subject: "demo",
-  message: "Hello,\nplease call me.",
 }
 
 describe("ContactForm markup", () => {
@@ -127,11 +120,11 @@ describe("validation", () => {
 describe("sending", () => {
   it("opens the mail client with the encoded e-mail, waits 1 s, then confirms and clears the form", async () => {
     const { fields, send, fill, status, alert, openMail } = setup()
-    await fill(valid)
+    await fill(VALID_CONTACT)
     await send()
 
     expect(openMail).toHaveBeenCalledTimes(1)
-    expect(openMail).toHaveBeenCalledWith(contactMailto(SUPPORT, valid, "Request Demo"))
+    expect(openMail).toHaveBeenCalledWith(contactMailto(SUPPORT, VALID_CONTACT, "Request Demo"))
     for (const field of Object.values(fields)) expect(field).toBeDisabled()
     const button = screen.getByRole("button", { name: "Sending…" })
     expect(button).toBeDisabled()
@@ -155,7 +148,7 @@ describe("sending", () => {
 
   it("ignores a second submit while sending", async () => {
     const { form, send, fill, openMail } = setup()
-    await fill(valid)
+    await fill(VALID_CONTACT)
     await send()
     act(() => (form as HTMLFormElement).requestSubmit())
     expect(openMail).toHaveBeenCalledTimes(1)
@@ -167,7 +160,7 @@ describe("sending", () => {
       if (fail) throw new Error("Navigation refused")
     })
     const { fields, send, fill, alert, status } = setup(openMail)
-    await fill(valid)
+    await fill(VALID_CONTACT)
     await send()
 
     const failure = "Failed to send message. Please try again or contact us directly."
@@ -196,7 +189,7 @@ describe("sending", () => {
     ],
   ])("sends %s exactly as typed, with no extra header", async (_label, extra) => {
     const { send, fill, openMail } = setup()
-    const values = { ...valid, ...extra }
+    const values = { ...VALID_CONTACT, ...extra }
     await fill(values)
     await send()
     const url = new URL((openMail as jest.Mock).mock.calls[0][0])
@@ -240,7 +233,7 @@ describe("length limit", () => {
 
   it("refuses a 10,000-character paste with a clear way out", async () => {
     const { fields, send, fill, alert, openMail } = setup()
-    await fill({ ...valid, message: "x".repeat(10_000) })
+    await fill({ ...VALID_CONTACT, message: "x".repeat(10_000) })
     expect(screen.getByText(/characters over the limit$/)).toBeInTheDocument()
     await send()
     expect(openMail).not.toHaveBeenCalled()

@@ -4,9 +4,9 @@ import { SitePage } from "../layout/site-page"
 import { Band } from "../ui/band"
 import { SectionHeading } from "../ui/section-heading"
 import { FeatureCards } from "../ui/feature-card"
-import { Icon } from "../ui/icon"
 import { useSiteData } from "../../hooks/use-site-data"
 import { StoreBadges } from "./store-badges"
+import { IconChip } from "../ui/icon-chip"
 import * as styles from "./product-page.module.css"
 
 export interface ProductPageProps {
@@ -63,9 +63,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
               <ul className={styles.screenList}>
                 {product.features.map((feature) => (
                   <li key={feature.title}>
-                    <span className={styles.screenIcon}>
-                      <Icon name={feature.icon} size={18} />
-                    </span>
+                    <IconChip className={styles.screenIcon} name={feature.icon} size={18} />
                     {feature.title}
                   </li>
                 ))}

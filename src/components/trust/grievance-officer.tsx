@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { telHref } from "../../lib/routes"
+import { Joined } from "../ui/joined"
 import * as styles from "./grievance-officer.module.css"
 
 export interface GrievanceOfficerProps {
@@ -32,12 +33,7 @@ export function GrievanceOfficer({ officer, id = "grievance-officer" }: Grievanc
         <dt>{labels.postalAddress}</dt>
         <dd>
           <address>
-            {officer.postalAddress.map((line, index) => (
-              <React.Fragment key={line}>
-                {index > 0 && <br />}
-                {line}
-              </React.Fragment>
-            ))}
+            <Joined parts={officer.postalAddress} between={<br />} />
           </address>
         </dd>
         <dt>{labels.responseTime}</dt>

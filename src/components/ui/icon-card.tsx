@@ -1,6 +1,6 @@
 import * as React from "react"
 import { classNames } from "../../lib/class-names"
-import { Icon } from "./icon"
+import { IconChip } from "./icon-chip"
 import * as styles from "./icon-card.module.css"
 
 export interface IconCardProps extends React.HTMLAttributes<HTMLElement> {
@@ -38,9 +38,7 @@ export function IconCard({
   const named = Card === "article"
   return (
     <Card aria-labelledby={named ? titleId : undefined} {...rest}>
-      <span className={classNames(styles.icon, classes.icon)}>
-        <Icon name={icon} size={iconSize} />
-      </span>
+      <IconChip className={classNames(styles.icon, classes.icon)} name={icon} size={iconSize} />
       <Heading id={named ? titleId : undefined} className={classNames(styles.title, classes.title)}>
         {title}
       </Heading>

@@ -1,6 +1,6 @@
 import * as React from "react"
 import { classNames } from "../../lib/class-names"
-import { Icon } from "./icon"
+import { IconChip } from "./icon-chip"
 import * as styles from "./icon-list.module.css"
 
 export interface IconListProps {
@@ -22,9 +22,7 @@ export function IconList({ items, iconSize = 22, headingLevel = 3, className, cl
     <ul className={classNames(styles.list, className)}>
       {items.map((item) => (
         <li key={item.title} className={classNames(styles.item, classes.item)}>
-          <span className={classNames(styles.icon, classes.icon)}>
-            <Icon name={item.icon} size={iconSize} />
-          </span>
+          <IconChip className={classNames(styles.icon, classes.icon)} name={item.icon} size={iconSize} />
           <div>
             <Heading className={classNames(styles.title, classes.title)}>{item.title}</Heading>
             <p className={styles.text}>{item.description}</p>

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
+import { StatList } from "../../components/ui/stat-list"
 import * as styles from "./company-stats.module.css"
 
 export interface CompanyStatsProps {
@@ -12,15 +13,13 @@ export interface CompanyStatsProps {
 export function CompanyStats({ intro, stats }: CompanyStatsProps) {
   return (
     <Section id="stats" tone="alt" eyebrow={intro.eyebrow} title={intro.title} reveal>
-      <dl className={styles.grid}>
-        {stats.map((stat) => (
-          <div key={stat.label} className={styles.item} data-reveal="">
-            <dt className={styles.label}>{stat.label}</dt>
-            <dd className={styles.value}>{stat.value}</dd>
-            <dd className={styles.description}>{stat.description}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatList
+        stats={stats}
+        className={styles.grid}
+        statClassName={styles.item}
+        classes={{ label: styles.label, value: styles.value, description: styles.description }}
+        reveal
+      />
     </Section>
   )
 }

@@ -2,8 +2,8 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { SectionHeading } from "../../components/ui/section-heading"
-import { Icon } from "../../components/ui/icon"
 import { IconList } from "../../components/ui/icon-list"
+import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -22,9 +22,7 @@ export function Story({ story, highlights }: StoryProps) {
           <IconList items={highlights} className={styles.highlights} classes={{ title: styles.highlightTitle }} />
         </div>
         <aside className={styles.progressCard} aria-labelledby="progress-title" data-reveal="">
-          <span className={styles.progressIcon}>
-            <Icon name="activity" size={28} />
-          </span>
+          <IconChip className={styles.progressIcon} name="activity" size={28} />
           <h3 id="progress-title" className={styles.progressTitle}>
             {story.progress.title}
           </h3>

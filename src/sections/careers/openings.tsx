@@ -5,6 +5,7 @@ import { SectionHeading } from "../../components/ui/section-heading"
 import { Icon } from "../../components/ui/icon"
 import { ButtonLink } from "../../components/ui/button"
 import { JobCard } from "./job-card"
+import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./openings.module.css"
 
 export interface OpeningsProps {
@@ -33,9 +34,7 @@ export function Openings({ copy, jobs }: OpeningsProps) {
         </div>
       )}
       <aside className={styles.resume} aria-labelledby="resume-title">
-        <span className={styles.resumeIcon}>
-          <Icon name="mail" size={28} />
-        </span>
+        <IconChip className={styles.resumeIcon} name="mail" size={28} />
         <div className={styles.resumeText}>
           <h3 id="resume-title">{copy.resume.title}</h3>
           <p>{copy.resume.text}</p>

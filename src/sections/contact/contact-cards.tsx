@@ -7,6 +7,7 @@ import { fillTemplate } from "../../lib/text"
 import { classNames } from "../../lib/class-names"
 import { usePageData } from "../../hooks/page-data"
 import { CopyButton } from "./copy-button"
+import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./contact-cards.module.css"
 
 export interface ContactCardsProps {
@@ -35,9 +36,7 @@ interface ContactCardProps {
 function ContactCard({ icon, title, description, children }: ContactCardProps) {
   return (
     <li className={styles.card}>
-      <span className={styles.icon}>
-        <Icon name={icon} />
-      </span>
+      <IconChip className={styles.icon} name={icon} />
       <div className={styles.body}>
         <h3 className={styles.cardTitle}>{title}</h3>
         <p className={styles.description}>{description}</p>

@@ -161,6 +161,19 @@ export function ContactForm({
   }
 
   const { fields } = copy
+  /** A one-line field, filled by the browser's autofill under `autoComplete`; an optional one says so. */
+  const lineField = (field: "name" | "email" | "phone", type: string, autoComplete: string, required = true) => (
+    <Field field={field} label={fields[field].label} optionalLabel={required ? undefined : copy.optionalLabel}>
+      <input
+        {...control(field)}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={fields[field].placeholder}
+        required={required}
+      />
+    </Field>
+  )
+
   return (
     <section className={styles.section} aria-labelledby="contact-form-title">
       <h2 id="contact-form-title" className={styles.title}>
@@ -180,29 +193,11 @@ export function ContactForm({
         aria-labelledby="contact-form-title"
       >
         <div className={styles.row}>
-          <Field field="name" label={fields.name.label}>
-            <input
-              {...control("name")}
-              type="text"
-              autoComplete="name"
-              placeholder={fields.name.placeholder}
-              required
-            />
-          </Field>
-          <Field field="email" label={fields.email.label}>
-            <input
-              {...control("email")}
-              type="email"
-              autoComplete="email"
-              placeholder={fields.email.placeholder}
-              required
-            />
-          </Field>
+          {lineField("name", "text", "name")}
+          {lineField("email", "email", "email")}
         </div>
         <div className={styles.row}>
-          <Field field="phone" label={fields.phone.label} optionalLabel={copy.optionalLabel}>
-            <input {...control("phone")} type="tel" autoComplete="tel" placeholder={fields.phone.placeholder} />
-          </Field>
+          {lineField("phone", "tel", "tel", false)}
           <Field field="subject" label={fields.subject.label}>
             <select {...control("subject")} required>
               <option value="">{fields.subject.placeholder}</option>

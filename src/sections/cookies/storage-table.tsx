@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { slashParts } from "../../lib/text"
+import { Joined } from "../../components/ui/joined"
 import * as styles from "./storage-table.module.css"
 
 export interface StorageTableProps {
@@ -41,12 +42,7 @@ export function StorageTable({ group, headers }: StorageTableProps) {
             <tr key={item.name}>
               <th scope="row" data-label={name}>
                 <code>
-                  {slashParts(item.name).map((part, index) => (
-                    <React.Fragment key={index}>
-                      {index > 0 && <wbr />}
-                      {part}
-                    </React.Fragment>
-                  ))}
+                  <Joined parts={slashParts(item.name)} between={<wbr />} />
                 </code>
               </th>
               <td data-label={storage}>{item.storage}</td>

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
-import { Icon } from "../../components/ui/icon"
+import { CardTop } from "../../components/ui/card-top"
 import * as styles from "./features.module.css"
 
 export interface FeaturesProps {
@@ -15,12 +15,9 @@ export function Features({ copy, features }: FeaturesProps) {
       <ul className={styles.grid}>
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
-            <div className={styles.top}>
-              <span className={styles.icon}>
-                <Icon name={feature.icon} />
-              </span>
+            <CardTop icon={feature.icon} className={styles.top} iconClassName={styles.icon}>
               <span className={styles.highlight}>{feature.highlight}</span>
-            </div>
+            </CardTop>
             <h3 className={styles.title}>{feature.title}</h3>
             <p className={styles.description}>{feature.description}</p>
           </li>

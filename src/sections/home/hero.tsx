@@ -4,6 +4,7 @@ import { ButtonLink } from "../../components/ui/button"
 import { Icon } from "../../components/ui/icon"
 import { Picture } from "../../components/ui/picture"
 import { StatList } from "../../components/ui/stat-list"
+import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./hero.module.css"
 
 export interface HeroProps {
@@ -48,9 +49,7 @@ export function Hero({ copy, stats }: HeroProps) {
           <ul className={styles.cards}>
             {copy.floatingCards.map((card) => (
               <li key={card.title} className={styles.card}>
-                <span className={styles.cardIcon}>
-                  <Icon name={card.icon} size={20} />
-                </span>
+                <IconChip className={styles.cardIcon} name={card.icon} size={20} />
                 <span>
                   <strong className={styles.cardTitle}>{card.title}</strong>
                   <span className={styles.cardText}>{card.text}</span>

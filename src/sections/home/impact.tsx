@@ -1,7 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
-import { Icon } from "../../components/ui/icon"
+import { CardTop } from "../../components/ui/card-top"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./impact.module.css"
 
@@ -24,12 +24,9 @@ export function Impact({ copy, items, impactBadge }: ImpactProps) {
       <ul className={styles.grid}>
         {items.map((item) => (
           <li key={item.jsonId} className={styles.card}>
-            <div className={styles.top}>
-              <span className={styles.icon}>
-                <Icon name={impactIcon(item.jsonId)} />
-              </span>
+            <CardTop icon={impactIcon(item.jsonId)} className={styles.top} iconClassName={styles.icon}>
               <ImpactBadge level={item.impact} levelKey={item.impactLevel} template={impactBadge} />
-            </div>
+            </CardTop>
             <p className={styles.category}>{item.category}</p>
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.description}>{item.description}</p>

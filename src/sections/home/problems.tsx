@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { ButtonLink } from "../../components/ui/button"
-import { Icon } from "../../components/ui/icon"
+import { CardTop } from "../../components/ui/card-top"
 import { StatList } from "../../components/ui/stat-list"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./problems.module.css"
@@ -19,13 +19,10 @@ export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
       <ul className={styles.grid}>
         {problems.map((problem) => (
           <li key={problem.jsonId} className={styles.card}>
-            <div className={styles.top}>
-              <span className={styles.icon}>
-                <Icon name={problem.icon} />
-              </span>
+            <CardTop icon={problem.icon} className={styles.top} iconClassName={styles.icon}>
               <span className={styles.category}>{problem.category}</span>
               <ImpactBadge level={problem.impact} levelKey={problem.impactLevel} template={impactBadge} />
-            </div>
+            </CardTop>
             <h3 className={styles.title}>{problem.title}</h3>
             <p className={styles.description}>{problem.description}</p>
             <StatList stats={problem.stats} className={styles.stats} statClassName={styles.stat} />

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Link } from "../../components/ui/link"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
+import { CardTop } from "../../components/ui/card-top"
 import { fillTemplate } from "../../lib/text"
 import * as styles from "./solutions.module.css"
 
@@ -20,15 +21,17 @@ export function Solutions({ copy, products }: SolutionsProps) {
       <ul className={styles.grid}>
         {products.map((product) => (
           <li key={product.slug} className={styles.card}>
-            <div className={styles.head}>
-              <span className={styles.icon}>
-                <Icon name={productIcons[product.slug] ?? "sparkles"} size={28} />
-              </span>
+            <CardTop
+              icon={productIcons[product.slug] ?? "sparkles"}
+              iconSize={28}
+              className={styles.head}
+              iconClassName={styles.icon}
+            >
               <div>
                 <h3 className={styles.name}>{product.name}</h3>
                 <p className={styles.tagline}>{product.tagline}</p>
               </div>
-            </div>
+            </CardTop>
             <p className={styles.headline}>{product.headline}</p>
             <p className={styles.description}>{product.description}</p>
             <Link to={`/${product.slug}`} className={styles.link}>

@@ -1,8 +1,8 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
-import { Icon } from "../../components/ui/icon"
 import { IconList } from "../../components/ui/icon-list"
+import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./story.module.css"
 
 export interface StoryProps {
@@ -20,9 +20,7 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
           <ol className={styles.timeline}>
             {milestones.map((milestone) => (
               <li key={milestone.jsonId} className={styles.milestone}>
-                <span className={styles.dot}>
-                  <Icon name={milestone.icon} size={20} />
-                </span>
+                <IconChip className={styles.dot} name={milestone.icon} size={20} />
                 <p className={styles.meta}>
                   <span className={styles.year}>{milestone.year}</span>
                   <span className={styles.category}>{milestone.category}</span>

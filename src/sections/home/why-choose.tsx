@@ -1,9 +1,9 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
-import { Icon } from "../../components/ui/icon"
 import { IconList } from "../../components/ui/icon-list"
 import { StatList } from "../../components/ui/stat-list"
+import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./why-choose.module.css"
 
 export interface WhyChooseProps {
@@ -21,9 +21,7 @@ export function WhyChoose({ copy, benefits }: WhyChooseProps) {
           classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
         />
         <div className={styles.visual}>
-          <span className={styles.mark}>
-            <Icon name="shield-check" size={72} />
-          </span>
+          <IconChip className={styles.mark} name="shield-check" size={72} />
           <StatList stats={copy.bubbles} className={styles.bubbles} statClassName={styles.bubble} />
         </div>
       </div>

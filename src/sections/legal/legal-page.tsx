@@ -2,8 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../../components/ui/page-hero"
 import { Band } from "../../components/ui/band"
-import { ButtonLink } from "../../components/ui/button"
-import { Icon } from "../../components/ui/icon"
+import { ContactPrompt } from "../../components/ui/contact-prompt"
 import { GrievanceOfficer } from "../../components/trust/grievance-officer"
 import * as styles from "./legal-page.module.css"
 
@@ -34,13 +33,7 @@ export function LegalPage({ page, grievanceOfficer }: LegalPageProps) {
             {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
           </p>
         )}
-        <div className={styles.contact}>
-          <Icon name="mail" size={22} />
-          <p>{page.contactPrompt}</p>
-          <ButtonLink to="/contact" variant="secondary">
-            {page.contactLabel}
-          </ButtonLink>
-        </div>
+        <ContactPrompt prompt={page.contactPrompt} label={page.contactLabel} icon="mail" className={styles.contact} />
       </PageHero>
       {(page.body || officer) && (
         <Band>
