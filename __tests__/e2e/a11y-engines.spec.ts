@@ -28,6 +28,12 @@ interface EngineWindow {
     getMessages: () => Array<{ type: number; code: string; element: Element }>
   }
 }
+declare global {
+  interface Window {
+    ace?: EngineWindow["ace"]
+    HTMLCS?: EngineWindow["HTMLCS"]
+  }
+}
 interface IbmReport {
   results: Array<{ ruleId: string; value: [string, string]; path: { dom: string }; message: string }>
 }
@@ -39,7 +45,7 @@ async function violations(page: Page): Promise<string[]> {
     await page.addScriptTag({ content: HTMLCS_ENGINE })
   }
   const ibm = await page.evaluate(async () => {
-    const { ace } = window as unknown as EngineWindow
+    const ace = window.ace!
     const report = await new ace.Checker().check(document, ["WCAG_2_2"])
     return report.results
       .filter((result) => result.value[0] === "VIOLATION" && result.value[1] === "FAIL")
@@ -48,7 +54,7 @@ async function violations(page: Page): Promise<string[]> {
   const htmlcs = await page.evaluate(
     () =>
       new Promise<string[]>((resolve) => {
-        const { HTMLCS } = window as unknown as EngineWindow
+        const HTMLCS = window.HTMLCS!
         HTMLCS.process("WCAG2AA", document, () =>
           resolve(
             HTMLCS.getMessages()

@@ -14,7 +14,7 @@ const renderLegal = (slug: string) => {
   const record = records().find((page) => page.slug === slug)!
   const [page] = withMarkdown([record.updated ? withDateText(record, "updated", "MMMM d, y") : record], "body")
   const data = {
-    legalPagesJson: page as unknown as Legal,
+    legalPagesJson: page as Legal,
     grievanceOfficerJson: page.showGrievanceOfficer
       ? loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json")
       : undefined,
