@@ -7485,6 +7485,7 @@ type Query = {
   readonly allProductPageJson: ProductPageJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
   readonly allQuickStatsJson: QuickStatsJsonConnection;
+  readonly allSearchPageJson: SearchPageJsonConnection;
   readonly allSecurityContactJson: SecurityContactJsonConnection;
   readonly allSite: SiteConnection;
   readonly allSiteBuildMetadata: SiteBuildMetadataConnection;
@@ -7533,6 +7534,7 @@ type Query = {
   readonly productPageJson: Maybe<ProductPageJson>;
   readonly productsJson: Maybe<ProductsJson>;
   readonly quickStatsJson: Maybe<QuickStatsJson>;
+  readonly searchPageJson: Maybe<SearchPageJson>;
   readonly securityContactJson: Maybe<SecurityContactJson>;
   readonly site: Maybe<Site>;
   readonly siteBuildMetadata: Maybe<SiteBuildMetadata>;
@@ -7849,6 +7851,14 @@ type Query_allQuickStatsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<QuickStatsJsonSortInput>>>;
+};
+
+
+type Query_allSearchPageJsonArgs = {
+  filter: InputMaybe<SearchPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SearchPageJsonSortInput>>>;
 };
 
 
@@ -8532,6 +8542,31 @@ type Query_quickStatsJsonArgs = {
 };
 
 
+type Query_searchPageJsonArgs = {
+  browseLinks: InputMaybe<LinkItemFilterListInput>;
+  browseTitle: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  failed: InputMaybe<StringQueryOperatorInput>;
+  hero: InputMaybe<PageIntroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  noResults: InputMaybe<StringQueryOperatorInput>;
+  noScript: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  resultCountOne: InputMaybe<StringQueryOperatorInput>;
+  resultCountOther: InputMaybe<StringQueryOperatorInput>;
+  resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  searchLabel: InputMaybe<StringQueryOperatorInput>;
+  searching: InputMaybe<StringQueryOperatorInput>;
+  seoDescription: InputMaybe<StringQueryOperatorInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  sitemapLabel: InputMaybe<StringQueryOperatorInput>;
+  submitLabel: InputMaybe<StringQueryOperatorInput>;
+  typeLabels: InputMaybe<SearchTypeLabelsFilterInput>;
+};
+
+
 type Query_securityContactJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   email: InputMaybe<StringQueryOperatorInput>;
@@ -8841,6 +8876,241 @@ type QuickStatsJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly number: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** The search page (/search): its box, its messages, and what it offers without JavaScript. */
+type SearchPageJson = Node & {
+  readonly browseLinks: ReadonlyArray<LinkItem>;
+  readonly browseTitle: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** when the search could not load (offline, an old browser) */
+  readonly failed: Scalars['String'];
+  readonly hero: PageIntro;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** {query} is the words searched for */
+  readonly noResults: Scalars['String'];
+  /** shown when JavaScript is off, above the links */
+  readonly noScript: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** {count} is the number, {query} the words searched for: 1 result for “officer” */
+  readonly resultCountOne: Scalars['String'];
+  /** {count} is the number, {query} the words searched for: 4 results for “officer” */
+  readonly resultCountOther: Scalars['String'];
+  /** the results list's name for screen readers */
+  readonly resultsLabel: Scalars['String'];
+  /** the search box's label */
+  readonly searchLabel: Scalars['String'];
+  /** while the index loads and searches */
+  readonly searching: Scalars['String'];
+  readonly seoDescription: Scalars['String'];
+  readonly seoTitle: Scalars['String'];
+  /** the link to the sitemap, /sitemap-index.xml */
+  readonly sitemapLabel: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly typeLabels: SearchTypeLabels;
+};
+
+type SearchPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageJsonEdge>;
+  readonly group: ReadonlyArray<SearchPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageJsonConnection_distinctArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+
+type SearchPageJsonConnection_groupArgs = {
+  field: SearchPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageJsonConnection_maxArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+
+type SearchPageJsonConnection_minArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+
+type SearchPageJsonConnection_sumArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+type SearchPageJsonEdge = {
+  readonly next: Maybe<SearchPageJson>;
+  readonly node: SearchPageJson;
+  readonly previous: Maybe<SearchPageJson>;
+};
+
+type SearchPageJsonFieldSelector = {
+  readonly browseLinks: InputMaybe<LinkItemFieldSelector>;
+  readonly browseTitle: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly hero: InputMaybe<PageIntroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly noResults: InputMaybe<FieldSelectorEnum>;
+  readonly noScript: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly resultCountOne: InputMaybe<FieldSelectorEnum>;
+  readonly resultCountOther: InputMaybe<FieldSelectorEnum>;
+  readonly resultsLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searchLabel: InputMaybe<FieldSelectorEnum>;
+  readonly searching: InputMaybe<FieldSelectorEnum>;
+  readonly seoDescription: InputMaybe<FieldSelectorEnum>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly sitemapLabel: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly typeLabels: InputMaybe<SearchTypeLabelsFieldSelector>;
+};
+
+type SearchPageJsonFilterInput = {
+  readonly browseLinks: InputMaybe<LinkItemFilterListInput>;
+  readonly browseTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly hero: InputMaybe<PageIntroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly noResults: InputMaybe<StringQueryOperatorInput>;
+  readonly noScript: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly resultCountOne: InputMaybe<StringQueryOperatorInput>;
+  readonly resultCountOther: InputMaybe<StringQueryOperatorInput>;
+  readonly resultsLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searchLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly searching: InputMaybe<StringQueryOperatorInput>;
+  readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly sitemapLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly typeLabels: InputMaybe<SearchTypeLabelsFilterInput>;
+};
+
+type SearchPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SearchPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SearchPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SearchPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SearchPageJsonGroupConnection_distinctArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+
+type SearchPageJsonGroupConnection_groupArgs = {
+  field: SearchPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SearchPageJsonGroupConnection_maxArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+
+type SearchPageJsonGroupConnection_minArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+
+type SearchPageJsonGroupConnection_sumArgs = {
+  field: SearchPageJsonFieldSelector;
+};
+
+type SearchPageJsonSortInput = {
+  readonly browseLinks: InputMaybe<LinkItemSortInput>;
+  readonly browseTitle: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly hero: InputMaybe<PageIntroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly noResults: InputMaybe<SortOrderEnum>;
+  readonly noScript: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly resultCountOne: InputMaybe<SortOrderEnum>;
+  readonly resultCountOther: InputMaybe<SortOrderEnum>;
+  readonly resultsLabel: InputMaybe<SortOrderEnum>;
+  readonly searchLabel: InputMaybe<SortOrderEnum>;
+  readonly searching: InputMaybe<SortOrderEnum>;
+  readonly seoDescription: InputMaybe<SortOrderEnum>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly sitemapLabel: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly typeLabels: InputMaybe<SearchTypeLabelsSortInput>;
+};
+
+/** What the search results call each type of page (src/lib/search.ts PAGE_TYPES). */
+type SearchTypeLabels = {
+  readonly blog: Scalars['String'];
+  readonly help: Scalars['String'];
+  readonly job: Scalars['String'];
+  readonly legal: Scalars['String'];
+  /** any other page: About, Contact, Home */
+  readonly page: Scalars['String'];
+  readonly product: Scalars['String'];
+  readonly technology: Scalars['String'];
+};
+
+type SearchTypeLabelsFieldSelector = {
+  readonly blog: InputMaybe<FieldSelectorEnum>;
+  readonly help: InputMaybe<FieldSelectorEnum>;
+  readonly job: InputMaybe<FieldSelectorEnum>;
+  readonly legal: InputMaybe<FieldSelectorEnum>;
+  readonly page: InputMaybe<FieldSelectorEnum>;
+  readonly product: InputMaybe<FieldSelectorEnum>;
+  readonly technology: InputMaybe<FieldSelectorEnum>;
+};
+
+type SearchTypeLabelsFilterInput = {
+  readonly blog: InputMaybe<StringQueryOperatorInput>;
+  readonly help: InputMaybe<StringQueryOperatorInput>;
+  readonly job: InputMaybe<StringQueryOperatorInput>;
+  readonly legal: InputMaybe<StringQueryOperatorInput>;
+  readonly page: InputMaybe<StringQueryOperatorInput>;
+  readonly product: InputMaybe<StringQueryOperatorInput>;
+  readonly technology: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SearchTypeLabelsSortInput = {
+  readonly blog: InputMaybe<SortOrderEnum>;
+  readonly help: InputMaybe<SortOrderEnum>;
+  readonly job: InputMaybe<SortOrderEnum>;
+  readonly legal: InputMaybe<SortOrderEnum>;
+  readonly page: InputMaybe<SortOrderEnum>;
+  readonly product: InputMaybe<SortOrderEnum>;
+  readonly technology: InputMaybe<SortOrderEnum>;
 };
 
 type SectionIntro = {
@@ -11052,6 +11322,15 @@ type ProductTemplateQueryVariables = Exact<{
 
 
 type ProductTemplateQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+
+type SearchBoxFragment = { readonly searchLabel: string, readonly submitLabel: string, readonly searching: string, readonly resultCountOne: string, readonly resultCountOther: string, readonly noResults: string, readonly failed: string, readonly resultsLabel: string, readonly noScript: string, readonly typeLabels: { readonly blog: string, readonly job: string, readonly help: string, readonly legal: string, readonly technology: string, readonly product: string, readonly page: string } };
+
+type SearchPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type SearchPageQuery = { readonly searchPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly browseTitle: string, readonly sitemapLabel: string, readonly searchLabel: string, readonly submitLabel: string, readonly searching: string, readonly resultCountOne: string, readonly resultCountOther: string, readonly noResults: string, readonly failed: string, readonly resultsLabel: string, readonly noScript: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly browseLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly typeLabels: { readonly blog: string, readonly job: string, readonly help: string, readonly legal: string, readonly technology: string, readonly product: string, readonly page: string } } | null, readonly layout: { readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string, readonly playStoreUrl: string, readonly professionalNetworkUrl: string, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type SectionIntroFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
 
