@@ -830,6 +830,8 @@ export const typeDefs = /* GraphQL */ `
     menuTitle: String!
     closeMenu: String!
     mobileNavLabel: String!
+    "the name of the header's search link (a magnifier): Search the site"
+    searchLinkLabel: String!
     "the name screen readers give the header's language switcher (and the menu's): Language"
     languageNavLabel: String!
     "the name of the footer's language switcher, which must differ from the header's: Language (end of page)"

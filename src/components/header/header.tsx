@@ -73,6 +73,14 @@ export function Header({ pathname, companyName, navigation, words }: HeaderProps
             ))}
           </ul>
         </nav>
+        <Link
+          to="/search"
+          className={styles.searchLink}
+          aria-label={words.searchLinkLabel}
+          {...(isCurrentPath("/search", unlocalizedPath(pathname)) ? { "aria-current": "page" as const } : {})}
+        >
+          <Icon name="search" size={22} />
+        </Link>
         <LanguageSwitcher label={words.languageNavLabel} className={styles.barLanguages} />
         <button
           ref={toggleRef}
