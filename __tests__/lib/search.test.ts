@@ -69,6 +69,19 @@ describe("excerptParts", () => {
     ])
   })
 
+  test("marks the word, not the punctuation Pagefind marks with it", () => {
+    expect(
+      excerptParts("the registered <mark>office],</mark> Bangalore. <mark>(अधिकारी)।</mark> <mark>ಕುಂದುಕೊರತೆ</mark>"),
+    ).toEqual([
+      { text: "the registered ", marked: false },
+      { text: "office", marked: true },
+      { text: "], Bangalore. (", marked: false },
+      { text: "अधिकारी", marked: true },
+      { text: ")। ", marked: false },
+      { text: "ಕುಂದುಕೊರತೆ", marked: true },
+    ])
+  })
+
   test("decodes entities and drops any other tag, so no HTML from the index is rendered", () => {
     expect(excerptParts("a &lt;b&gt; &amp; <img src=x onerror=alert(1)><mark>c</mark>")).toEqual([
       { text: "a <b> & ", marked: false },

@@ -107,15 +107,34 @@ const ENTITIES: Record<string, string> = {
 const decode = (html: string) =>
   html.replace(/<[^>]*>/g, "").replace(/&(amp|lt|gt|quot|#39|#x27|nbsp);/g, (_, name: string) => ENTITIES[name])
 
+/** Punctuation and symbols at a marked word's ends ("office],", "(अधिकारी)", "।"). */
+const EDGES = /^([\p{P}\p{S}]*)(.*?)([\p{P}\p{S}]*)$/su
+
 /**
  * Pagefind's excerpt (escaped text with `<mark>` around the matched words) as plain parts, so the page
- * renders text and `<mark>` elements and never sets HTML from the index.
+ * renders text and `<mark>` elements and never sets HTML from the index. Pagefind marks a word with
+ * the punctuation around it; only the word itself is marked here.
  */
 export function excerptParts(excerpt: string): ExcerptPart[] {
   const parts: ExcerptPart[] = []
+  const push = (text: string, marked: boolean) => {
+    if (!text) return
+    const last = parts[parts.length - 1]
+    if (last && last.marked === marked) last.text += text
+    else parts.push({ text, marked })
+  }
   for (const [index, chunk] of excerpt.split(/<\/?mark>/).entries()) {
     const text = decode(chunk)
-    if (text) parts.push({ text, marked: index % 2 === 1 })
+    if (index % 2 === 0) push(text, false)
+    else {
+      const [, before, word, after] = EDGES.exec(text)!
+      if (!word) push(text, false)
+      else {
+        push(before, false)
+        push(word, true)
+        push(after, false)
+      }
+    }
   }
   return parts
 }
