@@ -111,6 +111,8 @@ const config: GatsbyConfig = {
     "stylesheet-rerender",
     "same-page-path-script",
     "strip-null-bytes",
+    // Last: indexes the pages for the site search as the other plugins left them (plugins/search-index).
+    "search-index",
   ],
 }
 

@@ -830,6 +830,8 @@ export const typeDefs = /* GraphQL */ `
     menuTitle: String!
     closeMenu: String!
     mobileNavLabel: String!
+    "the name of the header's search link (a magnifier): Search the site"
+    searchLinkLabel: String!
     "the name screen readers give the header's language switcher (and the menu's): Language"
     languageNavLabel: String!
     "the name of the footer's language switcher, which must differ from the header's: Language (end of page)"
@@ -838,6 +840,47 @@ export const typeDefs = /* GraphQL */ `
     "a social profile's link name; {name} is the network's"
     opensInNewTab: String!
     newsletter: NewsletterCopy!
+  }
+
+  "What the search results call each type of page (src/lib/search.ts PAGE_TYPES)."
+  type SearchTypeLabels {
+    blog: String!
+    job: String!
+    help: String!
+    legal: String!
+    technology: String!
+    product: String!
+    "any other page: About, Contact, Home"
+    page: String!
+  }
+
+  "The search page (/search): its box, its messages, and what it offers without JavaScript."
+  type SearchPageJson implements Node @dontInfer {
+    seoTitle: String!
+    seoDescription: String! @multiline
+    hero: PageIntro!
+    "the search box's label"
+    searchLabel: String!
+    submitLabel: String!
+    "while the index loads and searches"
+    searching: String!
+    "{count} is the number, {query} the words searched for: 1 result for “officer”"
+    resultCountOne: String!
+    "{count} is the number, {query} the words searched for: 4 results for “officer”"
+    resultCountOther: String!
+    "{query} is the words searched for"
+    noResults: String! @multiline
+    "when the search could not load (offline, an old browser)"
+    failed: String! @multiline
+    "the results list's name for screen readers"
+    resultsLabel: String!
+    typeLabels: SearchTypeLabels!
+    "shown when JavaScript is off, above the links"
+    noScript: String! @multiline
+    browseTitle: String!
+    browseLinks: [LinkItem!]!
+    "the link to the sitemap, /sitemap-index.xml"
+    sitemapLabel: String!
   }
 
   "The page an unknown address gets before it sends the visitor to the home page."

@@ -40,7 +40,7 @@ describe("Footer", () => {
     expect(company.map(([, href]) => href)).toEqual(["/about", "/contact", "/jobs", "/investors"])
     expect(company).toContainEqual(["Careers", "/jobs"])
     const resources = linksOf(within(footer).getByRole("navigation", { name: "Resources" }))
-    expect(resources.map(([, href]) => href)).toEqual(["/blog", "/news-and-media", "/help", "/privacy"])
+    expect(resources.map(([, href]) => href)).toEqual(["/blog", "/news-and-media", "/help", "/privacy", "/search"])
     expect(resources).toContainEqual(["Help & Support", "/help"])
     expect(resources).toContainEqual(["Privacy Policy", "/privacy"])
   })

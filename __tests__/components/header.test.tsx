@@ -37,6 +37,11 @@ describe("Header", () => {
     ])
   })
 
+  it("links to the search page by a named magnifier, beside the five links", () => {
+    renderHeader()
+    expect(screen.getByRole("link", { name: "Search the site" })).toHaveAttribute("href", "/search")
+  })
+
   it("links the logo to /home", () => {
     renderHeader()
     expect(screen.getByRole("link", { name: /lifelane health, home/i })).toHaveAttribute("href", "/home")

@@ -1,7 +1,7 @@
 /**
  * The key flows in a second engine: Debian's Firefox ESR, driven by puppeteer-core over WebDriver
  * BiDi (Playwright's own Firefox is a patched build that cannot be downloaded here), against the
- * same wrangler pages dev host as the Chromium tests.
+ * same wrangler pages dev host as the Chromium tests (the search flow also on netlify dev).
  */
 import fs from "fs"
 import { test, expect } from "@playwright/test"
@@ -9,6 +9,7 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core"
 import { distinctRoutes } from "./routes"
 import { loadObject } from "../helpers/content"
 import { HYDRATED_MARK } from "./fixtures"
+import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
 
@@ -203,3 +204,47 @@ test("the Hindi contact form validates and reports in Hindi", async ({ baseURL }
   await expectSent(messages.sent)
   await page.close()
 })
+
+/** The search flow of issue 38 on both hosts' runtimes: each query finds its page, in its language only. */
+const SEARCH_HOSTS = [
+  { name: "wrangler pages dev", baseURL: CLOUDFLARE_URL },
+  { name: "netlify dev", baseURL: NETLIFY_URL },
+]
+const SEARCHES = [
+  { path: "/search", query: "grievance officer", finds: "/privacy", language: /^\/(?!(hi|kn)(\/|$))/ },
+  { path: "/hi/search", query: "शिकायत अधिकारी", finds: "/hi/privacy", language: /^\/hi\// },
+  { path: "/kn/search", query: "ಕುಂದುಕೊರತೆ", finds: "/kn/privacy", language: /^\/kn\// },
+  {
+    path: "/search",
+    query: "Full-Stack Software Engineer",
+    finds: "/jobs/full-stack-software-engineer",
+    language: /^\/(?!(hi|kn)(\/|$))/,
+  },
+]
+
+for (const host of SEARCH_HOSTS)
+  test(`the search pages find their language's pages on ${host.name}`, async () => {
+    test.setTimeout(90_000)
+    for (const { path, query, finds, language } of SEARCHES) {
+      const page = await open(host.baseURL, path)
+      await hydrated(page, 'input[type="search"]')
+      await page.type('input[type="search"]', query)
+      await page.keyboard.press("Enter")
+      // the count names the query once the results are in (the list is <main>'s only <ol>)
+      await until(
+        page,
+        (q) => {
+          const status = document.querySelector('main [role="status"]') as HTMLElement | null
+          return status !== null && status.innerText.includes(q!) && document.querySelector("main ol a") !== null
+        },
+        query,
+        20_000,
+      )
+      const hrefs = await page.$$eval("main ol a", (links) => links.map((a) => a.getAttribute("href") ?? ""))
+      expect(hrefs, `${query} on ${path}`).toContain(finds)
+      for (const href of hrefs) expect(href, `${query} on ${path}`).toMatch(language)
+      expect(await page.$("main ol mark"), `${query} on ${path}`).not.toBeNull()
+      expect(problems, path).toEqual([])
+      await page.close()
+    }
+  })

@@ -57,6 +57,21 @@ export const SITE_WIDE_HEADERS: readonly Header[] = [
 export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'"
 
 /**
+ * The site search's index and scripts (plugins/search-index writes them to public/pagefind/). The
+ * search page loads `pagefind.js` (its own policy allows scripts from 'self'), which starts
+ * `pagefind-worker.js` as a Web Worker. A worker is governed by the policy sent with its own script,
+ * not the page's: this one lets the worker compile Pagefind's WebAssembly ('wasm-unsafe-eval', which no
+ * page's policy grants) and fetch the index files. A file of the folder opened as a document runs its
+ * scripts under the same policy, which allows only the site's own files. Every page's policy stays as
+ * it is, the search pages' included: a rule for /search would overlap `/:p1`, which sets the policy there.
+ */
+export const SEARCH_INDEX_POLICY =
+  "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+/** Top-level asset folders whose files need another policy than ASSET_POLICY. */
+const ASSET_FOLDER_POLICIES: Readonly<Record<string, string>> = { pagefind: SEARCH_INDEX_POLICY }
+
+/**
  * The policy of one page. Scripts: the site's own files, the page's inline scripts by hash, gtag and
  * reCAPTCHA; never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline': Gatsby inlines the
  * CSS in <style> elements and React and Gatsby write style="" attributes into the HTML (the route
@@ -190,7 +205,7 @@ const segments = (prefix: string, depth: number) =>
  *   beside them: a policy on a script or an image does nothing), on `/<folder>/:p1…` for each folder
  *   that holds pages (`/hi`, `/jobs`…); the content manager's on `/admin/:file`; a policy that loads
  *   nothing on the folders of data and images (`/static/*`: an image the editor uploaded, opened as a
- *   document, runs nothing).
+ *   document, runs nothing); the search index's worker policy on `/pagefind/*` (SEARCH_INDEX_POLICY).
  *
  * Netlify's patterns also match the path with a trailing slash (`/:p1` matches `/admin/`), which is why
  * the content manager's page is `/admin/cms`, not `/admin/`.
@@ -225,7 +240,10 @@ export function buildHeaderRules(
   ]
   const assetRules: HeaderRule[] = [...assetFolders].sort().map((folder) => ({
     path: `/${folder}/*`,
-    headers: [...csp(ASSET_POLICY), ...(folder === "static" ? ([["Cache-Control", IMMUTABLE]] as Header[]) : [])],
+    headers: [
+      ...csp(ASSET_FOLDER_POLICIES[folder] ?? ASSET_POLICY),
+      ...(folder === "static" ? ([["Cache-Control", IMMUTABLE]] as Header[]) : []),
+    ],
   }))
   const rules: HeaderRule[] = [
     { path: "/*", headers: SITE_WIDE_HEADERS },

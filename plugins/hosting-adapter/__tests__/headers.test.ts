@@ -7,6 +7,7 @@ import {
   formatHeadersFile,
   formTargets,
   inlineScriptHashes,
+  SEARCH_INDEX_POLICY,
   type HeaderRule,
 } from "../headers"
 import { servedPaths } from "../pages"
@@ -169,6 +170,32 @@ describe("the _headers rules", () => {
     }
     expect(policyOf(withFolders, "/admin/cms")).toBe(ADMIN_POLICY)
     expect(policyOf(withFolders, "/static/a/b.svg")).toBe(ASSET_POLICY)
+  })
+
+  it("lets the search index's worker run WebAssembly, and no page", () => {
+    const searchPages = [
+      ...pages,
+      { file: "search.html", html: page("/search") },
+      { file: "hi/search.html", html: page("/hi/search") },
+      { file: "kn/search.html", html: page("/kn/search") },
+    ]
+    const withIndex = buildHeaderRules(searchPages, ["static", "page-data", "pagefind"])
+    for (const path of ["/pagefind/pagefind-worker.js", "/pagefind/pagefind.js", "/pagefind/index/hi_1.pf_index"]) {
+      const names = matching(withIndex, path).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
+      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
+      expect(policyOf(withIndex, path)).toBe(SEARCH_INDEX_POLICY)
+    }
+    const worker = parseCsp(SEARCH_INDEX_POLICY)
+    expect(worker.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"])
+    expect(worker.get("connect-src")).toEqual(["'self'"])
+    expect(worker.get("frame-ancestors")).toEqual(["'none'"])
+    for (const path of ["/search", "/hi/search", "/kn/search", "/", "/about", "/jobs/x"]) {
+      const policy = parseCsp(policyOf(withIndex, path)!)
+      expect(policy.get("script-src")).toContain("'self'")
+      expect(policy.get("script-src")).not.toContain("'wasm-unsafe-eval'")
+      expect(policy.get("connect-src")).toContain("'self'")
+    }
+    expect(policyOf(withIndex, "/static/a.svg")).toBe(ASSET_POLICY)
   })
 
   it("grows with the site's folders, not its pages", () => {

@@ -73,19 +73,30 @@ export function Header({ pathname, companyName, navigation, words }: HeaderProps
             ))}
           </ul>
         </nav>
-        <LanguageSwitcher label={words.languageNavLabel} className={styles.barLanguages} />
-        <button
-          ref={toggleRef}
-          type="button"
-          className={styles.menuButton}
-          aria-label={words.openMenu}
-          aria-haspopup="dialog"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMenuOpen(true)}
-        >
-          <Icon name="menu" size={26} />
-        </button>
+        {/* the search link, the languages and the menu button as one group at the bar's end */}
+        <div className={styles.tools}>
+          <Link
+            to="/search"
+            className={styles.searchLink}
+            aria-label={words.searchLinkLabel}
+            {...(isCurrentPath("/search", unlocalizedPath(pathname)) ? { "aria-current": "page" as const } : {})}
+          >
+            <Icon name="search" size={22} />
+          </Link>
+          <LanguageSwitcher label={words.languageNavLabel} className={styles.barLanguages} />
+          <button
+            ref={toggleRef}
+            type="button"
+            className={styles.menuButton}
+            aria-label={words.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen(true)}
+          >
+            <Icon name="menu" size={26} />
+          </button>
+        </div>
       </div>
       <dialog
         id="mobile-menu"

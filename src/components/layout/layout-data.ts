@@ -60,6 +60,7 @@ export const query = graphql`
       menuTitle
       closeMenu
       mobileNavLabel
+      searchLinkLabel
       languageNavLabel
       footerLanguageNavLabel
       rightsReserved
