@@ -33,6 +33,7 @@ const pages: Array<{ name: string; path: string; prepare?: (page: Page) => Promi
   { name: "investors", path: "/investors" },
   { name: "jobs", path: "/jobs" },
   { name: "news", path: "/news" },
+  { name: "search", path: "/search" },
   { name: "job-posting", path: `/jobs/${jobs[0].slug}` },
   { name: "blog-post", path: `/blog/${posts[0].slug}` },
   { name: "technology", path: "/technology-ai-powered-healthcare" },
