@@ -178,12 +178,13 @@ test("a page inlines its own sections' styles only, and a page reached in the br
 }) => {
   const inlineStyles = async (path: string) =>
     [...(await (await request.get(path)).text()).matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join("")
-  // The class Home's problem grid has (a short hash in production): its rule is in Home's <head> only.
+  // The class of Home's problem card titles (a short hash in production; Home's own rule, composing
+  // nothing shared): its rule is in Home's <head> only.
   await visit(page, "/")
-  const gridClass = (await page.locator("#problems ul").first().getAttribute("class"))?.split(" ")[0]
-  expect(gridClass).toBeTruthy()
-  expect(await inlineStyles("/")).toContain(`.${gridClass}{`)
-  expect(await inlineStyles("/about")).not.toContain(`.${gridClass}{`)
+  const titleClass = await page.locator("#problems h3").first().getAttribute("class")
+  expect(titleClass).toMatch(/^\S+$/)
+  expect(await inlineStyles("/")).toContain(`.${titleClass}{`)
+  expect(await inlineStyles("/about")).not.toContain(`.${titleClass}{`)
 
   await visit(page, "/about")
   await page.getByRole("banner").getByRole("link", { name: "Home", exact: true }).click()
