@@ -1,4 +1,11 @@
-import { excerptParts, inLanguage, isPageType, normalizeQuery, resultPath } from "../../src/lib/search"
+import {
+  excerptParts,
+  inLanguage,
+  isPageType,
+  normalizeQuery,
+  pageTypeOfComponent,
+  resultPath,
+} from "../../src/lib/search"
 
 describe("normalizeQuery", () => {
   test("composes a nukta typed as its own character with its letter (NFC)", () => {
@@ -93,4 +100,11 @@ describe("excerptParts", () => {
 test("isPageType knows the filter's values", () => {
   expect(isPageType("legal")).toBe(true)
   expect(isPageType("recipe")).toBe(false)
+})
+
+test("a page's type comes from its component: a template's, \"page\" by default, null for the search page", () => {
+  expect(pageTypeOfComponent("src/templates/blog-post.tsx")).toBe("blog")
+  expect(pageTypeOfComponent("src/pages/cookies.tsx")).toBe("legal")
+  expect(pageTypeOfComponent("src/pages/about.tsx")).toBe("page")
+  expect(pageTypeOfComponent("src/pages/search.tsx")).toBeNull()
 })

@@ -5,11 +5,31 @@
  */
 import { localeOfPath, type Locale } from "./locales"
 
-/** The types a page can be filtered by (`data-pagefind-filter="type:…"` on `<main>`, by Layout). */
+/** The types a page can be filtered by (its `type` filter in the index, plugins/search-index). */
 export const PAGE_TYPES = ["blog", "job", "help", "legal", "technology", "product", "page"] as const
 export type PageType = (typeof PAGE_TYPES)[number]
 
 export const isPageType = (value: unknown): value is PageType => PAGE_TYPES.includes(value as PageType)
+
+/**
+ * The page type of the pages each component makes (its path from the project's root), and null for
+ * pages the search leaves out (the search pages themselves); every other page is "page". The index
+ * reads this at build time, so no page carries it in its JavaScript.
+ */
+export const PAGE_TYPE_OF_COMPONENT: Readonly<Record<string, PageType | null>> = {
+  "src/templates/blog-post.tsx": "blog",
+  "src/templates/job-posting.tsx": "job",
+  "src/templates/legal-page.tsx": "legal",
+  "src/pages/cookies.tsx": "legal",
+  "src/pages/help.tsx": "help",
+  "src/templates/technology.tsx": "technology",
+  "src/templates/product.tsx": "product",
+  "src/pages/search.tsx": null,
+}
+
+/** The page type of a component's pages ("page" unless PAGE_TYPE_OF_COMPONENT says), or null: left out. */
+export const pageTypeOfComponent = (component: string): PageType | null =>
+  component in PAGE_TYPE_OF_COMPONENT ? PAGE_TYPE_OF_COMPONENT[component] : "page"
 
 /**
  * Kannada case and plural endings, longest first. Kannada has no stemmer in Pagefind, which matches a

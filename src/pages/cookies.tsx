@@ -12,7 +12,6 @@ export default function CookiePolicyPage({ data, location }: PageProps<Queries.C
   if (!page) throw new Error("data/cookie-policy-page/ is missing")
   return (
     <SitePage
-      pageType="legal"
       pathname={location.pathname}
       seo={{ title: page.hero.title, description: page.seoDescription, pathname: "/cookies" }}
       hero={{

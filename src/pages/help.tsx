@@ -23,7 +23,6 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
     )
   return (
     <SitePage
-      pageType="help"
       pathname={location.pathname}
       seo={{ title: page.hero.title, description: page.seoDescription, pathname: "/help" }}
       hero={{ ...page.hero, children: <EmergencyNotice notice={emergency} /> }}

@@ -14,7 +14,6 @@ export default function SearchPage({ data, location }: PageProps<Queries.SearchP
   if (!copy) throw new Error("data/search-page/ is missing")
   return (
     <SitePage
-      searchable={false}
       pathname={location.pathname}
       seo={{ title: copy.seoTitle, description: copy.seoDescription, pathname: "/search" }}
       hero={copy.hero}

@@ -20,7 +20,6 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
       : undefined
   return (
     <SitePage
-      pageType="blog"
       pathname={location.pathname}
       seo={{
         title: post.title,

@@ -17,7 +17,6 @@ export default function JobPostingTemplate({ data, location }: PageProps<Queries
     throw new Error("JobPostingTemplate: the job of this page or its type is missing")
   return (
     <SitePage
-      pageType="job"
       pathname={location.pathname}
       seo={{
         title: job.title,

@@ -9,7 +9,6 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
   if (!page) throw new Error(`data/legal-pages.json has no page for ${location.pathname}`)
   return (
     <SitePage
-      pageType="legal"
       pathname={location.pathname}
       seo={{ title: page.title, description: page.seoDescription, pathname: `/${page.slug}` }}
     >

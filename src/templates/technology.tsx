@@ -19,7 +19,6 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
   const others = data.allTechnologiesJson.nodes.filter((other) => other.slug !== tech.slug)
   return (
     <SitePage
-      pageType="technology"
       pathname={location.pathname}
       seo={{ title: tech.title, description: tech.summary, pathname: `/${tech.slug}` }}
       hero={{

@@ -6,20 +6,15 @@ import { useConsentCopy } from "../../hooks/use-consent-copy"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useLayoutLinks } from "../../hooks/use-layout-links"
 import "../../styles/global.css"
-import type { PageType } from "../../lib/search"
 import * as styles from "./layout.module.css"
 
 export interface LayoutProps {
   /** The current location's path, from the page's `location` prop. */
   pathname: string
   children: React.ReactNode
-  /** What the site search lists the page as (its filter in plugins/search-index). */
-  pageType?: PageType
-  /** False keeps the page out of the site search (the search page itself). */
-  searchable?: boolean
 }
 
-export function Layout({ pathname, children, pageType = "page", searchable = true }: LayoutProps) {
+export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteData()
   const { navigation, footerGroups, socialLinks, words } = useLayoutLinks()
   const consentCopy = useConsentCopy()
@@ -31,13 +26,8 @@ export function Layout({ pathname, children, pageType = "page", searchable = tru
       {/* Early in the tab order: a keyboard visitor meets the choice before the page, not after it. */}
       <ConsentBanner copy={consentCopy.banner} />
       <Header pathname={pathname} companyName={site.companyName} navigation={navigation} words={words} />
-      {/* Only <main> is indexed for the site search: not the header, footer or consent banner. */}
-      <main
-        id="main-content"
-        tabIndex={-1}
-        className={styles.main}
-        {...(searchable ? { "data-pagefind-body": "", "data-pagefind-filter": `type:${pageType}` } : {})}
-      >
+      {/* The site search indexes this element only (plugins/search-index): keep its id. */}
+      <main id="main-content" tabIndex={-1} className={styles.main}>
         {children}
       </main>
       <Footer

@@ -2,7 +2,6 @@ import * as React from "react"
 import { Layout } from "./layout"
 import { Seo, type SeoProps } from "../seo/seo"
 import { PageHero, type PageHeroProps } from "../ui/page-hero"
-import type { PageType } from "../../lib/search"
 
 export interface SitePageProps {
   /** The current location's path, from the page's `location` prop. */
@@ -13,10 +12,6 @@ export interface SitePageProps {
   /** More head elements after Seo's. */
   head?: React.ReactNode
   children?: React.ReactNode
-  /** What the site search lists the page as; "page" unless said. */
-  pageType?: PageType
-  /** False keeps the page out of the site search. */
-  searchable?: boolean
 }
 
 /**
@@ -24,7 +19,7 @@ export interface SitePageProps {
  * as one flat list, each at the place it would have written directly inside Layout: React derives
  * useId's ids from those places, and the ids are in the HTML (aria-labelledby).
  */
-export function SitePage({ pathname, seo, hero, head, children, pageType, searchable }: SitePageProps) {
+export function SitePage({ pathname, seo, hero, head, children }: SitePageProps) {
   const parts = [
     <Seo key="seo" {...seo} />,
     head && <React.Fragment key="head">{head}</React.Fragment>,
@@ -35,9 +30,5 @@ export function SitePage({ pathname, seo, hero, head, children, pageType, search
     ),
     ...React.Children.toArray(children),
   ].filter(Boolean)
-  return (
-    <Layout pathname={pathname} pageType={pageType} searchable={searchable}>
-      {parts}
-    </Layout>
-  )
+  return <Layout pathname={pathname}>{parts}</Layout>
 }

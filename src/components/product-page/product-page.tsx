@@ -27,7 +27,6 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
   if (!product || !copy) throw new Error(`No product record or product-page copy for ${pathname}`)
   return (
     <SitePage
-      pageType="product"
       pathname={pathname}
       seo={{
         title: `${product.name}: ${product.tagline}`,
