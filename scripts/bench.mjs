@@ -18,6 +18,7 @@ import ROUTE_TABLE from "../__tests__/e2e/routes.json" with { type: "json" }
 import { CHROME_PATH, launchFlags } from "./lib/chrome.mjs"
 import { FIRST_LOAD_BUDGET, firstLoadOf, templatePages } from "./lib/first-load.mjs"
 import { startHost } from "./lib/host.mjs"
+import { searchIndexSize } from "./lib/search-index-size.mjs"
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
 const { values } = parseArgs({
@@ -155,7 +156,25 @@ const markdown = [
   "",
   `Budgets checked by \`npm test\`: first-load JS ≤ ${kb(FIRST_LOAD_BUDGET)} gzipped per page; CLS 0; accessibility, best practices and SEO 100. Performance and timings are reported here, not gated: they depend on the machine (see the benchmark index).`,
   "",
+  ...searchIndexReport(),
 ].join("\n")
+/** The site search's index (public/pagefind): no page but the search pages loads any of it. */
+function searchIndexReport() {
+  const index = searchIndexSize()
+  return [
+    "## Site search index",
+    "",
+    `Pagefind ${index.version} · ${index.files} files, ${kb(index.totalBytes)} in public/pagefind/. A search page loads none of it until the visitor types; the first search loads Pagefind's script and worker (gzipped) and its language's WebAssembly and metadata; each search then fetches only the index chunks its words fall in and the fragments of the results it shows.`,
+    "",
+    "| language | pages | first search | index chunks (all) | fragments (all) |",
+    "|---|---:|---:|---:|---:|",
+    ...index.languages.map(
+      (l) => `| ${l.language} | ${l.pages} | ${kb(l.firstSearch)} | ${kb(l.index)} | ${kb(l.fragments)} |`,
+    ),
+    "",
+  ]
+}
+
 fs.mkdirSync("bench", { recursive: true })
 fs.writeFileSync("bench/report.md", markdown)
 console.log(`\n${markdown}\nWrote bench/report.md`)
