@@ -17,7 +17,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }
       path: pagePath,
       component: path.relative(program.directory, componentOf(pagePath, page)).split(path.sep).join("/"),
     }))
-    const report = await writeSearchIndex(path.join(program.directory, "public"), built)
+    const report = await writeSearchIndex(program.directory, path.join(program.directory, "public"), built)
     const counts = Object.entries(report.pages).map(([lang, count]) => `${lang} ${count}`)
     reporter.info(`search-index: indexed ${counts.join(", ")} pages (${report.skipped} left out)`)
   } catch (error) {

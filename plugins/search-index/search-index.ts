@@ -92,13 +92,19 @@ export interface BuiltPage {
  * Indexes the built pages (as Gatsby wrote them, `about/index.html`) with Pagefind's Node API, each at
  * its own path, into public/pagefind/: one index per language, from each page's `<html lang>`. Any
  * error Pagefind reports is thrown, so the build stops, and so is a component PAGE_TYPE_OF_COMPONENT
- * names that makes no page (it was renamed or moved: its pages would be typed "page" unnoticed).
+ * names that is not in the project (it was renamed or moved: its pages would be typed "page"
+ * unnoticed). A template may make no page at all (every opening closed), so the file is what is checked.
  */
-export async function writeSearchIndex(publicDir: string, pages: readonly BuiltPage[]): Promise<IndexReport> {
-  const components = new Set(pages.map((page) => page.component))
-  const unknown = Object.keys(PAGE_TYPE_OF_COMPONENT).filter((component) => !components.has(component))
-  if (unknown.length > 0) {
-    throw new Error(`PAGE_TYPE_OF_COMPONENT (src/lib/search.ts) names ${unknown.join(", ")}, which make no page`)
+export async function writeSearchIndex(
+  projectDir: string,
+  publicDir: string,
+  pages: readonly BuiltPage[],
+): Promise<IndexReport> {
+  const missing = Object.keys(PAGE_TYPE_OF_COMPONENT).filter(
+    (component) => !fs.existsSync(path.join(projectDir, component)),
+  )
+  if (missing.length > 0) {
+    throw new Error(`PAGE_TYPE_OF_COMPONENT (src/lib/search.ts) names ${missing.join(", ")}, not in the project`)
   }
   const pagefind = await importPagefind()
   const { index, errors } = await pagefind.createIndex({})

@@ -46,10 +46,15 @@ test("the text given to the index has a space between adjacent tags, so side-by-
   )
 })
 
-test("a page type given to a component that makes no page (renamed or moved) stops the build, naming it", async () => {
-  await expect(writeSearchIndex("public", [{ path: "/", component: "src/pages/index.tsx" }])).rejects.toThrow(
-    /names src\/templates\/blog-post\.tsx.*which make no page/,
-  )
+test("a page type given to a component the project lacks (renamed or moved) stops the build, naming it", async () => {
+  const project = fs.mkdtempSync(path.join(os.tmpdir(), "project-"))
+  try {
+    await expect(writeSearchIndex(project, path.join(project, "public"), [])).rejects.toThrow(
+      /names src\/templates\/blog-post\.tsx.*not in the project/,
+    )
+  } finally {
+    fs.rmSync(project, { recursive: true, force: true })
+  }
 })
 
 describe("removeUnusedFiles", () => {
