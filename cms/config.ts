@@ -333,7 +333,10 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
     if (!file) throw new Error(`data/${name}/${name}.${DEFAULT_LOCALE}.json is missing`)
     const { type, content } = file
     const list = isListFile(content)
-    const typeFields = decapFields(type, context, list ? undefined : content)
+    // a page's sections start closed: the entry opens as its outline, in the page's order
+    const typeFields = decapFields(type, context, list ? undefined : content).map((field) =>
+      part === "pages" && field.widget === "object" ? { ...field, collapsed: true } : field,
+    )
     const title = typeFields.find((field) => ["title", "label", "name"].includes(field.name))
     const fields: DecapField[] = list
       ? [

@@ -25,6 +25,7 @@ import solutionsKn from "../data/solutions/solutions.kn.json"
 import cookiePolicy from "../data/cookie-policy-page/cookie-policy-page.en.json"
 import words from "../data/interface/interface.en.json"
 import { PageDataProvider } from "../src/hooks/page-data"
+import { openOneEntryFromSidebar } from "./sidebar"
 import { isExternal } from "../src/lib/routes"
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/lib/locales"
 import { fileRecords } from "../schema/json-files"
@@ -221,8 +222,9 @@ const BlogPostPreview = sitePreview((post) => (
   </main>
 ))
 
-const stylesheet = document.currentScript?.dataset.style
+const { style: stylesheet, oneEntry } = document.currentScript?.dataset ?? {}
 if (stylesheet) CMS.registerPreviewStyle(stylesheet)
+openOneEntryFromSidebar(oneEntry?.split(" ") ?? [])
 CMS.registerPreviewTemplate("jobs", JobPreview)
 CMS.registerPreviewTemplate("home-page", HomePreview)
 CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)
