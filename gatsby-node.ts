@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 import { typeDefs } from "./schema/content-model"
-import { fieldExtensions, withLocaleField } from "./schema/model"
+import { fieldExtensions, heldRecords, readContentModel, withLocaleField } from "./schema/model"
 import { markdownTypeDefs } from "./schema/markdown"
 import { createRecords } from "./schema/json-files"
 import { layoutDataResolvers, layoutDataTypeDefs } from "./schema/layout-data"
@@ -27,7 +27,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
   const { node, actions } = args
-  createRecords(args)
+  createRecords(args, (type) => heldRecords(readContentModel(typeDefs), type))
   if (node.internal.type === "JobsJson" && typeof node.validThrough === "string") {
     actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough, siteNow()) })
   }

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import { createRequire } from "module"
 import { build } from "esbuild"
+import type { DecapCollection } from "./config"
 
 /**
  * /admin/cms: Decap CMS, served by the site itself (/admin and /admin/ redirect there). Decap's own prebuilt bundle (with its own React)
@@ -40,7 +41,7 @@ export async function writeAdmin({
   publicDir: string
   /** where the site's icons are (assets/icon-sprite.ts): the previewed components draw from it */
   iconSpriteUrl: string
-  config: object
+  config: { collections: DecapCollection[] }
   title: string
 }): Promise<void> {
   const adminDir = path.join(publicDir, "admin")
@@ -81,6 +82,7 @@ export async function writeAdmin({
 
   // JSON is YAML: Decap reads config.yml with a YAML parser
   fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
+  const oneEntry = config.collections.filter((collection) => collection.create === false).map(({ name }) => name)
   fs.writeFileSync(
     path.join(publicDir, `${ADMIN_PATH.slice(1)}.html`),
     `<!doctype html>
@@ -96,7 +98,7 @@ export async function writeAdmin({
 <body>
 <noscript>The content manager needs JavaScript.</noscript>
 <script src="/admin/${folder}/decap-cms.js"></script>
-<script src="/admin/${script}" data-style="/admin/${style}"></script>
+<script src="/admin/${script}" data-style="/admin/${style}" data-one-entry="${escapeHtml(oneEntry.join(" "))}"></script>
 </body>
 </html>
 `,

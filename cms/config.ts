@@ -3,6 +3,7 @@ import path from "path"
 import { isListFile, LIST_KEY } from "../schema/json-files"
 import {
   hasTranslatedText,
+  heldRecords,
   holdsTranslatedText,
   readContentModel,
   type ContentModel,
@@ -66,6 +67,43 @@ const FOLDERS: Record<string, { label: string; slug: string }> = {
 }
 
 /**
+ * The CMS's sidebar, which mirrors the site: the pages in the order the header and then the footer
+ * show them, then the records editors add (FOLDERS), then the site-wide settings. Each name is a folder
+ * of data/; a page's folder holds its copy and the lists only it shows (`@records` in the model), so
+ * one entry edits the whole page. A folder missing here fails the configuration.
+ */
+export const SIDEBAR = {
+  pages: {
+    "home-page": "Home",
+    "about-page": "About",
+    "investors-page": "Investors",
+    "careers-page": "Careers",
+    "contact-page": "Contact",
+    solutions: "Solutions: technology and product pages",
+    "blog-and-news": "Blog and News pages",
+    "help-page": "Help & Support",
+    "cookie-policy-page": "Cookie policy and consent banner",
+  },
+  records: Object.fromEntries(Object.entries(FOLDERS).map(([name, folder]) => [name, folder.label])),
+  settings: {
+    site: "Site details",
+    navigation: "Navigation (header and menu)",
+    footer: "Footer",
+    interface: "Interface words, search and not-found pages",
+    "grievance-officer": "Grievance Officer",
+    "security-contact": "Security contact",
+    "emergency-notice": "Emergency notice",
+  },
+} satisfies Record<string, Record<string, string>>
+
+/** What each part of the sidebar is, at the top of its collections' pages. */
+const SIDEBAR_PARTS: Record<keyof typeof SIDEBAR, string> = {
+  pages: "A page of the site: its sections in the order the page shows them.",
+  records: "Records editors add: one file each.",
+  settings: "Site-wide settings, on every page or several.",
+}
+
+/**
  * Decap's Markdown editor with the buttons for what schema/markdown.ts renders; no code blocks or
  * images (editor components), and no raw HTML, which the content check refuses.
  */
@@ -80,6 +118,7 @@ const MARKDOWN_WIDGET: WidgetOptions = {
 const RELATIVE_MEDIA = { media_folder: "../images", public_folder: "../images" }
 
 const ACRONYMS: Record<string, string> = {
+  faq: "FAQ",
   faqs: "FAQs",
   id: "ID",
   url: "URL",
@@ -103,32 +142,51 @@ export function humanize(name: string): string {
   return [first[0]?.toUpperCase() + first.slice(1), ...words.slice(1)].join(" ")
 }
 
-/** What a type's fields need besides the model: the icons an `icon` field offers, the file a link's records are in. */
+/** What a type's fields need besides the model: the icons an `icon` field offers, where a link's records are. */
 interface FieldContext {
   model: ContentModel
   icons: IconOptions
-  /** The list of data/ (its folder's name, its collection's) that holds a type's records. */
-  listFileOf: (type: string) => string
+  /** The collection (its folder's name) that holds a type's records, and their list in its file: `items`, `faq.items`. */
+  recordsOf: (type: string) => { collection: string; list: string }
 }
 
-function decapFields(type: ModelType, context: FieldContext): DecapField[] {
+/** "ProblemsJson" → "Problems": what a record type's list is called. */
+const recordsLabel = (type: string) => humanize(type.replace(/Json$/, ""))
+
+/** The words a section shows on the site, from the English file: its `title`, "Healthcare Challenges We Solve". */
+const siteWords = (english: unknown) => {
+  const title = typeof english === "object" && english !== null ? (english as Record<string, unknown>).title : undefined
+  return typeof title === "string" && title.trim() !== "" ? `: “${title}”` : ""
+}
+
+/** A type's fields; `english` is the English file's value for them, whose headings name the sections. */
+function decapFields(type: ModelType, context: FieldContext, english?: Record<string, unknown>): DecapField[] {
   const iconNames = context.icons[type.name] ?? context.icons.default
-  return type.fields.map((field) => decapField(field, context, iconNames))
+  return type.fields.map((field) => decapField(field, context, iconNames, english?.[field.key]))
 }
 
-function decapField(field: ModelField, context: FieldContext, iconNames: readonly string[]): DecapField {
+function decapField(
+  field: ModelField,
+  context: FieldContext,
+  iconNames: readonly string[],
+  english?: unknown,
+): DecapField {
   const name = field.key
+  const nested = context.model.types.get(field.type)
+  const translated = holdsTranslatedText(field, context.model)
   const base = {
     name,
-    label: humanize(name),
+    label: field.records ? recordsLabel(field.type) : `${humanize(name)}${field.list ? "" : siteWords(english)}`,
     required: field.required,
     // Decap's i18n: text is written per language, the rest (numbers, dates, links, icons, slugs) is
     // copied from English. Decap takes only true or false on a list or an object, so one is written
-    // per language (its text fields or its shared ones, which the content check holds to the English)
-    i18n:
-      holdsTranslatedText(field, context.model) || field.list || context.model.types.has(field.type)
-        ? (true as const)
-        : ("duplicate" as const),
+    // per language (its text fields or its shared ones, which the content check holds to the English);
+    // records without text a page holds (the footer's social links) are kept in its English file only
+    ...(field.records && !translated
+      ? {}
+      : {
+          i18n: translated || field.list || nested ? (true as const) : ("duplicate" as const),
+        }),
     ...(field.description
       ? { hint: field.description }
       : field.name === "jsonId"
@@ -138,11 +196,12 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
 
   const widgetFor = (): WidgetOptions => {
     if (field.link) {
-      // a key of a record in a list file: a select of the records that exist
-      const key = `${LIST_KEY}.*.${field.link.key}`
+      // a key of a record in a list: a select of the records that exist
+      const { collection, list } = context.recordsOf(field.link.type)
+      const key = `${list}.*.${field.link.key}`
       return {
         widget: "relation",
-        collection: context.listFileOf(field.link.type),
+        collection,
         value_field: key,
         search_fields: [key],
         display_fields: [key],
@@ -165,7 +224,8 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
       case "File":
         return { widget: "image", choose_url: false }
     }
-    return { widget: "object", fields: decapFields(context.model.types.get(field.type)!, context) }
+    const object = field.list ? undefined : (english as Record<string, unknown> | undefined)
+    return { widget: "object", fields: decapFields(nested!, context, object) }
   }
 
   if (field.list) {
@@ -177,6 +237,7 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
         ...base,
         widget: "list",
         fields,
+        ...(field.records ? { label_singular: nested?.label ?? singular(base.label) } : {}),
         ...(title ? { summary: `{{fields.${title.name}}}` } : {}),
         ...(base.required ? { min: 1 } : {}),
       }
@@ -194,10 +255,11 @@ function decapField(field: ModelField, context: FieldContext, iconNames: readonl
 }
 
 /**
- * One collection per folder of records (job openings, news, blog posts, legal pages), then one per
- * page's copy, list or settings file, each in a folder of its own (schema/json-files.ts): Decap's
- * i18n shows an entry's languages side by side only in folder collections, so a page's folder is a
- * collection of one entry, which the editor can change but not delete or duplicate.
+ * The sidebar (SIDEBAR): one collection per page, in the site's order, then per folder of records (job
+ * openings, news, blog posts, legal pages), then per setting. A page's or a setting's folder holds its
+ * own file in each language (schema/json-files.ts): Decap's i18n shows an entry's languages side by side
+ * only in folder collections, so it is a collection of one entry, which the editor can change but not
+ * delete or duplicate.
  */
 export function decapCollections(sdl: string, dataDir: string, icons: IconOptions): DecapCollection[] {
   const model = readContentModel(sdl)
@@ -205,9 +267,16 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
 
   const folders = fs
     .readdirSync(dataDir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
+    .filter((entry) => entry.isDirectory() && entry.name !== "images")
     .map((entry) => entry.name)
-    .sort((a, b) => a.localeCompare(b))
+  const sidebar = Object.entries(SIDEBAR).flatMap(([part, entries]) =>
+    Object.entries(entries).map(([name, label]) => ({ name, label, part: part as keyof typeof SIDEBAR })),
+  )
+  const unplaced = folders.filter((name) => !sidebar.some((entry) => entry.name === name))
+  if (unplaced.length > 0)
+    throw new Error(
+      `data/${unplaced.join(", data/")}: give each a place in the CMS's sidebar (SIDEBAR in cms/config.ts)`,
+    )
   // a page's copy, list or settings: the folder holds its own file in English (and in each language)
   const englishFile = (name: string) => path.join(dataDir, name, `${name}.${DEFAULT_LOCALE}.json`)
   const ownFiles = folders
@@ -215,60 +284,66 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
     .map((name) => ({
       name,
       type: model.typeOfFile(`${name}/`),
-      content: JSON.parse(fs.readFileSync(englishFile(name), "utf8")) as unknown,
+      content: JSON.parse(fs.readFileSync(englishFile(name), "utf8")) as Record<string, unknown>,
     }))
   const context: FieldContext = {
     model,
     icons,
-    listFileOf: (type) => {
-      const file = ownFiles.find((candidate) => candidate.type.name === type && isListFile(candidate.content))
-      if (!file) throw new Error(`No list of data/ holds the ${type} records a link points to`)
-      return file.name
+    recordsOf: (type) => {
+      for (const file of ownFiles) {
+        if (file.type.name === type && isListFile(file.content)) return { collection: file.name, list: LIST_KEY }
+        const held = heldRecords(model, file.type.name).find((candidate) => candidate.type === type)
+        if (held) return { collection: file.name, list: held.path.join(".") }
+      }
+      throw new Error(`No list of data/ holds the ${type} records a link points to`)
     },
   }
-  const described = (type: ModelType) => (type.description ? { description: type.description } : {})
+  const described = (type: ModelType, part: keyof typeof SIDEBAR) => ({
+    description: [SIDEBAR_PARTS[part], type.description].filter(Boolean).join(" "),
+  })
 
-  const records = folders
-    .filter((name) => FOLDERS[name])
-    .sort((a, b) => Object.keys(FOLDERS).indexOf(a) - Object.keys(FOLDERS).indexOf(b))
-    .map((name): DecapCollection => {
-      const folder = FOLDERS[name]
-      const type = model.typeOfFile(`${name}/`)
-      const fields = decapFields(type, context)
-      return {
-        name,
-        label: folder.label,
-        label_singular: type.label ?? singular(folder.label),
-        ...described(type),
-        folder: dataPath(name),
-        extension: "json",
-        format: "json",
-        create: true,
-        delete: true,
-        i18n: true,
-        slug: folder.slug,
-        identifier_field: fields.some((field) => field.name === "title") ? "title" : fields[0].name,
-        summary: fields.some((field) => field.name === "date") ? "{{date}} · {{title}}" : "{{title}}",
-        sortable_fields: fields
-          .filter((field) => ["title", "date", "datePosted"].includes(field.name))
-          .map((f) => f.name),
-        ...RELATIVE_MEDIA,
-        fields,
-      }
-    })
+  const recordFolder = (name: string, label: string): DecapCollection => {
+    const folder = FOLDERS[name]
+    const type = model.typeOfFile(`${name}/`)
+    const fields = decapFields(type, context)
+    return {
+      name,
+      label,
+      label_singular: type.label ?? singular(label),
+      ...described(type, "records"),
+      folder: dataPath(name),
+      extension: "json",
+      format: "json",
+      create: true,
+      delete: true,
+      i18n: true,
+      slug: folder.slug,
+      identifier_field: fields.some((field) => field.name === "title") ? "title" : fields[0].name,
+      summary: fields.some((field) => field.name === "date") ? "{{date}} · {{title}}" : "{{title}}",
+      sortable_fields: fields
+        .filter((field) => ["title", "date", "datePosted"].includes(field.name))
+        .map((f) => f.name),
+      ...RELATIVE_MEDIA,
+      fields,
+    }
+  }
 
-  const ones = ownFiles.map(({ name, type, content }): DecapCollection => {
-    const typeFields = decapFields(type, context)
-    const translated = hasTranslatedText(type, model)
-    const label = humanize(name)
+  const oneEntry = (name: string, label: string, part: keyof typeof SIDEBAR): DecapCollection => {
+    const file = ownFiles.find((candidate) => candidate.name === name)
+    if (!file) throw new Error(`data/${name}/${name}.${DEFAULT_LOCALE}.json is missing`)
+    const { type, content } = file
     const list = isListFile(content)
+    // a page's sections start closed: the entry opens as its outline, in the page's order
+    const typeFields = decapFields(type, context, list ? undefined : content).map((field) =>
+      part === "pages" && field.widget === "object" ? { ...field, collapsed: true } : field,
+    )
     const title = typeFields.find((field) => ["title", "label", "name"].includes(field.name))
     const fields: DecapField[] = list
       ? [
           {
             name: LIST_KEY,
             label,
-            label_singular: type.label ?? singular(label),
+            label_singular: type.label ?? singular(recordsLabel(type.name)),
             widget: "list",
             required: true,
             i18n: true,
@@ -277,31 +352,28 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
           },
         ]
       : typeFields
+    const { description } = described(type, part)
     return {
       name,
       label,
-      ...(list
-        ? {
-            description: [type.description, "Drag items to change the order the site shows them in."]
-              .filter(Boolean)
-              .join(" "),
-          }
-        : described(type)),
+      description: list ? `${description} Drag items to change the order the site shows them in.` : description,
       folder: dataPath(name),
       extension: "json",
       format: "json",
       create: false,
       delete: false,
       // settings without text (security-contact) have their English file only
-      i18n: translated ? true : { locales: [DEFAULT_LOCALE] },
+      i18n: hasTranslatedText(type, model) ? true : { locales: [DEFAULT_LOCALE] },
       identifier_field: fields[0].name,
       summary: label,
       ...RELATIVE_MEDIA,
       fields,
     }
-  })
+  }
 
-  return [...records, ...ones]
+  return sidebar
+    .filter(({ name }) => folders.includes(name))
+    .map(({ name, label, part }) => (part === "records" ? recordFolder(name, label) : oneEntry(name, label, part)))
 }
 
 /** The whole configuration: backend from the build's environment, media in data/images. */

@@ -9,3 +9,8 @@ export function Link({ to, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 export const graphql = () => null
+
+/** The site's one static query (src/hooks/use-site-metadata.ts): the preview is served by the site itself. */
+export const useStaticQuery = (): Queries.SiteMetadataQuery => ({
+  site: { siteMetadata: { siteUrl: window.location.origin, themeColor: null } },
+})

@@ -1,27 +1,41 @@
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { JobCard } from "../src/sections/careers/job-card"
+import { Hero } from "../src/sections/home/hero"
+import { Problems } from "../src/sections/home/problems"
+import { Solutions } from "../src/sections/home/solutions"
+import { Features } from "../src/sections/home/features"
+import { WhyChoose } from "../src/sections/home/why-choose"
+import { Story } from "../src/sections/home/story"
 import { Faq } from "../src/sections/home/faq"
+import { Contact } from "../src/sections/home/contact"
+import { Impact } from "../src/sections/home/impact"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
-import careersPage from "../data/careers-page/careers-page.en.json"
-import homePage from "../data/home-page/home-page.en.json"
+import careersEn from "../data/careers-page/careers-page.en.json"
+import careersHi from "../data/careers-page/careers-page.hi.json"
+import careersKn from "../data/careers-page/careers-page.kn.json"
 import site from "../data/site/site.en.json"
 import navigation from "../data/navigation/navigation.en.json"
-import footerLinks from "../data/footer-links/footer-links.en.json"
-import socialLinks from "../data/social-links/social-links.en.json"
+import footer from "../data/footer/footer.en.json"
+import solutionsEn from "../data/solutions/solutions.en.json"
+import solutionsHi from "../data/solutions/solutions.hi.json"
+import solutionsKn from "../data/solutions/solutions.kn.json"
 import cookiePolicy from "../data/cookie-policy-page/cookie-policy-page.en.json"
 import words from "../data/interface/interface.en.json"
 import { PageDataProvider } from "../src/hooks/page-data"
+import { openOneEntryFromSidebar } from "./sidebar"
 import { isExternal } from "../src/lib/routes"
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/lib/locales"
 import { fileRecords } from "../schema/json-files"
 import "../src/styles/global.css"
 
 /**
  * Decap CMS previews with the site's own components and styles. Decap renders its preview panes
  * with its own React (19); each pane here mounts the site's React 18 tree into a plain element of
- * its own, so the site's components (hooks included) run as they do on the site.
+ * its own, so the site's components (hooks included) run as they do on the site. Decap previews the
+ * English only; a bar above the preview picks the language it shows, from the entry's translations.
  */
 
 type Entry = { getIn: (path: string[]) => { toJS?: () => unknown } | string | undefined }
@@ -50,22 +64,28 @@ const { CMS, createClass, h } = window
 const PREVIEW_LAYOUT: Queries.LayoutDataFragment = {
   site,
   navigation: fileRecords(navigation),
-  footerLinks: fileRecords(footerLinks).map((group) => ({
+  footerLinks: fileRecords({ items: footer.groups }).map((group) => ({
     ...group,
     links: group.links.map((link) => ({ ...link, isPage: !isExternal(link.url) })),
   })),
-  socialLinks: fileRecords(socialLinks),
+  socialLinks: fileRecords({ items: footer.social }),
   cookiePolicy,
   interface: words,
 }
 
-const data = (entry: Entry) => {
-  const value = entry.getIn(["data"])
+/** The entry's fields in one language: Decap keeps the default language's as `data`, the others' under `i18n`. */
+const data = (entry: Entry, locale: Locale) => {
+  const value = entry.getIn(locale === DEFAULT_LOCALE ? ["data"] : ["i18n", locale, "data"])
   return (typeof value === "object" && value?.toJS ? value.toJS() : {}) as Record<string, unknown>
 }
 
-/** A Decap preview component that renders `view(entry data)` with the site's React. */
-function sitePreview(view: (fields: Record<string, unknown>) => React.ReactElement) {
+const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "हिन्दी", kn: "ಕನ್ನಡ" }
+
+/** The preview's language: the one an editor last picked, for every entry. */
+let previewLocale: Locale = DEFAULT_LOCALE
+
+/** A Decap preview component that renders `view(entry data, language)` with the site's React. */
+function sitePreview(view: (fields: Record<string, unknown>, locale: Locale) => React.ReactElement) {
   return createClass({
     componentDidMount(this: { root?: Root; element: HTMLElement; paint: () => void }) {
       this.root = createRoot(this.element)
@@ -77,11 +97,29 @@ function sitePreview(view: (fields: Record<string, unknown>) => React.ReactEleme
     componentWillUnmount(this: { root?: Root }) {
       this.root?.unmount()
     },
-    paint(this: { root?: Root; props: PreviewProps }) {
-      // the site's components read the page's language and frame (links, words): English, as on the site
+    paint(this: { root?: Root; element: HTMLElement; props: PreviewProps; paint: () => void }) {
+      const locale = previewLocale
+      // the frame's words stay English (the preview shows no frame); the fonts and line heights follow the language
+      this.element.ownerDocument.documentElement.lang = locale
       this.root?.render(
-        <PageDataProvider pageContext={{ locale: "en", alternates: {} }} data={{ layout: PREVIEW_LAYOUT }}>
-          {view(data(this.props.entry))}
+        <PageDataProvider pageContext={{ locale, alternates: {} }} data={{ layout: PREVIEW_LAYOUT }}>
+          <nav aria-label="Preview language" style={{ display: "flex", gap: 8, padding: "8px 16px" }}>
+            {LOCALES.map((candidate) => (
+              <button
+                key={candidate}
+                type="button"
+                lang={candidate}
+                aria-pressed={candidate === locale}
+                onClick={() => {
+                  previewLocale = candidate
+                  this.paint()
+                }}
+              >
+                {LANGUAGE_NAMES[candidate]}
+              </button>
+            ))}
+          </nav>
+          {view(data(this.props.entry, locale), locale)}
         </PageDataProvider>,
       )
     },
@@ -107,21 +145,55 @@ function MarkdownBody({ source, className }: { source: string; className?: strin
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
-function FaqList({ items }: { items: Array<Record<string, unknown>> }) {
+type Fields = Record<string, unknown>
+
+const object = (value: unknown) => (typeof value === "object" && value !== null ? (value as Fields) : {})
+const list = (value: unknown) => (Array.isArray(value) ? (value as Fields[]) : [])
+/** A list's items as the site's queries give them: a JSON `id` is `jsonId`. */
+const records = <T,>(value: unknown) => fileRecords({ items: list(value) }) as unknown as T[]
+
+const SOLUTIONS: Record<Locale, typeof solutionsEn> = { en: solutionsEn, hi: solutionsHi, kn: solutionsKn }
+
+/** Entry data as a component's props take them: what the CMS holds is the file's, checked when it is saved. */
+const typed = <T,>(fields: Fields): T => fields as unknown as T
+
+/** Home's sections in the page's order, each from its part of the entry, as the page query gives them. */
+function HomeSections({ page, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
+  const part = (key: string) => object(page[key])
+  const impactBadge = text(page.impactBadge)
+  const faqs = records<{ jsonId: number; title: string; body: string }>(part("faq").items).map((item) => ({
+    ...item,
+    body: { html: markdown?.render(text(item.body)).html ?? "" },
+  }))
   return (
-    <Faq
-      copy={homePage.faq}
-      faqs={items.map((item, index) => ({
-        jsonId: typeof item.id === "number" ? item.id : index + 1,
-        title: text(item.title),
-        body: { html: markdown?.render(text(item.body)).html ?? "" },
-      }))}
-    />
+    <>
+      <Hero copy={{ ...typed(part("hero")), image: { childImageSharp: null } }} stats={records(part("hero").stats)} />
+      <Problems copy={typed(part("problems"))} problems={records(part("problems").items)} impactBadge={impactBadge} />
+      <Solutions copy={typed(part("solutions"))} products={SOLUTIONS[locale].products} />
+      <Features copy={typed(part("features"))} features={records(part("features").items)} />
+      <WhyChoose copy={typed(part("whyChoose"))} benefits={records(part("whyChoose").items)} />
+      <Story
+        copy={typed(part("story"))}
+        milestones={records(part("story").milestones)}
+        pillars={records(part("story").pillars)}
+      />
+      <Faq copy={typed(part("faq"))} faqs={faqs} />
+      <Contact copy={typed(part("contact"))} quickStats={records(part("contact").quickStats)} />
+      <Impact copy={typed(part("impact"))} items={records(part("impact").items)} impactBadge={impactBadge} />
+    </>
   )
 }
 
-const JobPreview = sitePreview((job) => {
+const HomePreview = sitePreview((page, locale) => (
+  <main>
+    <HomeSections page={page} locale={locale} />
+  </main>
+))
+
+const CAREERS: Record<Locale, typeof careersEn> = { en: careersEn, hi: careersHi, kn: careersKn }
+
+const JobPreview = sitePreview((job, locale) => {
   const datePosted = text(job.datePosted)
   return (
     <main style={{ padding: "2rem", maxWidth: 720 }}>
@@ -135,18 +207,9 @@ const JobPreview = sitePreview((job) => {
           datePostedText: /^\d{4}-\d{2}-\d{2}/.test(datePosted) ? formatCalendarDate(datePosted, "MMM d, y") : "",
           link: text(job.link),
         }}
-        employmentType={careersPage.openings.employmentType}
-        labels={careersPage.openings}
+        employmentType={CAREERS[locale].openings.employmentType}
+        labels={CAREERS[locale].openings}
       />
-    </main>
-  )
-})
-
-const FaqPreview = sitePreview((file) => {
-  const items = Array.isArray(file.items) ? (file.items as Array<Record<string, unknown>>) : []
-  return (
-    <main>
-      <FaqList items={items} />
     </main>
   )
 })
@@ -159,8 +222,9 @@ const BlogPostPreview = sitePreview((post) => (
   </main>
 ))
 
-const stylesheet = document.currentScript?.dataset.style
+const { style: stylesheet, oneEntry } = document.currentScript?.dataset ?? {}
 if (stylesheet) CMS.registerPreviewStyle(stylesheet)
+openOneEntryFromSidebar(oneEntry?.split(" ") ?? [])
 CMS.registerPreviewTemplate("jobs", JobPreview)
-CMS.registerPreviewTemplate("faqs", FaqPreview)
+CMS.registerPreviewTemplate("home-page", HomePreview)
 CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)

@@ -3,7 +3,8 @@ import path from "path"
 import { validateContent } from "./validate"
 import { typeDefs } from "./content-model"
 import { loadMarkdown } from "./markdown"
-import { DATA_FILE_TYPE, LIST_KEY } from "./json-files"
+import { DATA_FILE_TYPE, fileContent, recordType, typedRecords } from "./json-files"
+import { heldRecords, readContentModel } from "./model"
 import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./translations"
 import { checkGlossary, type Glossary } from "./glossary"
 import glossary from "./glossary.json"
@@ -18,15 +19,22 @@ export interface ContentCheckResult {
   warnings: string[]
 }
 
-/** Every record of data/ with its file and, in a list file, its item's key: what checkTranslations compares. */
+/**
+ * Every record of data/ with its file and, in a list, its item's key, made from each data file as the
+ * build makes its nodes (typedRecords): what checkTranslations and checkGlossary compare.
+ */
 function localizedRecords(nodes: Node[], getNode: (id: string) => Node | undefined): LocalizedRecord[] {
+  const model = readContentModel(typeDefs)
   return nodes.flatMap((node) => {
-    const dataFileNode = node.parent ? getNode(node.parent) : undefined
-    if (dataFileNode?.internal.type !== DATA_FILE_TYPE || !dataFileNode.parent) return []
-    const file = String(getNode(dataFileNode.parent)?.relativePath)
-    const { id, parent, children, internal, locale, ...values } = node
-    const item = LIST_KEY in dataFileNode ? String(values.jsonId ?? dataFileNode.children.indexOf(id)) : undefined
-    return [{ file, type: internal.type, ...(item === undefined ? {} : { item }), values }]
+    if (node.internal.type !== DATA_FILE_TYPE || !node.parent) return []
+    const file = String(getNode(node.parent)?.relativePath)
+    const type = recordType(file)
+    return typedRecords(fileContent(node), type, heldRecords(model, type)).map(({ type: recordOf, fields, item }) => ({
+      file,
+      type: recordOf,
+      ...(item === undefined ? {} : { item }),
+      values: fields,
+    }))
   })
 }
 

@@ -235,6 +235,8 @@ export const typeDefs = /* GraphQL */ `
     badge: String!
     title: String!
     subtitle: String! @multiline
+    "the figures under the subtitle: 10M+ Lives Impacted, …"
+    stats: [StatsJson!]! @records
     primaryCta: HomeLink!
     secondaryCta: HomeLink!
     discoverLabel: String!
@@ -247,6 +249,8 @@ export const typeDefs = /* GraphQL */ `
     eyebrow: String!
     title: String!
     lead: String! @multiline
+    "the problem cards, in the order the page shows them"
+    items: [ProblemsJson!]! @records
     cta: HomeLink!
   }
 
@@ -264,6 +268,8 @@ export const typeDefs = /* GraphQL */ `
     eyebrow: String!
     title: String!
     lead: String! @multiline
+    "the benefits, in the order the page shows them"
+    items: [BenefitsJson!]! @records
     bubbles: [StatPair!]!
   }
 
@@ -272,8 +278,11 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     lead: String! @multiline
     timelineTitle: String!
+    "the timeline, in the order the page shows it"
+    milestones: [MilestonesJson!]! @records
     visionTitle: String!
     visionText: String! @multiline
+    pillars: [VisionPillarsJson!]! @records
   }
 
   type HomeContactCard {
@@ -287,9 +296,34 @@ export const typeDefs = /* GraphQL */ `
     lead: String! @multiline
     callLabel: String!
     emailLabel: String!
+    "the figures beside the buttons: < 2h Response time, …"
+    quickStats: [QuickStatsJson!]! @records
     emailCard: HomeContactCard!
     phoneCard: HomeContactCard!
     officeCard: HomeContactCard!
+  }
+
+  type HomeFeaturesCopy {
+    eyebrow: String!
+    title: String!
+    lead: String @multiline
+    "the feature cards, in the order the page shows them"
+    items: [FeaturesJson!]! @records
+  }
+
+  type HomeFaqCopy {
+    eyebrow: String!
+    title: String!
+    lead: String @multiline
+    "the questions, in the order Home and Help & Support show them (one list for both pages)"
+    items: [FaqsJson!]! @records
+  }
+
+  type HomeImpactCopy {
+    eyebrow: String!
+    title: String!
+    lead: String @multiline
+    items: [ImpactItemsJson!]! @records
   }
 
   type HomePageJson implements Node @dontInfer {
@@ -299,13 +333,14 @@ export const typeDefs = /* GraphQL */ `
     impactBadge: String!
     hero: HomeHero!
     problems: HomeProblemsCopy!
+    "the two product cards are the product pages' own: edit them in Solutions → Products"
     solutions: HomeSolutionsCopy!
-    features: SectionIntro!
+    features: HomeFeaturesCopy!
     whyChoose: HomeWhyChooseCopy!
     story: HomeStoryCopy!
-    faq: SectionIntro!
+    faq: HomeFaqCopy!
     contact: HomeContactCopy!
-    impact: SectionIntro!
+    impact: HomeImpactCopy!
   }
 
   # --- Contact page copy ---
@@ -391,6 +426,8 @@ export const typeDefs = /* GraphQL */ `
     phone: ContactCard!
     whatsapp: ContactWhatsAppCard!
     office: ContactOfficeCard!
+    "the office the card shows (the first)"
+    offices: [OfficeLocationsJson!]! @records
     copiedLabel: String!
     copyFailedLabel: String!
   }
@@ -455,6 +492,7 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     "Markdown: paragraphs separated by a blank line, *emphasis*, [links](/contact)"
     text: String! @markdown
+    highlights: [HighlightsJson!]! @records
     progress: AboutProgress!
   }
 
@@ -471,6 +509,20 @@ export const typeDefs = /* GraphQL */ `
     mission: AboutStatement!
   }
 
+  type AboutValuesCopy {
+    eyebrow: String!
+    title: String!
+    lead: String @multiline
+    items: [CoreValuesJson!]! @records
+  }
+
+  type AboutStatsCopy {
+    eyebrow: String!
+    title: String!
+    lead: String @multiline
+    items: [CompanyStatsJson!]! @records
+  }
+
   type AboutCta {
     title: String!
     text: String! @multiline
@@ -484,8 +536,8 @@ export const typeDefs = /* GraphQL */ `
     hero: PageIntro!
     story: AboutStory!
     purpose: AboutPurpose!
-    values: SectionIntro!
-    stats: SectionIntro!
+    values: AboutValuesCopy!
+    stats: AboutStatsCopy!
     cta: AboutCta!
   }
 
@@ -761,6 +813,7 @@ export const typeDefs = /* GraphQL */ `
   type HelpPageJson implements Node @dontInfer {
     seoDescription: String!
     hero: PageIntro!
+    "the questions and answers are Home's, one list for both pages: edit them in Home → FAQ"
     faq: SectionIntro!
     cta: HelpCta!
   }
@@ -840,6 +893,10 @@ export const typeDefs = /* GraphQL */ `
     "a social profile's link name; {name} is the network's"
     opensInNewTab: String!
     newsletter: NewsletterCopy!
+    "the search page, /search, which the header's magnifier opens"
+    search: SearchPageJson! @records
+    "the page an unknown address shows before it leads home"
+    notFound: NotFoundPageJson! @records
   }
 
   "What the search results call each type of page (src/lib/search.ts PAGE_TYPES)."
@@ -889,5 +946,30 @@ export const typeDefs = /* GraphQL */ `
     title: String!
     text: String!
     linkLabel: String!
+  }
+
+  # --- Files that hold several pages' copy and records, one entry each in the CMS ---
+
+  "The technology pages (the footer's Solutions) and the product pages (Home's solutions): their records and shared copy."
+  type SolutionsJson implements Node @dontInfer {
+    "one page each, at /<slug>"
+    technologies: [TechnologiesJson!]! @records
+    technologyPage: TechnologyPageJson! @records
+    "recoverlife and connectlife: a page each, at /<slug>, and a card each on Home"
+    products: [ProductsJson!]! @records
+    productPage: ProductPageJson! @records
+  }
+
+  "The copy of /blog and /news; the posts and news items themselves are Blog posts and News."
+  type BlogAndNewsJson implements Node @dontInfer {
+    blog: BlogPageJson! @records
+    news: NewsPageJson! @records
+  }
+
+  "The footer's link groups and bottom bar, and the social profiles."
+  type FooterJson implements Node @dontInfer {
+    groups: [FooterLinksJson!]! @records
+    "names, links and icons: the same in every language"
+    social: [SocialLinksJson!]! @records
   }
 `

@@ -96,7 +96,7 @@ function* translatedText(
   at = "",
 ): Generator<[path: string, text: string]> {
   const record = (values ?? {}) as Record<string, unknown>
-  for (const field of type.fields) {
+  for (const field of type.fields.filter((candidate) => !candidate.records)) {
     const key = field.name === "jsonId" ? "jsonId" : field.key
     const path = at ? `${at}.${key}` : key
     const value = record[key]

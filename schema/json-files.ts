@@ -18,6 +18,7 @@
  */
 
 import type { Node, NodeInput } from "gatsby"
+import type { HeldRecords } from "./model"
 
 /** The key that holds a list file's records. */
 export const LIST_KEY = "items"
@@ -110,17 +111,87 @@ interface CreateNodeArgs {
   createContentDigest: (input: string | object) => string
 }
 
+/** The value at `path` in a file's object, or undefined. */
+const valueAt = (object: unknown, path: readonly string[]) =>
+  path.reduce<unknown>(
+    (value, key) => (typeof value === "object" && value !== null ? (value as Record<string, unknown>)[key] : undefined),
+    object,
+  )
+
+/** A copy of `object` without the value at `path`. */
+function without(object: Record<string, unknown>, path: readonly string[]): Record<string, unknown> {
+  const [key, ...rest] = path
+  if (!(key in object)) return object
+  const { [key]: value, ...others } = object
+  if (rest.length === 0) return others
+  return typeof value === "object" && value !== null && !Array.isArray(value)
+    ? { ...others, [key]: without(value as Record<string, unknown>, rest) }
+    : object
+}
+
+/** One record of a data file: its type, its fields, and in a list its item's key. */
+export interface TypedRecord {
+  type: string
+  fields: Record<string, unknown>
+  /**
+   * In a list file, the item's `id`, else its place (`"3"`); in a list a page holds, its type before it
+   * (`"FaqsJson 3"`): how a translation's record is matched to the English one.
+   */
+  item?: string
+}
+
+const itemKey = (fields: Record<string, unknown>, index: number) => String(fields.jsonId ?? index)
+
+/**
+ * A data file's records: its own (`fileRecords`, typed `type`), then those its page holds (`held`, the
+ * `@records` fields of its type: Home's FAQs), one per item in list order, which the page's own record
+ * then leaves out.
+ */
+export function typedRecords(
+  content: Record<string, unknown>,
+  type: string,
+  held: readonly HeldRecords[] = [],
+): TypedRecord[] {
+  const own = held.reduce((rest, { path }) => without(rest, path), content)
+  const list = isListFile(own)
+  return [
+    ...fileRecords(own).map((fields, index) => ({ type, fields, ...(list ? { item: itemKey(fields, index) } : {}) })),
+    ...held.flatMap(({ path, type: heldType }) => {
+      const value = valueAt(content, path)
+      if (value === undefined || value === null) return []
+      const items: unknown[] = Array.isArray(value) ? value : [value]
+      return items.map((item, index) => {
+        const fields = fileRecords(
+          (typeof item === "object" && item !== null ? item : {}) as Record<string, unknown>,
+        )[0]
+        return {
+          type: heldType,
+          fields,
+          ...(Array.isArray(value) ? { item: `${heldType} ${itemKey(fields, index)}` } : {}),
+        }
+      })
+    }),
+  ]
+}
+
+/** A data file node's own content, without what gatsby-transformer-json adds. */
+export const fileContent = (node: Node) =>
+  Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)))
+
 /**
  * onCreateNode: a data file's records, as children of its node: one per item of a list file, in list
- * order, else the file's object itself; a JSON `id` is kept as `jsonId`, and each gets its file's `locale`.
+ * order, else the file's object itself, then the records its page holds (`heldIn`, the model's
+ * `@records` fields of a type); a JSON `id` is kept as `jsonId`, and each gets its file's `locale`.
  */
-export function createRecords({ node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs) {
+export function createRecords(
+  { node, getNode, actions, createNodeId, createContentDigest }: CreateNodeArgs,
+  heldIn: (type: string) => readonly HeldRecords[] = () => [],
+) {
   if (node.internal.type !== DATA_FILE_TYPE || !node.parent) return
   const relativePath = String(getNode(node.parent)?.relativePath)
-  const type = recordType(relativePath)
+  const fileType = recordType(relativePath)
   const { locale } = dataFile(relativePath)
-  const content = Object.fromEntries(Object.entries(node).filter(([key]) => !NODE_KEYS.has(key)))
-  fileRecords(content).forEach((fields, index) => {
+  typedRecords(fileContent(node), fileType, heldIn(fileType)).forEach(({ type, fields }, index) => {
     const values = { ...fields, locale }
     const record: NodeInput = {
       ...values,

@@ -55,6 +55,14 @@ export const fieldExtensions = [
   })),
 ]
 
+/**
+ * `@records` on a field of a page's copy that holds records of another type (`items: [FaqsJson!]! @records`,
+ * `notFound: NotFoundPageJson @records`): they are kept in the page's file, so the CMS edits them with
+ * the page, and the build makes them records of their own (schema/json-files.ts), as if from a file of
+ * their own. Gatsby never sees the field: queries read the records as before (`allFaqsJson`).
+ */
+const RECORDS_DIRECTIVE = "records"
+
 /** Gatsby's own field directives (gatsby/dist/schema/extensions). */
 const GATSBY_FIELD_DIRECTIVES = ["link", "dateformat", "fileByRelativePath", "proxy"]
 
@@ -74,7 +82,10 @@ const GATSBY_NODE_FIELDS = ["id", "fields", "locale"]
 const LOCALE_FIELD = parse(`type T { "the language of the record's file: en, hi or kn" locale: String! }`)
   .definitions[0] as ObjectTypeDefinitionNode
 
-/** The content model's SDL as Gatsby gets it: every record type (a Node but the files' own) also has `locale`. */
+/**
+ * The content model's SDL as Gatsby gets it: every record type (a Node but the files' own) also has `locale`;
+ * a `@records` field is left out, its records being nodes of their own.
+ */
 export function withLocaleField(sdl: string): string {
   return print(
     visit(parse(sdl), {
@@ -82,7 +93,10 @@ export function withLocaleField(sdl: string): string {
         const isRecord =
           definition.name.value !== DATA_FILE_TYPE &&
           definition.interfaces?.some((named) => named.name.value === "Node")
-        return isRecord ? { ...definition, fields: [...(definition.fields ?? []), ...LOCALE_FIELD.fields!] } : undefined
+        const fields = (definition.fields ?? []).filter(
+          (field) => !field.directives?.some((directive) => directive.name.value === RECORDS_DIRECTIVE),
+        )
+        return { ...definition, fields: isRecord ? [...fields, ...LOCALE_FIELD.fields!] : fields }
       },
     }),
   )
@@ -105,6 +119,21 @@ export function holdsTranslatedText(field: ModelField, model: ContentModel, seen
 export const hasTranslatedText = (type: ModelType, model: ContentModel) =>
   type.fields.some((field) => holdsTranslatedText(field, model))
 
+/** Where a type's data holds records of another type (`@records`): the keys that lead there, and their type. */
+export interface HeldRecords {
+  path: string[]
+  type: string
+}
+
+/** Every `@records` field of a type's data, in nested objects too (`faq.items` of HomePageJson). */
+export function heldRecords(model: ContentModel, typeName: string, at: string[] = []): HeldRecords[] {
+  return (model.types.get(typeName)?.fields ?? []).flatMap((field) => {
+    if (field.records) return [{ path: [...at, field.key], type: field.type }]
+    if (field.list || field.link || !model.types.has(field.type)) return []
+    return heldRecords(model, field.type, [...at, field.key])
+  })
+}
+
 export interface ModelField extends Record<FieldHint, boolean> {
   /** The name GraphQL and Gatsby's nodes use: `jsonId`. */
   name: string
@@ -123,6 +152,8 @@ export interface ModelField extends Record<FieldHint, boolean> {
    * `key` is that field's key in the record's data file.
    */
   link?: { type: string; by: string; key: string }
+  /** `@records`: records of a type of their own (`type`, a Node), kept in this file; the build makes them nodes. */
+  records: boolean
 }
 
 export interface ModelType {
@@ -190,7 +221,11 @@ function readField(
 ): ModelField {
   const at = where(owner, definition)
   const directives = definition.directives ?? []
-  checkDirectives(directives, [...GATSBY_FIELD_DIRECTIVES, ...fieldExtensions.map((extension) => extension.name)], at)
+  checkDirectives(
+    directives,
+    [...GATSBY_FIELD_DIRECTIVES, RECORDS_DIRECTIVE, ...fieldExtensions.map((extension) => extension.name)],
+    at,
+  )
   const has = (name: string) => directives.some((directive) => directive.name.value === name)
   const field: ModelField = {
     name: definition.name.value,
@@ -198,8 +233,11 @@ function readField(
     ...shape(definition.type, at),
     ...(definition.description ? { description: definition.description.value.trim() } : {}),
     ...(Object.fromEntries(HINT_NAMES.map((hint) => [hint, has(hint)])) as Record<FieldHint, boolean>),
+    records: has(RECORDS_DIRECTIVE),
   }
   const target = definitions.get(field.type)
+  if (field.records && (!target || !isNode(target)))
+    throw new Error(`@records on ${at}: it holds records, so its type must be a record type (implements Node)`)
   if (!target && !OUTSIDE_TYPES.includes(field.type))
     throw new Error(`${at} has type ${field.type}, which the content model does not define`)
   for (const hint of HINT_NAMES) {

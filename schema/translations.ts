@@ -53,7 +53,8 @@ function sharedDifferences(model: ContentModel, type: ModelType, value: unknown,
   const differences: string[] = []
   const source = (value ?? {}) as Record<string, unknown>
   const target = (translation ?? {}) as Record<string, unknown>
-  for (const field of type.fields) {
+  // the records a page holds (`@records`) are compared as records of their own
+  for (const field of type.fields.filter((candidate) => !candidate.records)) {
     const key = field.name === "jsonId" ? "jsonId" : field.key
     const path = at ? `${at}.${key}` : key
     const nested = model.types.get(field.type)
@@ -90,7 +91,7 @@ export function checkTranslations(sdl: string, records: readonly LocalizedRecord
   const problems: string[] = []
   const untranslated: TranslationReport["untranslated"] = {}
   const key = (record: LocalizedRecord) =>
-    `${dataFile(record.file).path}${record.item === undefined ? "" : `#${record.item}`}`
+    `${dataFile(record.file).path} ${record.type}${record.item === undefined ? "" : `#${record.item}`}`
   const byLocale = new Map<string, Map<string, LocalizedRecord>>()
   for (const record of records) {
     const { locale, path } = dataFile(record.file)

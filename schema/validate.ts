@@ -145,7 +145,9 @@ export function validateContent(
   }
 
   const checkFields = (type: ModelType, record: Record<string, unknown>, prefix: string, report: Report) => {
-    for (const field of type.fields) checkField(type, field, record[field.name], `${prefix}${field.name}`, report)
+    // the records a page holds (`@records`) are checked as records of their own
+    for (const field of type.fields.filter((candidate) => !candidate.records))
+      checkField(type, field, record[field.name], `${prefix}${field.name}`, report)
   }
 
   for (const node of nodes) {

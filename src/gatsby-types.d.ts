@@ -76,9 +76,9 @@ type AboutPageJson = Node & {
   readonly purpose: AboutPurpose;
   /** the page's name in the browser tab and search results, before the company's */
   readonly seoTitle: Scalars['String'];
-  readonly stats: SectionIntro;
+  readonly stats: AboutStatsCopy;
   readonly story: AboutStory;
-  readonly values: SectionIntro;
+  readonly values: AboutValuesCopy;
 };
 
 type AboutPageJsonConnection = {
@@ -136,9 +136,9 @@ type AboutPageJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly purpose: InputMaybe<AboutPurposeFieldSelector>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
-  readonly stats: InputMaybe<SectionIntroFieldSelector>;
+  readonly stats: InputMaybe<AboutStatsCopyFieldSelector>;
   readonly story: InputMaybe<AboutStoryFieldSelector>;
-  readonly values: InputMaybe<SectionIntroFieldSelector>;
+  readonly values: InputMaybe<AboutValuesCopyFieldSelector>;
 };
 
 type AboutPageJsonFilterInput = {
@@ -151,9 +151,9 @@ type AboutPageJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly purpose: InputMaybe<AboutPurposeFilterInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
-  readonly stats: InputMaybe<SectionIntroFilterInput>;
+  readonly stats: InputMaybe<AboutStatsCopyFilterInput>;
   readonly story: InputMaybe<AboutStoryFilterInput>;
-  readonly values: InputMaybe<SectionIntroFilterInput>;
+  readonly values: InputMaybe<AboutValuesCopyFilterInput>;
 };
 
 type AboutPageJsonGroupConnection = {
@@ -207,9 +207,9 @@ type AboutPageJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly purpose: InputMaybe<AboutPurposeSortInput>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
-  readonly stats: InputMaybe<SectionIntroSortInput>;
+  readonly stats: InputMaybe<AboutStatsCopySortInput>;
   readonly story: InputMaybe<AboutStorySortInput>;
-  readonly values: InputMaybe<SectionIntroSortInput>;
+  readonly values: InputMaybe<AboutValuesCopySortInput>;
 };
 
 type AboutProgress = {
@@ -313,6 +313,30 @@ type AboutStatementSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type AboutStatsCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AboutStatsCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutStatsCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutStatsCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type AboutStory = {
   readonly eyebrow: Scalars['String'];
   readonly progress: AboutProgress;
@@ -339,6 +363,30 @@ type AboutStorySortInput = {
   readonly eyebrow: InputMaybe<SortOrderEnum>;
   readonly progress: InputMaybe<AboutProgressSortInput>;
   readonly text: InputMaybe<MarkdownSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type AboutValuesCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type AboutValuesCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutValuesCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutValuesCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -507,6 +555,126 @@ type BenefitsJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The copy of /blog and /news; the posts and news items themselves are Blog posts and News. */
+type BlogAndNewsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type BlogAndNewsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAndNewsJsonEdge>;
+  readonly group: ReadonlyArray<BlogAndNewsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAndNewsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAndNewsJsonConnection_distinctArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+
+type BlogAndNewsJsonConnection_groupArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAndNewsJsonConnection_maxArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+
+type BlogAndNewsJsonConnection_minArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+
+type BlogAndNewsJsonConnection_sumArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+type BlogAndNewsJsonEdge = {
+  readonly next: Maybe<BlogAndNewsJson>;
+  readonly node: BlogAndNewsJson;
+  readonly previous: Maybe<BlogAndNewsJson>;
+};
+
+type BlogAndNewsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type BlogAndNewsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type BlogAndNewsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<BlogAndNewsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<BlogAndNewsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<BlogAndNewsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type BlogAndNewsJsonGroupConnection_distinctArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+
+type BlogAndNewsJsonGroupConnection_groupArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type BlogAndNewsJsonGroupConnection_maxArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+
+type BlogAndNewsJsonGroupConnection_minArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+
+type BlogAndNewsJsonGroupConnection_sumArgs = {
+  field: BlogAndNewsJsonFieldSelector;
+};
+
+type BlogAndNewsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
 };
 
 type BlogPageJson = Node & {
@@ -3208,6 +3376,126 @@ type FloatQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Float']>>>;
 };
 
+/** The footer's link groups and bottom bar, and the social profiles. */
+type FooterJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type FooterJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterJsonEdge>;
+  readonly group: ReadonlyArray<FooterJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FooterJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterJsonConnection_distinctArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+
+type FooterJsonConnection_groupArgs = {
+  field: FooterJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterJsonConnection_maxArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+
+type FooterJsonConnection_minArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+
+type FooterJsonConnection_sumArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+type FooterJsonEdge = {
+  readonly next: Maybe<FooterJson>;
+  readonly node: FooterJson;
+  readonly previous: Maybe<FooterJson>;
+};
+
+type FooterJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type FooterJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type FooterJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FooterJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FooterJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FooterJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FooterJsonGroupConnection_distinctArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+
+type FooterJsonGroupConnection_groupArgs = {
+  field: FooterJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FooterJsonGroupConnection_maxArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+
+type FooterJsonGroupConnection_minArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+
+type FooterJsonGroupConnection_sumArgs = {
+  field: FooterJsonFieldSelector;
+};
+
+type FooterJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type FooterLinksJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly id: Scalars['ID'];
@@ -3587,6 +3875,7 @@ type HelpCtaSortInput = {
 type HelpPageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly cta: HelpCta;
+  /** the questions and answers are Home's, one list for both pages: edit them in Home → FAQ */
   readonly faq: SectionIntro;
   readonly hero: PageIntro;
   readonly id: Scalars['ID'];
@@ -3914,6 +4203,54 @@ type HomeContactCopySortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type HomeFaqCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeFaqCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeFaqCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeFaqCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type HomeFeaturesCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeFeaturesCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeFeaturesCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeFeaturesCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HomeFloatingCard = {
   readonly icon: Scalars['String'];
   readonly text: Scalars['String'];
@@ -3990,6 +4327,30 @@ type HomeHeroSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+type HomeImpactCopy = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type HomeImpactCopyFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type HomeImpactCopyFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HomeImpactCopySortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type HomeLink = {
   /** Words read after the label by screen readers and search engines, not shown: "Learn More" + "about us". */
   readonly context: Maybe<Scalars['String']>;
@@ -4018,11 +4379,11 @@ type HomeLinkSortInput = {
 type HomePageJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly contact: HomeContactCopy;
-  readonly faq: SectionIntro;
-  readonly features: SectionIntro;
+  readonly faq: HomeFaqCopy;
+  readonly features: HomeFeaturesCopy;
   readonly hero: HomeHero;
   readonly id: Scalars['ID'];
-  readonly impact: SectionIntro;
+  readonly impact: HomeImpactCopy;
   /** The badge on problem and impact cards; {impact} is replaced by the level (High, Critical, ...). */
   readonly impactBadge: Scalars['String'];
   readonly internal: Internal;
@@ -4030,6 +4391,7 @@ type HomePageJson = Node & {
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly problems: HomeProblemsCopy;
+  /** the two product cards are the product pages' own: edit them in Solutions → Products */
   readonly solutions: HomeSolutionsCopy;
   readonly story: HomeStoryCopy;
   readonly whyChoose: HomeWhyChooseCopy;
@@ -4083,11 +4445,11 @@ type HomePageJsonEdge = {
 type HomePageJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly contact: InputMaybe<HomeContactCopyFieldSelector>;
-  readonly faq: InputMaybe<SectionIntroFieldSelector>;
-  readonly features: InputMaybe<SectionIntroFieldSelector>;
+  readonly faq: InputMaybe<HomeFaqCopyFieldSelector>;
+  readonly features: InputMaybe<HomeFeaturesCopyFieldSelector>;
   readonly hero: InputMaybe<HomeHeroFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
-  readonly impact: InputMaybe<SectionIntroFieldSelector>;
+  readonly impact: InputMaybe<HomeImpactCopyFieldSelector>;
   readonly impactBadge: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
@@ -4101,11 +4463,11 @@ type HomePageJsonFieldSelector = {
 type HomePageJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly contact: InputMaybe<HomeContactCopyFilterInput>;
-  readonly faq: InputMaybe<SectionIntroFilterInput>;
-  readonly features: InputMaybe<SectionIntroFilterInput>;
+  readonly faq: InputMaybe<HomeFaqCopyFilterInput>;
+  readonly features: InputMaybe<HomeFeaturesCopyFilterInput>;
   readonly hero: InputMaybe<HomeHeroFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
-  readonly impact: InputMaybe<SectionIntroFilterInput>;
+  readonly impact: InputMaybe<HomeImpactCopyFilterInput>;
   readonly impactBadge: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
@@ -4160,11 +4522,11 @@ type HomePageJsonGroupConnection_sumArgs = {
 type HomePageJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly contact: InputMaybe<HomeContactCopySortInput>;
-  readonly faq: InputMaybe<SectionIntroSortInput>;
-  readonly features: InputMaybe<SectionIntroSortInput>;
+  readonly faq: InputMaybe<HomeFaqCopySortInput>;
+  readonly features: InputMaybe<HomeFeaturesCopySortInput>;
   readonly hero: InputMaybe<HomeHeroSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
-  readonly impact: InputMaybe<SectionIntroSortInput>;
+  readonly impact: InputMaybe<HomeImpactCopySortInput>;
   readonly impactBadge: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
@@ -7456,6 +7818,7 @@ type Query = {
   readonly aboutPageJson: Maybe<AboutPageJson>;
   readonly allAboutPageJson: AboutPageJsonConnection;
   readonly allBenefitsJson: BenefitsJsonConnection;
+  readonly allBlogAndNewsJson: BlogAndNewsJsonConnection;
   readonly allBlogPageJson: BlogPageJsonConnection;
   readonly allBlogPostsJson: BlogPostsJsonConnection;
   readonly allCareersPageJson: CareersPageJsonConnection;
@@ -7469,6 +7832,7 @@ type Query = {
   readonly allFaqsJson: FaqsJsonConnection;
   readonly allFeaturesJson: FeaturesJsonConnection;
   readonly allFile: FileConnection;
+  readonly allFooterJson: FooterJsonConnection;
   readonly allFooterLinksJson: FooterLinksJsonConnection;
   readonly allGrievanceOfficerJson: GrievanceOfficerJsonConnection;
   readonly allHelpPageJson: HelpPageJsonConnection;
@@ -7499,11 +7863,13 @@ type Query = {
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
   readonly allSocialLinksJson: SocialLinksJsonConnection;
+  readonly allSolutionsJson: SolutionsJsonConnection;
   readonly allStatsJson: StatsJsonConnection;
   readonly allTechnologiesJson: TechnologiesJsonConnection;
   readonly allTechnologyPageJson: TechnologyPageJsonConnection;
   readonly allVisionPillarsJson: VisionPillarsJsonConnection;
   readonly benefitsJson: Maybe<BenefitsJson>;
+  readonly blogAndNewsJson: Maybe<BlogAndNewsJson>;
   readonly blogPageJson: Maybe<BlogPageJson>;
   readonly blogPostsJson: Maybe<BlogPostsJson>;
   readonly careersPageJson: Maybe<CareersPageJson>;
@@ -7517,6 +7883,7 @@ type Query = {
   readonly faqsJson: Maybe<FaqsJson>;
   readonly featuresJson: Maybe<FeaturesJson>;
   readonly file: Maybe<File>;
+  readonly footerJson: Maybe<FooterJson>;
   readonly footerLinksJson: Maybe<FooterLinksJson>;
   readonly grievanceOfficerJson: Maybe<GrievanceOfficerJson>;
   readonly helpPageJson: Maybe<HelpPageJson>;
@@ -7548,6 +7915,7 @@ type Query = {
   readonly sitePage: Maybe<SitePage>;
   readonly sitePlugin: Maybe<SitePlugin>;
   readonly socialLinksJson: Maybe<SocialLinksJson>;
+  readonly solutionsJson: Maybe<SolutionsJson>;
   readonly statsJson: Maybe<StatsJson>;
   readonly technologiesJson: Maybe<TechnologiesJson>;
   readonly technologyPageJson: Maybe<TechnologyPageJson>;
@@ -7565,9 +7933,9 @@ type Query_aboutPageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   purpose: InputMaybe<AboutPurposeFilterInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
-  stats: InputMaybe<SectionIntroFilterInput>;
+  stats: InputMaybe<AboutStatsCopyFilterInput>;
   story: InputMaybe<AboutStoryFilterInput>;
-  values: InputMaybe<SectionIntroFilterInput>;
+  values: InputMaybe<AboutValuesCopyFilterInput>;
 };
 
 
@@ -7584,6 +7952,14 @@ type Query_allBenefitsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<BenefitsJsonSortInput>>>;
+};
+
+
+type Query_allBlogAndNewsJsonArgs = {
+  filter: InputMaybe<BlogAndNewsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<BlogAndNewsJsonSortInput>>>;
 };
 
 
@@ -7688,6 +8064,14 @@ type Query_allFileArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FileSortInput>>>;
+};
+
+
+type Query_allFooterJsonArgs = {
+  filter: InputMaybe<FooterJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FooterJsonSortInput>>>;
 };
 
 
@@ -7931,6 +8315,14 @@ type Query_allSocialLinksJsonArgs = {
 };
 
 
+type Query_allSolutionsJsonArgs = {
+  filter: InputMaybe<SolutionsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SolutionsJsonSortInput>>>;
+};
+
+
 type Query_allStatsJsonArgs = {
   filter: InputMaybe<StatsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -7973,6 +8365,15 @@ type Query_benefitsJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_blogAndNewsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -8219,6 +8620,15 @@ type Query_fileArgs = {
 };
 
 
+type Query_footerJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
 type Query_footerLinksJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -8277,11 +8687,11 @@ type Query_highlightsJsonArgs = {
 type Query_homePageJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   contact: InputMaybe<HomeContactCopyFilterInput>;
-  faq: InputMaybe<SectionIntroFilterInput>;
-  features: InputMaybe<SectionIntroFilterInput>;
+  faq: InputMaybe<HomeFaqCopyFilterInput>;
+  features: InputMaybe<HomeFeaturesCopyFilterInput>;
   hero: InputMaybe<HomeHeroFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
-  impact: InputMaybe<SectionIntroFilterInput>;
+  impact: InputMaybe<HomeImpactCopyFilterInput>;
   impactBadge: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
@@ -8691,6 +9101,15 @@ type Query_socialLinksJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_solutionsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
 };
 
 
@@ -10375,6 +10794,126 @@ type SocialLinksJsonSortInput = {
   readonly url: InputMaybe<SortOrderEnum>;
 };
 
+/** The technology pages (the footer's Solutions) and the product pages (Home's solutions): their records and shared copy. */
+type SolutionsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+};
+
+type SolutionsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SolutionsJsonEdge>;
+  readonly group: ReadonlyArray<SolutionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SolutionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SolutionsJsonConnection_distinctArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+
+type SolutionsJsonConnection_groupArgs = {
+  field: SolutionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SolutionsJsonConnection_maxArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+
+type SolutionsJsonConnection_minArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+
+type SolutionsJsonConnection_sumArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+type SolutionsJsonEdge = {
+  readonly next: Maybe<SolutionsJson>;
+  readonly node: SolutionsJson;
+  readonly previous: Maybe<SolutionsJson>;
+};
+
+type SolutionsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type SolutionsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type SolutionsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SolutionsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SolutionsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SolutionsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SolutionsJsonGroupConnection_distinctArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+
+type SolutionsJsonGroupConnection_groupArgs = {
+  field: SolutionsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SolutionsJsonGroupConnection_maxArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+
+type SolutionsJsonGroupConnection_minArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+
+type SolutionsJsonGroupConnection_sumArgs = {
+  field: SolutionsJsonFieldSelector;
+};
+
+type SolutionsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
 type SortOrderEnum =
   | 'ASC'
   | 'DESC';
@@ -11213,11 +11752,17 @@ type HomeContactCopyFragment = { readonly eyebrow: string, readonly title: strin
 
 type HomeFaqFragment = { readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } };
 
+type HomeFaqCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
+
 type HomeFeatureFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string };
+
+type HomeFeaturesCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
 
 type HomeHeroFragment = { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }> };
 
 type HomeHeroStatFragment = { readonly value: string, readonly label: string };
+
+type HomeImpactCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
 
 type HomeImpactItemFragment = { readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 

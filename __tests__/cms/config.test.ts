@@ -1,6 +1,14 @@
 import fs from "fs"
 import path from "path"
-import { decapConfig, humanize, type DecapCollection, type DecapField } from "../../cms/config"
+import os from "os"
+import {
+  decapCollections,
+  decapConfig,
+  humanize,
+  SIDEBAR,
+  type DecapCollection,
+  type DecapField,
+} from "../../cms/config"
 import { typeDefs } from "../../schema/content-model"
 import { isListFile } from "../../schema/json-files"
 import { readContentModel, type ModelType } from "../../schema/model"
@@ -21,6 +29,19 @@ function dataFiles(dir = dataDir): string[] {
 }
 
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
+/** A field of a collection or of an object field by its path: `fieldAt(collection("home-page").fields, "faq", "items")`. */
+const fieldAt = (fields: DecapField[] | undefined, ...names: string[]): DecapField =>
+  names.reduce<DecapField>((found, name) => (found.fields ?? []).find((candidate) => candidate.name === name)!, {
+    name: "",
+    label: "",
+    widget: "object",
+    fields,
+  })
+const englishOf = (name: string) =>
+  JSON.parse(fs.readFileSync(path.join(dataDir, name, `${name}.en.json`), "utf8")) as Record<
+    string,
+    Record<string, string>
+  >
 
 /** The collection that edits a data file in any language, with the fields of one record (a list's item). */
 function editorOf(file: string): { fields: DecapField[]; type: ModelType } | undefined {
@@ -49,6 +70,63 @@ function expectFieldsMatch(fields: DecapField[], type: ModelType, where: string)
 }
 
 describe("the generated Decap CMS configuration", () => {
+  it("has a sidebar that mirrors the site in at most 20 entries: pages in the header's order, records, settings", () => {
+    const labels = (config.collections as DecapCollection[]).map((editor) => editor.label)
+    expect(labels.length).toBeLessThanOrEqual(20)
+    expect(labels).toEqual([
+      ...Object.values(SIDEBAR.pages),
+      ...Object.values(SIDEBAR.records),
+      ...Object.values(SIDEBAR.settings),
+    ])
+    // the header's pages first, in its order: Home, About, Investors, Careers, Contact
+    const header = (
+      JSON.parse(fs.readFileSync(path.join(dataDir, "navigation/navigation.en.json"), "utf8")) as {
+        items: Array<{ label: string }>
+      }
+    ).items.map((link) => link.label)
+    expect(labels.slice(0, header.length)).toEqual(header)
+    expect(Object.values(SIDEBAR.records)).toEqual(["Job openings", "News", "Blog posts", "Legal and trust pages"])
+    expect(collection("home-page").description).toMatch(/^A page of the site/)
+    expect(collection("site").description).toMatch(/^Site-wide settings/)
+  })
+
+  it("refuses a folder of data/ that has no place in the sidebar", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-data-"))
+    fs.cpSync(dataDir, copy, { recursive: true })
+    fs.mkdirSync(path.join(copy, "press-kit"))
+    fs.writeFileSync(path.join(copy, "press-kit", "press-kit.en.json"), "{}")
+    expect(() => decapCollections(typeDefs, copy, { default: icons })).toThrow("data/press-kit: give each a place")
+    fs.rmSync(copy, { recursive: true, force: true })
+  })
+
+  it("edits the whole Home page in its one entry, sections in the page's order, named with the site's words", () => {
+    const home = collection("home-page").fields!
+    expect(home.map((candidate) => candidate.name)).toEqual([
+      "impactBadge",
+      "hero",
+      "problems",
+      "solutions",
+      "features",
+      "whyChoose",
+      "story",
+      "faq",
+      "contact",
+      "impact",
+    ])
+    const english = englishOf("home-page")
+    expect(fieldAt(home, "problems").label).toBe(`Problems: “${english.problems.title}”`)
+    expect(fieldAt(home, "problems").label).toBe("Problems: “Healthcare Challenges We Solve”")
+    // the cards inside their sections, where the page shows them
+    expect(fieldAt(home, "problems", "items")).toMatchObject({ label: "Problems", widget: "list", i18n: true })
+    expect(fieldAt(home, "features", "items")).toMatchObject({ label: "Features", widget: "list" })
+    expect(fieldAt(home, "hero", "stats")).toMatchObject({ label: "Stats", widget: "list" })
+    expect(fieldAt(home, "faq", "items")).toMatchObject({ label: "FAQs", label_singular: "FAQ", widget: "list" })
+    expect(fieldAt(home, "faq", "items", "body")).toMatchObject({ widget: "markdown", required: true })
+    // the product cards and Help's questions say where they are edited
+    expect(fieldAt(home, "solutions").hint).toMatch(/Solutions → Products/)
+    expect(fieldAt(collection("help-page").fields, "faq").hint).toMatch(/Home → FAQ/)
+  })
+
   it("lets an editor edit every data file", () => {
     const files = dataFiles()
     expect(files.length).toBeGreaterThan(30)
@@ -65,15 +143,17 @@ describe("the generated Decap CMS configuration", () => {
 
   it("edits a page's copy as one entry, its languages side by side; settings without text in English only", () => {
     expect(collection("site")).toMatchObject({
-      label: "Site",
+      label: "Site details",
       folder: "data/site",
       format: "json",
       i18n: true,
       create: false,
       delete: false,
     })
-    expect(collection("faqs")).toMatchObject({ folder: "data/faqs", i18n: true, create: false })
-    expect(collection("faqs").fields).toEqual([expect.objectContaining({ name: "items", widget: "list", i18n: true })])
+    expect(collection("navigation")).toMatchObject({ folder: "data/navigation", i18n: true, create: false })
+    expect(collection("navigation").fields).toEqual([
+      expect.objectContaining({ name: "items", widget: "list", i18n: true }),
+    ])
     expect(collection("security-contact")).toMatchObject({ i18n: { locales: ["en"] } })
     // Decap's i18n on a folder collection finds an entry's languages beside it: site.en.json, site.hi.json, …
     for (const editor of config.collections as DecapCollection[]) {
@@ -117,7 +197,7 @@ describe("the generated Decap CMS configuration", () => {
       widget: "image",
       required: false,
     })
-    const benefits = collection("benefits").fields![0]
+    const benefits = fieldAt(collection("home-page").fields, "whyChoose", "items")
     expect(benefits).toMatchObject({ name: "items", widget: "list", summary: "{{fields.title}}" })
     expect(benefits.fields!.find((candidate) => candidate.name === "icon")).toMatchObject({
       widget: "select",
@@ -127,14 +207,16 @@ describe("the generated Decap CMS configuration", () => {
       widget: "number",
       value_type: "int",
     })
-    const social = collection("social-links").fields![0]
+    const social = fieldAt(collection("footer").fields, "social")
     expect(social.fields!.find((candidate) => candidate.name === "icon")).toMatchObject({ options: ["x", ...icons] })
-    const technologies = collection("technologies").fields![0]
+    // names, links and icons only: kept in the footer's English file
+    expect(social.i18n).toBeUndefined()
+    const technologies = fieldAt(collection("solutions").fields, "technologies")
     const uses = technologies.fields!.find((candidate) => candidate.name === "uses")!
     expect(uses.fields!.find((candidate) => candidate.name === "product")).toMatchObject({
       widget: "relation",
-      collection: "products",
-      value_field: "items.*.slug",
+      collection: "solutions",
+      value_field: "products.*.slug",
     })
     expect(technologies.fields!.find((candidate) => candidate.name === "principles")).toMatchObject({
       widget: "list",
@@ -169,6 +251,7 @@ describe("the generated Decap CMS configuration", () => {
     expect(humanize("datePosted")).toBe("Date posted")
     expect(humanize("footer-links")).toBe("Footer links")
     expect(humanize("faqs")).toBe("FAQs")
+    expect(humanize("faq")).toBe("FAQ")
     expect(humanize("seoTitle")).toBe("SEO title")
   })
 })

@@ -2,7 +2,7 @@ import { test, expect, visit } from "./fixtures"
 import { PATH_ALIASES } from "../../src/lib/routes"
 import { loadCollection } from "../helpers/content"
 
-/** The footer's internal links, as data/footer-links/ lists them. */
+/** The footer's internal links, as data/footer/ lists them (its `groups`). */
 const footerPaths = [
   ...new Set(
     loadCollection<{ links: Array<{ url: string }> }>("footer-links")

@@ -17,7 +17,7 @@ const SEARCHES = [
   { path: "/kn/search", query: "ಕುಂದುಕೊರತೆ", finds: "/kn/privacy", prefix: "/kn/" },
 ]
 
-/** The results list, by its name in the page's language (data/search-page). */
+/** The results list, by its name in the page's language (data/interface/, its `search`). */
 const results = (page: Page) =>
   page.getByRole("list", { name: /^(Search results|खोज के परिणाम|ಹುಡುಕಾಟದ ಫಲಿತಾಂಶಗಳು)$/ }).getByRole("link")
 

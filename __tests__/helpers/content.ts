@@ -2,7 +2,9 @@ import fs from "fs"
 import path from "path"
 import { formatCalendarDate } from "../../schema/calendar-date"
 import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../../src/lib/routes"
-import { isListFile, recordType } from "../../schema/json-files"
+import { recordType, typedRecords } from "../../schema/json-files"
+import { heldRecords, readContentModel } from "../../schema/model"
+import { typeDefs } from "../../schema/content-model"
 import type { LocalizedRecord } from "../../schema/translations"
 import fixtureSite from "../fixtures/fixture-site.json"
 
@@ -18,13 +20,36 @@ const dataDir = FIXTURE_CONTENT_DIR
 
 const readJson = (file: string) => JSON.parse(fs.readFileSync(file, "utf8")) as unknown
 
+const model = readContentModel(typeDefs)
+
+/** Every record of data/ with its file, type and item key, as the build makes them (schema/json-files.ts). */
+function allRecords() {
+  return fs
+    .readdirSync(dataDir, { recursive: true, encoding: "utf8" })
+    .filter((file) => file.endsWith(".json"))
+    .sort()
+    .flatMap((file) => {
+      const type = recordType(file)
+      const content = readJson(path.join(dataDir, file)) as Record<string, unknown>
+      return typedRecords(content, type, heldRecords(model, type)).map((record) => ({ file, ...record }))
+    })
+}
+
+/** The records of one type (`FaqsJson`) in one language, in file and list order, as GraphQL returns them. */
+const recordsOfType = (type: string, locale: string) =>
+  allRecords()
+    .filter((record) => record.type === type && record.file.endsWith(`.${locale}.json`))
+    .map((record) => record.fields)
+
 /**
  * A collection's records in one language (English by default) as GraphQL returns them (the JSON `id`
  * field is exposed as `jsonId`): the items of the list `data/<name>/<name>.<locale>.json`, or one
- * record per file `data/<name>/*.<locale>.json`, by file name.
+ * record per file `data/<name>/*.<locale>.json`, by file name; or, for a type a page holds
+ * (`@records`: `faqs`, kept in home-page/), the records of that type (`FaqsJson`).
  */
 export function loadCollection<T = Record<string, unknown>>(name: string, locale = "en"): T[] {
   const folder = path.join(dataDir, name)
+  if (!fs.existsSync(folder)) return recordsOfType(recordType(`${name}/`), locale) as T[]
   const list = path.join(folder, `${name}.${locale}.json`)
   const records = (
     !fs.existsSync(list)
@@ -43,21 +68,12 @@ export function loadCollection<T = Record<string, unknown>>(name: string, locale
  * (checkTranslations, checkGlossary): its file under data/, its type, its item's key in a list file.
  */
 export function loadRecords(): LocalizedRecord[] {
-  return fs
-    .readdirSync(dataDir, { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".json"))
-    .sort()
-    .flatMap((file) => {
-      const content = readJson(path.join(dataDir, file))
-      const type = recordType(file)
-      const items = isListFile(content) ? content.items : [content]
-      return (items as Array<Record<string, unknown>>).map(({ id, ...rest }, index) => ({
-        file,
-        type,
-        ...(isListFile(content) ? { item: String(id ?? index) } : {}),
-        values: id === undefined ? rest : { jsonId: id, ...rest },
-      }))
-    })
+  return allRecords().map(({ file, type, item, fields }) => ({
+    file,
+    type,
+    ...(item === undefined ? {} : { item }),
+    values: fields,
+  }))
 }
 
 /** The node type of a query's `allXJson` list: NodeOf<Queries.HomePageQuery, "allFaqsJson">. */
@@ -77,7 +93,12 @@ export function loadObject<T = Record<string, unknown>>(file: string, locale = "
   const [, name, given] = /^([^.]+)(?:\.([a-z]{2}))?\.json$/.exec(file) ?? []
   if (!name) throw new Error(`loadObject: "${file}" is not a data file's name (site.json, site.hi.json)`)
   const base = name.includes("/") ? name : `${name}/${name}`
-  return JSON.parse(fs.readFileSync(path.join(dataDir, `${base}.${given ?? locale}.json`), "utf8")) as T
+  const own = path.join(dataDir, `${base}.${given ?? locale}.json`)
+  if (fs.existsSync(own)) return readJson(own) as T
+  // a page's copy another file holds (`@records`: search-page in interface/)
+  const [record] = recordsOfType(recordType(`${name}/`), given ?? locale)
+  if (!record) throw new Error(`loadObject: no ${base}.${given ?? locale}.json, nor a file that holds its record`)
+  return record as T
 }
 
 /**

@@ -1,5 +1,12 @@
 import type { Node, NodeInput } from "gatsby"
-import { createRecords, dataFile, DATA_FILE_TYPE, isOwnFolderFile, recordType } from "../../schema/json-files"
+import {
+  typedRecords,
+  createRecords,
+  dataFile,
+  DATA_FILE_TYPE,
+  isOwnFolderFile,
+  recordType,
+} from "../../schema/json-files"
 
 const gatsbyNode = (id: string, type: string, fields: Record<string, unknown>, parent: string | null = null): Node => ({
   id,
@@ -79,6 +86,51 @@ describe("createRecords", () => {
 
   it("treats an object with other keys beside items as one record", () => {
     expect(run("faqs/faqs.en.json", { items: [], title: "x" }).created).toHaveLength(1)
+  })
+
+  it("makes the records a page holds (@records) records of their own, after the page's, and leaves them out of it", () => {
+    const held = [
+      { path: ["faq", "items"], type: "FaqsJson" },
+      { path: ["notFound"], type: "NotFoundPageJson" },
+    ]
+    const page = {
+      title: "Home",
+      faq: { title: "Questions", items: [{ id: 7, title: "Q7" }, { title: "no id" }] },
+      notFound: { title: "Lost" },
+    }
+    expect(typedRecords(page, "HomePageJson", held)).toEqual([
+      { type: "HomePageJson", fields: { title: "Home", faq: { title: "Questions" } } },
+      { type: "FaqsJson", fields: { jsonId: 7, title: "Q7" }, item: "FaqsJson 7" },
+      { type: "FaqsJson", fields: { title: "no id" }, item: "FaqsJson 1" },
+      { type: "NotFoundPageJson", fields: { title: "Lost" } },
+    ])
+    // a list file's items keep their own keys
+    expect(typedRecords({ items: [{ id: 3 }, {}] }, "FaqsJson").map((record) => record.item)).toEqual(["3", "1"])
+    // nothing held where the file has nothing
+    expect(typedRecords({ title: "Home" }, "HomePageJson", held)).toHaveLength(1)
+  })
+
+  it("gives held records their file's language and parent, as nodes of their type", () => {
+    const nodes: Record<string, Node> = {
+      file1: gatsbyNode("file1", "File", { relativePath: "home-page/home-page.kn.json" }),
+    }
+    const created: NodeInput[] = []
+    createRecords(
+      {
+        node: gatsbyNode("data1", DATA_FILE_TYPE, { hero: { title: "T", stats: [{ id: 1, value: "1" }] } }, "file1"),
+        getNode: (id) => nodes[id],
+        actions: { createNode: (node) => created.push(node), createParentChildLink: () => undefined },
+        createNodeId: (seed) => `id(${seed})`,
+        createContentDigest: (input) => JSON.stringify(input),
+      },
+      (type) => (type === "HomePageJson" ? [{ path: ["hero", "stats"], type: "StatsJson" }] : []),
+    )
+    expect(created.map((node) => [node.internal.type, node.locale, node.parent])).toEqual([
+      ["HomePageJson", "kn", "data1"],
+      ["StatsJson", "kn", "data1"],
+    ])
+    expect(created[0].hero).toEqual({ title: "T" })
+    expect(created[1]).toMatchObject({ jsonId: 1, value: "1" })
   })
 
   it("leaves other nodes alone", () => {

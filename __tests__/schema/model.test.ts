@@ -1,4 +1,4 @@
-import { fieldExtensions, readContentModel } from "../../schema/model"
+import { fieldExtensions, heldRecords, readContentModel, withLocaleField } from "../../schema/model"
 import { typeDefs } from "../../schema/content-model"
 
 const sdl = /* GraphQL */ `
@@ -128,6 +128,37 @@ describe("readContentModel", () => {
     expect(() => readContentModel(`type A @label { text: String }`)).toThrow('A needs @label(text: "…")')
     expect(() => readContentModel(`type B { slug: String } type A { b: B @link(by: "name") }`)).toThrow(
       "A.b links B by name, which B's data does not hold",
+    )
+  })
+
+  it("finds the records a page holds (@records), nested too, and keeps the field from Gatsby", () => {
+    const held = /* GraphQL */ `
+      type FaqsJson implements Node @dontInfer {
+        title: String!
+      }
+      type FaqCopy {
+        title: String!
+        items: [FaqsJson!]! @records
+      }
+      type HomePageJson implements Node @dontInfer {
+        faq: FaqCopy!
+        notFound: FaqsJson @records
+      }
+    `
+    const home = readContentModel(held)
+    expect(heldRecords(home, "HomePageJson")).toEqual([
+      { path: ["faq", "items"], type: "FaqsJson" },
+      { path: ["notFound"], type: "FaqsJson" },
+    ])
+    expect(home.types.get("FaqCopy")!.fields.map((candidate) => [candidate.name, candidate.records])).toEqual([
+      ["title", false],
+      ["items", true],
+    ])
+    const gatsby = withLocaleField(held)
+    expect(gatsby).not.toContain("@records")
+    expect(gatsby).not.toMatch(/items|notFound/)
+    expect(() => readContentModel(`type A { title: String! } type P implements Node { a: [A!]! @records }`)).toThrow(
+      "@records on P.a: it holds records, so its type must be a record type (implements Node)",
     )
   })
 

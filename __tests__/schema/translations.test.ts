@@ -76,6 +76,31 @@ describe("checkTranslations", () => {
     ])
   })
 
+  it("matches the questions a page holds (@records) by their id, beside the page's own record in the same file", () => {
+    const home = (locale: string): LocalizedRecord => ({
+      file: `home-page/home-page.${locale}.json`,
+      type: "SiteJson",
+      values: site(locale, "x").values,
+    })
+    const held = (locale: string, id: number, title = `Q${id}`): LocalizedRecord => ({
+      file: `home-page/home-page.${locale}.json`,
+      type: "FaqsJson",
+      item: `FaqsJson ${id}`,
+      values: { jsonId: id, title },
+    })
+    const report = checkTranslations(sdl, [
+      ...complete,
+      ...["en", "hi", "kn"].map(home),
+      held("en", 1),
+      held("en", 2),
+      held("hi", 1),
+      held("kn", 2),
+      held("kn", 1),
+    ])
+    expect(report.problems).toEqual([])
+    expect(report.untranslated).toEqual({ hi: ["home-page/home-page.hi.json item FaqsJson 2"] })
+  })
+
   it("lists a job or a list item written in English first as untranslated, per language, without failing", () => {
     const report = checkTranslations(sdl, [
       ...complete,

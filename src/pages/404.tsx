@@ -19,7 +19,7 @@ export default function NotFoundPage({
   pageContext,
 }: PageProps<Queries.NotFoundPageQuery, { locale: Locale }>) {
   const copy = data.notFoundPageJson
-  if (!copy) throw new Error("data/not-found-page.<language>.json is missing")
+  if (!copy) throw new Error("data/interface/ (notFound) is missing")
   const home = localizedPath(pageContext.locale, "/")
   return (
     <SitePage

@@ -11,7 +11,7 @@ import * as styles from "../sections/blog/blog-page.module.css"
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const copy = data.blogPageJson
   const locale = useLocale()
-  if (!copy) throw new Error("data/blog-page/ is missing")
+  if (!copy) throw new Error("data/blog-and-news/ (blog) is missing")
   return (
     <PaginatedIndex
       pathname={location.pathname}

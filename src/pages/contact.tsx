@@ -19,7 +19,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   const office = data.allOfficeLocationsJson.nodes[0]
   const { emergencyNoticeJson: emergency, grievanceOfficerJson: officer } = data
   if (!page || !office || !emergency || !officer)
-    throw new Error("data/contact-page/, office-locations/, emergency-notice/ and grievance-officer/ are required")
+    throw new Error("data/contact-page/ (with its office), emergency-notice/ and grievance-officer/ are required")
   return (
     <SitePage
       pathname={location.pathname}

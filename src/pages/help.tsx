@@ -19,7 +19,7 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
   const { emergencyNoticeJson: emergency, grievanceOfficerJson: officer } = data
   if (!page || !cards || !office || !emergency || !officer)
     throw new Error(
-      "data/help-page/, contact-page/, office-locations/, emergency-notice/ and grievance-officer/ are required",
+      "data/help-page/, contact-page/ (with its office), emergency-notice/ and grievance-officer/ are required",
     )
   return (
     <SitePage

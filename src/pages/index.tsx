@@ -48,7 +48,7 @@ export const query = graphql`
         ...HomeSolutionsCopy
       }
       features {
-        ...SectionIntro
+        ...HomeFeaturesCopy
       }
       whyChoose {
         ...HomeWhyChooseCopy
@@ -57,13 +57,13 @@ export const query = graphql`
         ...HomeStoryCopy
       }
       faq {
-        ...SectionIntro
+        ...HomeFaqCopy
       }
       contact {
         ...HomeContactCopy
       }
       impact {
-        ...SectionIntro
+        ...HomeImpactCopy
       }
     }
     allStatsJson(filter: { locale: { eq: $locale } }) {

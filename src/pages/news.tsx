@@ -5,7 +5,7 @@ import { NewsList } from "../sections/news/news-list"
 
 export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQuery>) {
   const copy = data.newsPageJson
-  if (!copy) throw new Error("data/news-page/ is missing")
+  if (!copy) throw new Error("data/blog-and-news/ (news) is missing")
   return (
     <PaginatedIndex
       pathname={location.pathname}

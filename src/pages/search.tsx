@@ -11,7 +11,7 @@ const SITEMAP_URL = "/sitemap-index.xml"
 
 export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery>) {
   const copy = data.searchPageJson
-  if (!copy) throw new Error("data/search-page/ is missing")
+  if (!copy) throw new Error("data/interface/ (search) is missing")
   return (
     <SitePage
       pathname={location.pathname}

@@ -11,7 +11,7 @@ import { Picture } from "../components/ui/picture"
 /** /blog/<slug>: one page per file of data/blog-posts/, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
   const { blogPostsJson: post, blogPageJson: copy } = data
-  if (!post || !copy) throw new Error(`No blog post or blog-page copy for ${location.pathname}`)
+  if (!post || !copy) throw new Error(`No blog post or blog page copy (data/blog-and-news/) for ${location.pathname}`)
   const image = post.image?.childImageSharp?.gatsbyImageData
   const original = post.image?.childImageSharp?.original
   const share =

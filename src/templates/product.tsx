@@ -2,7 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { ProductPage } from "../components/product-page/product-page"
 
-/** /recover and /connect: one page per record of data/products/, at /<slug>. */
+/** /recover and /connect: one page per product of data/solutions/, at /<slug>. */
 export default function ProductTemplate({ data, location }: PageProps<Queries.ProductTemplateQuery>) {
   return <ProductPage data={data} pathname={location.pathname} />
 }

@@ -12,10 +12,11 @@ import * as styles from "../sections/technology/technology.module.css"
 
 const withName = (text: string, name: string) => text.replaceAll("{name}", name)
 
-/** /technology-…: one page per record of data/technologies/, created in gatsby-node.ts. */
+/** /technology-…: one page per technology of data/solutions/, created in gatsby-node.ts. */
 export default function TechnologyTemplate({ data, location }: PageProps<Queries.TechnologyPageQuery>) {
   const { technologiesJson: tech, technologyPageJson: copy } = data
-  if (!tech || !copy) throw new Error(`No technology record or technology-page copy for ${location.pathname}`)
+  if (!tech || !copy)
+    throw new Error(`No technology record or technology page copy (data/solutions/) for ${location.pathname}`)
   const others = data.allTechnologiesJson.nodes.filter((other) => other.slug !== tech.slug)
   return (
     <SitePage

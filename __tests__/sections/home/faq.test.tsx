@@ -5,7 +5,7 @@ import { Faq } from "../../../src/sections/home/faq"
 import { loadCollection, loadObject } from "../../helpers/content"
 import { withMarkdown } from "../../helpers/markdown"
 
-/** The answers as written in data/faqs/ (Markdown), and as the page query returns them. */
+/** The answers as written in data/home-page/ (`faq.items`, Markdown), and as the page query returns them. */
 const sources = loadCollection<{ jsonId: number; title: string; body: string }>("faqs")
 let faqs: Queries.HomeFaqFragment[] = []
 beforeAll(() => {

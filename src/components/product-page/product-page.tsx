@@ -20,7 +20,7 @@ export interface ProductPageProps {
 
 const withName = (text: string, name: string) => text.replaceAll("{name}", name)
 
-/** The one template behind /recover and /connect, fed by a record of data/products/. */
+/** The one template behind /recover and /connect, fed by a product of data/solutions/. */
 export function ProductPage({ data, pathname }: ProductPageProps) {
   const { productsJson: product, productPageJson: copy } = data
   const { appStoreUrl, playStoreUrl } = useSiteData()

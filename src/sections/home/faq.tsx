@@ -63,6 +63,11 @@ export function Faq({ copy, faqs }: FaqProps) {
 }
 
 export const query = graphql`
+  fragment HomeFaqCopy on HomeFaqCopy {
+    eyebrow
+    title
+    lead
+  }
   fragment HomeFaq on FaqsJson {
     jsonId
     title

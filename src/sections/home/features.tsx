@@ -28,6 +28,11 @@ export function Features({ copy, features }: FeaturesProps) {
 }
 
 export const query = graphql`
+  fragment HomeFeaturesCopy on HomeFeaturesCopy {
+    eyebrow
+    title
+    lead
+  }
   fragment HomeFeature on FeaturesJson {
     jsonId
     title

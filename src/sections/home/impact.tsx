@@ -45,6 +45,11 @@ export function Impact({ copy, items, impactBadge }: ImpactProps) {
 }
 
 export const query = graphql`
+  fragment HomeImpactCopy on HomeImpactCopy {
+    eyebrow
+    title
+    lead
+  }
   fragment HomeImpactItem on ImpactItemsJson {
     jsonId
     category

@@ -8,7 +8,7 @@ export interface NewsListProps {
   /** id of the list's (visually hidden) heading */
   headingId: string
   items: ReadonlyArray<Queries.NewsItemFragment>
-  /** Before an item's outlet: "Source:" (news-page.<language>.json). */
+  /** Before an item's outlet: "Source:" (data/blog-and-news/, `news`). */
   sourceLabel: string
 }
 
