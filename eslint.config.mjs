@@ -3,6 +3,16 @@ import tseslint from "typescript-eslint"
 import reactHooks from "eslint-plugin-react-hooks"
 import globals from "globals"
 
+/**
+ * `x as unknown as T` tells the type checker nothing is known and then everything is: it hides a real
+ * mismatch. Type the value where it comes from, or narrow it with a check. (The rule replaces, not
+ * extends, an earlier block's no-restricted-syntax, so each block that sets the rule includes this.)
+ */
+const NO_DOUBLE_CAST = {
+  selector: "TSAsExpression > TSAsExpression.expression > TSUnknownKeyword.typeAnnotation",
+  message: "No `as unknown as`: type the value at its source or narrow it with a check.",
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,6 +42,7 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
       "no-console": ["error", { allow: ["warn", "error", "debug", "info"] }],
+      "no-restricted-syntax": ["error", NO_DOUBLE_CAST],
     },
   },
   {
@@ -53,6 +64,7 @@ export default tseslint.config(
     rules: {
       "no-restricted-syntax": [
         "error",
+        NO_DOUBLE_CAST,
         ...[
           "ExportNamedDeclaration > FunctionDeclaration[id.name='Head']",
           "ExportNamedDeclaration > VariableDeclaration > VariableDeclarator[id.name='Head']",

@@ -150,12 +150,12 @@ type Fields = Record<string, unknown>
 const object = (value: unknown) => (typeof value === "object" && value !== null ? (value as Fields) : {})
 const list = (value: unknown) => (Array.isArray(value) ? (value as Fields[]) : [])
 /** A list's items as the site's queries give them: a JSON `id` is `jsonId`. */
-const records = <T,>(value: unknown) => fileRecords({ items: list(value) }) as unknown as T[]
+const records = <T,>(value: unknown) => fileRecords({ items: list(value) }) as T[]
 
 const SOLUTIONS: Record<Locale, typeof solutionsEn> = { en: solutionsEn, hi: solutionsHi, kn: solutionsKn }
 
 /** Entry data as a component's props take them: what the CMS holds is the file's, checked when it is saved. */
-const typed = <T,>(fields: Fields): T => fields as unknown as T
+const typed = <T,>(fields: Fields): T => fields as T
 
 /** Home's sections in the page's order, each from its part of the entry, as the page query gives them. */
 function HomeSections({ page, locale }: { page: Fields; locale: Locale }) {
