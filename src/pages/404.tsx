@@ -5,6 +5,7 @@ import { HeadElements } from "../components/seo/head-elements"
 import { Link } from "../components/ui/link"
 import { LEAVE_SCRIPT } from "../lib/routes"
 import { localizedPath, type Locale } from "../lib/locales"
+import { required } from "../lib/required"
 
 /**
  * Unknown paths go to Home, in the language of their prefix (/hi/…: the Hindi home). Both hosts answer
@@ -18,8 +19,7 @@ export default function NotFoundPage({
   location,
   pageContext,
 }: PageProps<Queries.NotFoundPageQuery, { locale: Locale }>) {
-  const copy = data.notFoundPageJson
-  if (!copy) throw new Error("data/interface/ (notFound) is missing")
+  const copy = required(data.notFoundPageJson, "data/interface/ (notFound)")
   const home = localizedPath(pageContext.locale, "/")
   return (
     <SitePage

@@ -10,12 +10,12 @@ import { AboutCta } from "../sections/about/about-cta"
 import { useSiteData } from "../hooks/use-site-data"
 import { useScrollReveal } from "../hooks/use-scroll-reveal"
 import * as styles from "../sections/about/reveal.module.css"
+import { required } from "../lib/required"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
-  const copy = data.aboutPageJson
+  const copy = required(data.aboutPageJson, "data/about-page/")
   const { professionalNetworkUrl } = useSiteData()
   const { ref, visible } = useScrollReveal<HTMLDivElement>()
-  if (!copy) throw new Error("data/about-page/ is missing")
   return (
     <SitePage
       pathname={location.pathname}

@@ -7,11 +7,11 @@ import { BLOG_FEED_PATH } from "../lib/routes"
 import { localizedPath } from "../lib/locales"
 import { useLocale } from "../hooks/page-data"
 import * as styles from "../sections/blog/blog-page.module.css"
+import { required } from "../lib/required"
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
-  const copy = data.blogPageJson
+  const copy = required(data.blogPageJson, "data/blog-and-news/ (blog)")
   const locale = useLocale()
-  if (!copy) throw new Error("data/blog-and-news/ (blog) is missing")
   return (
     <PaginatedIndex
       pathname={location.pathname}

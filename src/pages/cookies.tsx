@@ -6,10 +6,10 @@ import { ContactPrompt } from "../components/ui/contact-prompt"
 import { CookieSettingsButton } from "../components/consent/consent-banner"
 import { StorageTable } from "../sections/cookies/storage-table"
 import * as styles from "../sections/cookies/cookie-policy.module.css"
+import { required } from "../lib/required"
 
 export default function CookiePolicyPage({ data, location }: PageProps<Queries.CookiePolicyPageQuery>) {
-  const page = data.cookiePolicyPageJson
-  if (!page) throw new Error("data/cookie-policy-page/ is missing")
+  const page = required(data.cookiePolicyPageJson, "data/cookie-policy-page/")
   return (
     <SitePage
       pathname={location.pathname}

@@ -10,10 +10,10 @@ import { Story } from "../sections/home/story"
 import { Faq } from "../sections/home/faq"
 import { Contact } from "../sections/home/contact"
 import { Impact } from "../sections/home/impact"
+import { required } from "../lib/required"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
-  const copy = data.homePageJson
-  if (!copy) throw new Error("data/home-page/ is missing")
+  const copy = required(data.homePageJson, "data/home-page/")
   return (
     <SitePage
       pathname={location.pathname}

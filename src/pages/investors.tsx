@@ -6,10 +6,10 @@ import { Opportunity } from "../sections/investors/opportunity"
 import { WhyInvest } from "../sections/investors/why-invest"
 import { InvestorsCta } from "../sections/investors/investors-cta"
 import * as heroStyles from "../components/ui/hero-actions.module.css"
+import { required } from "../lib/required"
 
 export default function InvestorsPage({ data, location }: PageProps<Queries.InvestorsPageQuery>) {
-  const copy = data.investorsPageJson
-  if (!copy) throw new Error("data/investors-page/ is missing")
+  const copy = required(data.investorsPageJson, "data/investors-page/")
   return (
     <SitePage
       pathname={location.pathname}

@@ -3,10 +3,10 @@ import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { WhyJoin } from "../sections/careers/why-join"
 import { Openings } from "../sections/careers/openings"
+import { required } from "../lib/required"
 
 export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQuery>) {
-  const copy = data.careersPageJson
-  if (!copy) throw new Error("data/careers-page/ is missing")
+  const copy = required(data.careersPageJson, "data/careers-page/")
   return (
     <SitePage
       pathname={location.pathname}

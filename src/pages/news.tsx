@@ -2,10 +2,10 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { PaginatedIndex } from "../components/pagination/paginated-index"
 import { NewsList } from "../sections/news/news-list"
+import { required } from "../lib/required"
 
 export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQuery>) {
-  const copy = data.newsPageJson
-  if (!copy) throw new Error("data/blog-and-news/ (news) is missing")
+  const copy = required(data.newsPageJson, "data/blog-and-news/ (news)")
   return (
     <PaginatedIndex
       pathname={location.pathname}

@@ -5,13 +5,13 @@ import { Band } from "../components/ui/band"
 import { Link } from "../components/ui/link"
 import { SearchBox } from "../sections/search/search-box"
 import * as styles from "../sections/search/search-box.module.css"
+import { required } from "../lib/required"
 
 /** The sitemap gatsby-plugin-sitemap writes: one for every language. */
 const SITEMAP_URL = "/sitemap-index.xml"
 
 export default function SearchPage({ data, location }: PageProps<Queries.SearchPageQuery>) {
-  const copy = data.searchPageJson
-  if (!copy) throw new Error("data/interface/ (search) is missing")
+  const copy = required(data.searchPageJson, "data/interface/ (search)")
   return (
     <SitePage
       pathname={location.pathname}

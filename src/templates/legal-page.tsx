@@ -6,7 +6,7 @@ import { LegalPage } from "../sections/legal/legal-page"
 /** /privacy, /terms-and-conditions, /responsible-ai, …: one page per file of data/legal-pages/, at /<slug>. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery>) {
   const page = data.legalPagesJson
-  if (!page) throw new Error(`data/legal-pages.json has no page for ${location.pathname}`)
+  if (!page) throw new Error(`data/legal-pages/ has no page for ${location.pathname}`)
   return (
     <SitePage
       pathname={location.pathname}
