@@ -10,6 +10,17 @@ import { Story } from "../src/sections/home/story"
 import { Faq } from "../src/sections/home/faq"
 import { Contact } from "../src/sections/home/contact"
 import { Impact } from "../src/sections/home/impact"
+import { PageHero } from "../src/components/ui/page-hero"
+import { Story as AboutStory } from "../src/sections/about/story"
+import { Purpose } from "../src/sections/about/purpose"
+import { Values } from "../src/sections/about/values"
+import { CompanyStats } from "../src/sections/about/company-stats"
+import { AboutCta } from "../src/sections/about/about-cta"
+import { Opportunity } from "../src/sections/investors/opportunity"
+import { WhyInvest } from "../src/sections/investors/why-invest"
+import { InvestorsCta } from "../src/sections/investors/investors-cta"
+import { WhyJoin } from "../src/sections/careers/why-join"
+import { Openings } from "../src/sections/careers/openings"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
@@ -191,6 +202,51 @@ const HomePreview = sitePreview((page, locale) => (
   </main>
 ))
 
+/** About's sections in the page's order; the story's Markdown rendered as the build renders it. */
+function AboutSections({ page }: { page: Fields }) {
+  const markdown = useMarkdown()
+  const part = (key: string) => object(page[key])
+  const story = part("story")
+  return (
+    <>
+      <PageHero {...typed<{ title: string }>(part("hero"))} />
+      <AboutStory
+        story={typed({ ...story, text: { html: markdown?.render(text(story.text)).html ?? "" } })}
+        highlights={records(story.highlights)}
+      />
+      <Purpose purpose={typed(part("purpose"))} />
+      <Values intro={typed(part("values"))} values={records(part("values").items)} />
+      <CompanyStats intro={typed(part("stats"))} stats={records(part("stats").items)} />
+      <AboutCta cta={typed(part("cta"))} joinUrl={site.professionalNetworkUrl} />
+    </>
+  )
+}
+
+const AboutPreview = sitePreview((page) => (
+  <main>
+    <AboutSections page={page} />
+  </main>
+))
+
+/** Investors' sections in the page's order (the hero's buttons are the page's, not copy). */
+const InvestorsPreview = sitePreview((page) => (
+  <main>
+    <PageHero {...typed<{ title: string }>(object(page.hero))} />
+    <Opportunity opportunity={typed(object(page.opportunity))} />
+    <WhyInvest whyInvest={typed(object(page.whyInvest))} market={typed(object(page.market))} />
+    <InvestorsCta cta={typed(object(page.cta))} />
+  </main>
+))
+
+/** Careers' sections in the page's order; openings are records of their own, so the list shows its empty state. */
+const CareersPreview = sitePreview((page) => (
+  <main>
+    <PageHero {...typed<{ title: string }>(object(page.hero))} />
+    <WhyJoin why={typed(object(page.why))} />
+    <Openings copy={typed(page)} jobs={[]} />
+  </main>
+))
+
 const CAREERS: Record<Locale, typeof careersEn> = { en: careersEn, hi: careersHi, kn: careersKn }
 
 const JobPreview = sitePreview((job, locale) => {
@@ -227,4 +283,7 @@ if (stylesheet) CMS.registerPreviewStyle(stylesheet)
 openOneEntryFromSidebar(oneEntry?.split(" ") ?? [])
 CMS.registerPreviewTemplate("jobs", JobPreview)
 CMS.registerPreviewTemplate("home-page", HomePreview)
+CMS.registerPreviewTemplate("about-page", AboutPreview)
+CMS.registerPreviewTemplate("investors-page", InvestorsPreview)
+CMS.registerPreviewTemplate("careers-page", CareersPreview)
 CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)
