@@ -121,6 +121,8 @@ function sitePreview(view: (fields: Record<string, unknown>, locale: Locale) => 
                 type="button"
                 lang={candidate}
                 aria-pressed={candidate === locale}
+                // the language shown, visibly as well: bold and underlined
+                style={candidate === locale ? { fontWeight: 700, textDecoration: "underline" } : undefined}
                 onClick={() => {
                   previewLocale = candidate
                   this.paint()
