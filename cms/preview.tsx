@@ -21,6 +21,17 @@ import { WhyInvest } from "../src/sections/investors/why-invest"
 import { InvestorsCta } from "../src/sections/investors/investors-cta"
 import { WhyJoin } from "../src/sections/careers/why-join"
 import { Openings } from "../src/sections/careers/openings"
+import { Band } from "../src/components/ui/band"
+import { ButtonLink } from "../src/components/ui/button"
+import { CtaBand } from "../src/components/ui/cta-band"
+import { ContactPrompt } from "../src/components/ui/contact-prompt"
+import { ContactHero } from "../src/sections/contact/hero"
+import { Columns } from "../src/sections/contact/columns"
+import { ContactForm } from "../src/sections/contact/contact-form"
+import { ContactCards } from "../src/sections/contact/contact-cards"
+import { Reassurance } from "../src/sections/contact/reassurance"
+import { StorageTable } from "../src/sections/cookies/storage-table"
+import * as cookieStyles from "../src/sections/cookies/cookie-policy.module.css"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
@@ -249,6 +260,99 @@ const CareersPreview = sitePreview((page) => (
   </main>
 ))
 
+/** Contact's sections from the entry; the site's details (e-mail, phone) from Site details, the office from the entry's own list. */
+const ContactPreview = sitePreview((page, locale) => {
+  const cards = object(page.cards)
+  return (
+    <main>
+      <ContactHero copy={typed(object(page.hero))} />
+      <Columns
+        main={<ContactForm copy={typed(object(page.form))} supportEmail={site.email} locale={locale} />}
+        aside={
+          <ContactCards
+            copy={typed(cards)}
+            email={site.email}
+            phone={site.phone}
+            whatsappNumber={site.whatsappNumber}
+            office={typed(list(cards.offices)[0] ?? {})}
+          />
+        }
+      />
+      <Reassurance copy={typed(object(page.reassurance))} />
+    </main>
+  )
+})
+
+/** Help & Support's own parts: its hero, the FAQ's heading (the questions are Home's) and the way to the form. */
+const HelpPreview = sitePreview((page) => {
+  const cta = object(page.cta)
+  return (
+    <main>
+      <PageHero {...typed<{ title: string }>(object(page.hero))} />
+      <Faq copy={typed(object(page.faq))} faqs={[]} />
+      <CtaBand id="help-cta" title={text(cta.title)} text={text(cta.text)}>
+        <ButtonLink to="/contact" variant="inverse" trailingIcon="arrow-right">
+          {text(cta.label)}
+        </ButtonLink>
+      </CtaBand>
+    </main>
+  )
+})
+
+/** The blog's and the news page's heading, introduction and list title, one after the other. */
+const BlogAndNewsPreview = sitePreview((page) => (
+  <main>
+    {["blog", "news"].map((key) => {
+      const index = object(page[key])
+      return (
+        <React.Fragment key={key}>
+          <PageHero {...typed<{ title: string }>(index)} />
+          <Band>
+            <h2>{text(index.listTitle)}</h2>
+          </Band>
+        </React.Fragment>
+      )
+    })}
+  </main>
+))
+
+/** The cookie policy as the page shows it: its tables, the choice (Markdown, as the build renders it) and the contact line. */
+function CookieSections({ page }: { page: Fields }) {
+  const markdown = useMarkdown()
+  const headers = list(page.tableHeaders).map(text)
+  return (
+    <>
+      <PageHero {...typed<{ title: string }>(object(page.hero))}>
+        <p className={cookieStyles.updated}>
+          {text(page.updatedLabel)}: <time dateTime={text(page.updated)}>{text(page.updated)}</time>
+        </p>
+      </PageHero>
+      <Band>
+        <div className={cookieStyles.content}>
+          {list(page.groups).map((group) => (
+            <StorageTable key={text(group.title)} group={typed(group)} headers={headers} />
+          ))}
+          <section className={cookieStyles.choice}>
+            <h2>{text(page.choiceTitle)}</h2>
+            <div dangerouslySetInnerHTML={{ __html: markdown?.render(text(page.choiceText)).html ?? "" }} />
+          </section>
+          <ContactPrompt
+            prompt={text(page.contactPrompt)}
+            label={text(page.contactLabel)}
+            className={cookieStyles.contact}
+          />
+        </div>
+      </Band>
+    </>
+  )
+}
+
+const CookiePolicyPreview = sitePreview((page) => (
+  <main>
+    <CookieSections page={page} />
+  </main>
+))
+
 const CAREERS: Record<Locale, typeof careersEn> = { en: careersEn, hi: careersHi, kn: careersKn }
 
 const JobPreview = sitePreview((job, locale) => {
@@ -288,4 +392,8 @@ CMS.registerPreviewTemplate("home-page", HomePreview)
 CMS.registerPreviewTemplate("about-page", AboutPreview)
 CMS.registerPreviewTemplate("investors-page", InvestorsPreview)
 CMS.registerPreviewTemplate("careers-page", CareersPreview)
+CMS.registerPreviewTemplate("contact-page", ContactPreview)
+CMS.registerPreviewTemplate("help-page", HelpPreview)
+CMS.registerPreviewTemplate("blog-and-news", BlogAndNewsPreview)
+CMS.registerPreviewTemplate("cookie-policy-page", CookiePolicyPreview)
 CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)
