@@ -288,6 +288,23 @@ describe("screen views", () => {
     })
   })
 
+  test("a page view's location has no query or fragment: a search's words never reach Analytics", async () => {
+    window.history.replaceState(null, "", "/search?q=hiv%20test#results")
+    try {
+      const site = loader()
+      await site.start()
+      site.trackScreenView("/search")
+      await settle()
+      expect(sdk.logEvent).toHaveBeenCalledWith({ analytics: true }, "page_view", {
+        page_path: "/search",
+        page_title: document.title,
+        page_location: `${window.location.origin}/search`,
+      })
+    } finally {
+      window.history.replaceState(null, "", "/")
+    }
+  })
+
   test("queues views until Analytics is ready, then sends them in order", async () => {
     const supported = deferred<boolean>()
     sdk.isSupported.mockImplementationOnce(() => supported.promise)

@@ -89,7 +89,8 @@ export function createFirebaseLoader({
       // A view from before the visitor agreed is never kept for later.
       if (!granted()) return
       headLoader.afterHeadUpdate(() => {
-        const view: ScreenView = { path, title: document.title, location: location.href }
+        // without the query or fragment: what a visitor typed (a search's ?q=) never goes to Analytics
+        const view: ScreenView = { path, title: document.title, location: location.origin + location.pathname }
         if (views.send) views.send(view)
         else if (views.pending) views.pending.push(view)
       })
