@@ -44,7 +44,10 @@ module.exports = {
         "categories:accessibility": scoreOf1,
         "categories:best-practices": scoreOf1,
         "categories:seo": scoreOf1,
-        "cumulative-layout-shift": ["error", { maxNumericValue: 0 }],
+        // A tripwire with headroom: a real shift (an image without its size, results pushing the page down)
+        // scores far above 0.005. 0 was flaky: on some runs the header's search icon moves by a pixel
+        // (0.00018) when the language switcher's Devanagari and Kannada names get their fallback font.
+        "cumulative-layout-shift": ["error", { maxNumericValue: 0.005 }],
       },
     },
     upload: { target: "filesystem", outputDir: "test-results/lighthouse" },
