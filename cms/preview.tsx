@@ -31,6 +31,14 @@ import { ContactForm } from "../src/sections/contact/contact-form"
 import { ContactCards } from "../src/sections/contact/contact-cards"
 import { Reassurance } from "../src/sections/contact/reassurance"
 import { StorageTable } from "../src/sections/cookies/storage-table"
+import {
+  MoreTechnologies,
+  TechnologyCta,
+  TechnologyLead,
+  TechnologyPrinciples,
+  TechnologyUses,
+} from "../src/sections/technology/technology-sections"
+import { ProductFeatures, ProductHero } from "../src/components/product-page/product-page"
 import * as cookieStyles from "../src/sections/cookies/cookie-policy.module.css"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
@@ -353,6 +361,57 @@ const CookiePolicyPreview = sitePreview((page) => (
   </main>
 ))
 
+/**
+ * Solutions: every technology page, then every product page, each as the site shows it (the frame
+ * aside), from the entry's records and the copy they share; a use names its app by slug, as the
+ * build's link does.
+ */
+function SolutionsSections({ page }: { page: Fields }) {
+  const technologies = list(page.technologies)
+  const products = list(page.products)
+  const technologyCopy = typed<Queries.TechnologyPageCopyFragment>(object(page.technologyPage))
+  const productCopy = typed<Queries.ProductPageCopyFragment>(object(page.productPage))
+  const app = (slug: unknown) => products.find((product) => product.slug === slug) ?? { slug: text(slug) }
+  return (
+    <>
+      {technologies.map((tech) => (
+        <article key={text(tech.slug)} aria-label={text(tech.title)}>
+          <PageHero badge={technologyCopy.badge} title={text(tech.title)}>
+            <TechnologyLead tech={typed(tech)} />
+          </PageHero>
+          <TechnologyUses
+            uses={list(tech.uses).map((use) => typed({ ...use, points: list(use.points), product: app(use.product) }))}
+            copy={technologyCopy}
+          />
+          <TechnologyPrinciples principles={list(tech.principles).map(text)} copy={technologyCopy} />
+          <MoreTechnologies
+            others={technologies.filter((other) => other !== tech).map((other) => typed(other))}
+            copy={technologyCopy}
+          />
+          <TechnologyCta copy={technologyCopy} />
+        </article>
+      ))}
+      {products.map((product) => (
+        <article key={text(product.slug)} aria-label={text(product.name)}>
+          <ProductHero
+            product={typed({ ...product, features: list(product.features) })}
+            copy={productCopy}
+            appStoreUrl={site.appStoreUrl}
+            playStoreUrl={site.playStoreUrl}
+          />
+          <ProductFeatures product={typed({ ...product, features: list(product.features) })} copy={productCopy} />
+        </article>
+      ))}
+    </>
+  )
+}
+
+const SolutionsPreview = sitePreview((page) => (
+  <main>
+    <SolutionsSections page={page} />
+  </main>
+))
+
 const CAREERS: Record<Locale, typeof careersEn> = { en: careersEn, hi: careersHi, kn: careersKn }
 
 const JobPreview = sitePreview((job, locale) => {
@@ -396,4 +455,5 @@ CMS.registerPreviewTemplate("contact-page", ContactPreview)
 CMS.registerPreviewTemplate("help-page", HelpPreview)
 CMS.registerPreviewTemplate("blog-and-news", BlogAndNewsPreview)
 CMS.registerPreviewTemplate("cookie-policy-page", CookiePolicyPreview)
+CMS.registerPreviewTemplate("solutions", SolutionsPreview)
 CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)

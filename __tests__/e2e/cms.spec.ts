@@ -186,12 +186,18 @@ async function writeIn(page: Page, locale: "hi" | "kn") {
 const EDITED_TITLE = "स्वास्थ्य सेवा जो पहले से सोचे"
 const EDITED_ANSWER = "App Store ಅಥವಾ Google Play ನಿಂದ recoverlife ಅನ್ನು ಡೌನ್‌ಲೋಡ್ ಮಾಡಿ, ನಿಮಿಷಗಳಲ್ಲಿ ಆರಂಭಿಸಿ."
 
-type PageFile = { hero?: { title: string }; blog?: { title: string } }
+type PageFile = {
+  hero?: { title: string }
+  blog?: { title: string }
+  technologies?: Array<{ title: string }>
+  products?: Array<{ name: string }>
+}
 for (const { name, folder } of [
   { name: "About", folder: "about-page" },
   { name: "Investors", folder: "investors-page" },
   { name: "Careers", folder: "careers-page" },
   { name: "Contact", folder: "contact-page" },
+  { name: "Solutions: technology and product pages", folder: "solutions" },
   { name: "Blog and News pages", folder: "blog-and-news" },
   { name: "Help & Support", folder: "help-page" },
   { name: "Cookie policy and consent banner", folder: "cookie-policy-page" },
@@ -199,14 +205,17 @@ for (const { name, folder } of [
   test(`the ${name} entry is previewed with the site's own sections, in Kannada`, async ({ page }) => {
     const errors = watchForErrors(page)
     const kannada = readData(`data/${folder}/${folder}.kn.json`) as PageFile
-    // the page's h1: its hero's title (the blog's, for the entry of the blog and news pages)
-    const title = (kannada.hero ?? kannada.blog)!.title
+    // the page's h1: its hero's title (the blog's, for the entry of the blog and news pages; every
+    // technology's title and app's name for Solutions, whose entry holds six pages)
+    const titles = kannada.technologies
+      ? [...kannada.technologies.map((tech) => tech.title), ...kannada.products!.map((product) => product.name)]
+      : [(kannada.hero ?? kannada.blog)!.title]
     await page.goto("/admin/")
     await page.getByRole("button", { name: "Login" }).click()
     await sidebar(page).getByText(name, { exact: true }).click()
     await entryLoaded(page)
     const frame = await preview(page, "ಕನ್ನಡ")
-    await expect(frame.getByRole("heading", { level: 1, name: title })).toBeVisible()
+    for (const title of titles) await expect(frame.getByRole("heading", { level: 1, name: title })).toBeVisible()
     await expect(frame.locator("html")).toHaveAttribute("lang", "kn")
     // and the page's sections after its hero
     await expect(frame.getByRole("heading", { level: 2 }).first()).toBeVisible()

@@ -20,6 +20,9 @@ export interface ProductPageProps {
 
 const withName = (text: string, name: string) => text.replaceAll("{name}", name)
 
+type Product = Queries.ProductPageProductFragment
+type Copy = Queries.ProductPageCopyFragment
+
 /** The one template behind /recover and /connect, fed by a product of data/solutions/. */
 export function ProductPage({ data, pathname }: ProductPageProps) {
   const { productsJson: product, productPageJson: copy } = data
@@ -34,49 +37,72 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
         pathname: `/${product.slug}`,
       }}
     >
-      <section className={styles.hero} aria-labelledby="page-title">
-        <div className={styles.inner}>
-          <div>
-            <h1 id="page-title" className={styles.name}>
-              {product.name}
-            </h1>
-            <p className={styles.tagline}>{product.tagline}</p>
-            <p className={styles.headline}>{product.headline}</p>
-            <p className={styles.description}>{product.description}</p>
-            <div className={styles.download}>
-              <h2 className={styles.downloadTitle}>{copy.downloadTitle}</h2>
-              <p className={styles.downloadText}>{copy.downloadText}</p>
-              <StoreBadges
-                appStoreUrl={appStoreUrl}
-                playStoreUrl={playStoreUrl}
-                appStoreLabel={withName(copy.appStoreLabel, product.name)}
-                playStoreLabel={withName(copy.playStoreLabel, product.name)}
-                appStoreBadge={copy.appStoreBadge}
-                playStoreBadge={copy.playStoreBadge}
-              />
-            </div>
-          </div>
-          <div className={styles.device} aria-hidden="true">
-            <div className={styles.screen}>
-              <p className={styles.screenName}>{product.name}</p>
-              <p className={styles.screenTagline}>{product.tagline}</p>
-              <ul className={styles.screenList}>
-                {product.features.map((feature) => (
-                  <li key={feature.title}>
-                    <IconChip className={styles.screenIcon} name={feature.icon} size={18} />
-                    {feature.title}
-                  </li>
-                ))}
-              </ul>
-            </div>
+      <ProductHero product={product} copy={copy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
+      <ProductFeatures product={product} copy={copy} />
+    </SitePage>
+  )
+}
+
+/** The app's heading band: its name, what it does, the store badges, and its features on a phone's screen. */
+export function ProductHero({
+  product,
+  copy,
+  appStoreUrl,
+  playStoreUrl,
+}: {
+  product: Product
+  copy: Copy
+  appStoreUrl: string
+  playStoreUrl: string
+}) {
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <div className={styles.inner}>
+        <div>
+          <h1 id="page-title" className={styles.name}>
+            {product.name}
+          </h1>
+          <p className={styles.tagline}>{product.tagline}</p>
+          <p className={styles.headline}>{product.headline}</p>
+          <p className={styles.description}>{product.description}</p>
+          <div className={styles.download}>
+            <h2 className={styles.downloadTitle}>{copy.downloadTitle}</h2>
+            <p className={styles.downloadText}>{copy.downloadText}</p>
+            <StoreBadges
+              appStoreUrl={appStoreUrl}
+              playStoreUrl={playStoreUrl}
+              appStoreLabel={withName(copy.appStoreLabel, product.name)}
+              playStoreLabel={withName(copy.playStoreLabel, product.name)}
+              appStoreBadge={copy.appStoreBadge}
+              playStoreBadge={copy.playStoreBadge}
+            />
           </div>
         </div>
-      </section>
-      <Band tone="alt" aria-labelledby="features-title">
-        <SectionHeading id="features-title" title={withName(copy.featuresTitle, product.name)} />
-        <FeatureCards items={product.features} className={styles.features} />
-      </Band>
-    </SitePage>
+        <div className={styles.device} aria-hidden="true">
+          <div className={styles.screen}>
+            <p className={styles.screenName}>{product.name}</p>
+            <p className={styles.screenTagline}>{product.tagline}</p>
+            <ul className={styles.screenList}>
+              {product.features.map((feature) => (
+                <li key={feature.title}>
+                  <IconChip className={styles.screenIcon} name={feature.icon} size={18} />
+                  {feature.title}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+export function ProductFeatures({ product, copy }: { product: Product; copy: Copy }) {
+  return (
+    <Band tone="alt" aria-labelledby="features-title">
+      <SectionHeading id="features-title" title={withName(copy.featuresTitle, product.name)} />
+      <FeatureCards items={product.features} className={styles.features} />
+    </Band>
   )
 }
 
