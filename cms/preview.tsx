@@ -39,6 +39,14 @@ import {
   TechnologyUses,
 } from "../src/sections/technology/technology-sections"
 import { ProductFeatures, ProductHero } from "../src/components/product-page/product-page"
+import { LegalPage } from "../src/sections/legal/legal-page"
+import { NewsList } from "../src/sections/news/news-list"
+import blogAndNewsEn from "../data/blog-and-news/blog-and-news.en.json"
+import blogAndNewsHi from "../data/blog-and-news/blog-and-news.hi.json"
+import blogAndNewsKn from "../data/blog-and-news/blog-and-news.kn.json"
+import officerEn from "../data/grievance-officer/grievance-officer.en.json"
+import officerHi from "../data/grievance-officer/grievance-officer.hi.json"
+import officerKn from "../data/grievance-officer/grievance-officer.kn.json"
 import * as cookieStyles from "../src/sections/cookies/cookie-policy.module.css"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
@@ -412,6 +420,51 @@ const SolutionsPreview = sitePreview((page) => (
   </main>
 ))
 
+const OFFICER: Record<Locale, typeof officerEn> = { en: officerEn, hi: officerHi, kn: officerKn }
+const BLOG_AND_NEWS: Record<Locale, typeof blogAndNewsEn> = { en: blogAndNewsEn, hi: blogAndNewsHi, kn: blogAndNewsKn }
+
+/** A calendar date as the build writes it in that language, once the field holds one. */
+const calendarDate = (value: unknown, pattern: string, locale: Locale) =>
+  /^\d{4}-\d{2}-\d{2}/.test(text(value)) ? formatCalendarDate(text(value), pattern, locale) : ""
+
+/** A legal or trust page as the site shows it: its Markdown rendered as the build renders it, with its table of contents. */
+function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
+  const rendered = useMarkdown()?.render(text(page.body))
+  return (
+    <LegalPage
+      page={typed({
+        ...page,
+        updatedText: calendarDate(page.updated, "MMMM d, y", locale),
+        body: rendered ?? null,
+      })}
+      grievanceOfficer={OFFICER[locale]}
+    />
+  )
+}
+
+const LegalPagePreview = sitePreview((page, locale) => (
+  <main>
+    <LegalSections page={page} locale={locale} />
+  </main>
+))
+
+/** A news item as the news page lists it. */
+const NewsPreview = sitePreview((item, locale) => (
+  <main style={{ padding: "2rem", maxWidth: 880 }}>
+    <NewsList
+      headingId="news-preview"
+      items={[
+        typed({
+          ...item,
+          jsonId: String(item.id ?? "preview"),
+          dateText: calendarDate(item.date, "MMMM d, y", locale),
+        }),
+      ]}
+      sourceLabel={BLOG_AND_NEWS[locale].news.sourceLabel}
+    />
+  </main>
+))
+
 const CAREERS: Record<Locale, typeof careersEn> = { en: careersEn, hi: careersHi, kn: careersKn }
 
 const JobPreview = sitePreview((job, locale) => {
@@ -425,7 +478,7 @@ const JobPreview = sitePreview((job, locale) => {
           description: text(job.description),
           location: text(job.location),
           datePosted,
-          datePostedText: /^\d{4}-\d{2}-\d{2}/.test(datePosted) ? formatCalendarDate(datePosted, "MMM d, y") : "",
+          datePostedText: calendarDate(datePosted, "MMM d, y", locale),
           link: text(job.link),
         }}
         employmentType={CAREERS[locale].openings.employmentType}
@@ -457,3 +510,5 @@ CMS.registerPreviewTemplate("blog-and-news", BlogAndNewsPreview)
 CMS.registerPreviewTemplate("cookie-policy-page", CookiePolicyPreview)
 CMS.registerPreviewTemplate("solutions", SolutionsPreview)
 CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)
+CMS.registerPreviewTemplate("legal-pages", LegalPagePreview)
+CMS.registerPreviewTemplate("news", NewsPreview)

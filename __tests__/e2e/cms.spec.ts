@@ -222,6 +222,26 @@ for (const { name, folder } of [
     expect(errors()).toEqual([])
   })
 
+for (const { collection, file, level } of [
+  { collection: "Legal and trust pages", file: "data/legal-pages/privacy", level: 1 },
+  { collection: "News", file: "data/news/2025-04-02-lifelane-health-incorporated", level: 3 },
+])
+  test(`a record of ${collection} is previewed as the site shows it, in Kannada`, async ({ page }) => {
+    const errors = watchForErrors(page)
+    const [english, kannada] = ["en", "kn"].map((locale) => readData(`${file}.${locale}.json`) as { title: string })
+    await page.goto("/admin/")
+    await page.getByRole("button", { name: "Login" }).click()
+    await sidebar(page).getByText(collection, { exact: true }).click()
+    await page.getByRole("link", { name: english.title }).click()
+    await entryLoaded(page)
+    const frame = await preview(page, "ಕನ್ನಡ")
+    await expect(frame.getByRole("heading", { level, name: kannada.title })).toBeVisible()
+    await expect(frame.locator("html")).toHaveAttribute("lang", "kn")
+    // a legal page's Markdown, rendered as the build renders it: its h2s, listed in its table of contents
+    if (level === 1) await expect(frame.getByRole("heading", { level: 2 }).first()).toBeVisible()
+    expect(errors()).toEqual([])
+  })
+
 test("the sidebar mirrors the site: its pages in the header's order, then records, then settings", async ({ page }) => {
   const errors = watchForErrors(page)
   await page.goto("/admin/")
