@@ -10,9 +10,8 @@ import { checkContent, contentProblemsReport } from "./schema/content-checks"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
 import { siteNow } from "./schema/clock"
-import { createSitePages } from "./schema/create-pages"
+import { createSitePages, pageDataContext } from "./schema/create-pages"
 import { siteIconSprite, writeBuildFiles } from "./assets/build-files"
-import { isOpening } from "./src/lib/jobs"
 import { localizedCopies } from "./src/lib/page-variants"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -26,15 +25,11 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
-  const { node, actions } = args
   createRecords(args, (type) => heldRecords(readContentModel(typeDefs), type))
-  if (node.internal.type === "JobsJson" && typeof node.validThrough === "string") {
-    actions.createNodeField({ node, name: "open", value: isOpening(node.validThrough, siteNow()) })
-  }
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes, getNode, reporter }) => {
-  const { problems, warnings } = await checkContent(getNodes(), getNode, contentDir())
+  const { problems, warnings } = await checkContent(getNodes(), getNode, contentDir(), siteNow())
   if (problems.length > 0) reporter.panic(contentProblemsReport(problems))
   for (const warning of warnings) reporter.warn(warning)
   try {
@@ -51,11 +46,12 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
 }
 
 /** Gatsby makes a page of src/pages at its English path: it is made again in every language. */
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   if (page.context?.locale) return
   actions.deletePage(page)
+  const context = { ...page.context, ...pageDataContext(page.path, getNodesByType, siteNow()) }
   for (const { path: localPath, locale, alternates } of localizedCopies(page.path)) {
-    actions.createPage({ ...page, path: localPath, context: { ...page.context, locale, alternates } })
+    actions.createPage({ ...page, path: localPath, context: { ...context, locale, alternates } })
   }
 }
 

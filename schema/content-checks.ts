@@ -9,7 +9,8 @@ import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./t
 import { checkGlossary, type Glossary } from "./glossary"
 import glossary from "./glossary.json"
 import { findPlaceholders, placeholderWarning } from "./placeholders"
-import { closedOpeningsReport } from "../src/lib/jobs"
+import { closedOpeningsReport, openingsAt } from "../src/lib/jobs"
+import { jobRecords } from "./openings"
 import { FIELD_ICONS } from "../src/lib/icon-names"
 
 export interface ContentCheckResult {
@@ -47,6 +48,7 @@ export async function checkContent(
   nodes: Node[],
   getNode: (id: string) => Node | undefined,
   dataDir: string,
+  now: Date,
 ): Promise<ContentCheckResult> {
   const problems = validateContent(
     typeDefs,
@@ -60,9 +62,7 @@ export async function checkContent(
   problems.push(...translations.problems)
   // a translation that uses a variant the glossary avoids fails, naming file, field and term
   problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
-  const closed = nodes
-    .filter((node) => node.internal.type === "JobsJson" && (node.fields as { open?: boolean })?.open === false)
-    .map((node) => ({ slug: String(node.slug), validThrough: String(node.validThrough) }))
+  const { closed } = openingsAt(jobRecords(nodes), now)
   const warnings = [
     untranslatedReport(translations.untranslated),
     closedOpeningsReport(closed, path.relative(process.cwd(), dataDir).split(path.sep).join("/") || "."),

@@ -177,18 +177,10 @@ export const typeDefs = /* GraphQL */ `
     url: String @shared
   }
 
-  type JobsJsonFields {
-    """
-    false once validThrough has passed at build time: closed openings are neither listed nor built.
-    """
-    open: Boolean!
-  }
-
   """
   Openings on /jobs, newest first, each with its own page at /jobs/<slug>. One whose validThrough date has passed is neither listed nor built.
   """
   type JobsJson implements Node @dontInfer {
-    fields: JobsJsonFields
     slug: String! @shared
     title: String!
     description: String! @multiline

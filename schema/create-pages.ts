@@ -1,7 +1,10 @@
 import path from "path"
 import type { Actions, CreatePagesArgs } from "gatsby"
 import { ADMIN_ALIASES, ADMIN_PATH } from "../cms/admin"
-import { jobPath } from "../src/lib/jobs"
+import type { Node } from "gatsby"
+import { jobPath, isOpening } from "../src/lib/jobs"
+import { siteNow } from "./clock"
+import { openJobs } from "./openings"
 import { CATCH_ALL_HOME, LOCALIZED_PATH_ALIASES, blogPostPath } from "../src/lib/routes"
 import type { Locale } from "../src/lib/locales"
 import { homeAliasPages, laterIndexPages, recordPages, type PageRecord, type PageSpec } from "../src/lib/page-variants"
@@ -18,7 +21,7 @@ export function createRedirects(actions: Pick<Actions, "createRedirect">) {
 }
 
 interface GeneratedPagesData {
-  allJobsJson: { nodes: PageRecord[] }
+  allJobsJson: { nodes: Array<PageRecord & { validThrough: string }> }
   allTechnologiesJson: { nodes: PageRecord[] }
   allBlogPostsJson: { nodes: PageRecord[] }
   allLegalPagesJson: { nodes: PageRecord[] }
@@ -28,11 +31,12 @@ interface GeneratedPagesData {
 
 const GENERATED_PAGES_QUERY = `
     query GeneratedPages {
-      allJobsJson(filter: { fields: { open: { eq: true } } }) {
+      allJobsJson {
         nodes {
           id
           slug
           locale
+          validThrough
         }
       }
       allTechnologiesJson {
@@ -75,11 +79,15 @@ const GENERATED_PAGES_QUERY = `
 const atSlug = (slug: string) => `/${slug}`
 
 /** The pages made from records and the indexes' later pages, in the order Gatsby gets them. */
-function generatedPages(data: GeneratedPagesData): PageSpec[] {
+function generatedPages(data: GeneratedPagesData, now: Date): PageSpec[] {
   return [
     ...recordPages([
       // One page per open job: Google reads JobPosting only on a job's own page. Closed ones are not built.
-      { records: data.allJobsJson.nodes, path: jobPath, component: "src/templates/job-posting.tsx" },
+      {
+        records: data.allJobsJson.nodes.filter((job) => isOpening(job.validThrough, now)),
+        path: jobPath,
+        component: "src/templates/job-posting.tsx",
+      },
       { records: data.allTechnologiesJson.nodes, path: atSlug, component: "src/templates/technology.tsx" },
       { records: data.allBlogPostsJson.nodes, path: blogPostPath, component: "src/templates/blog-post.tsx" },
       {
@@ -112,5 +120,19 @@ export async function createSitePages(
     reporter.panicOnBuild("Could not query the records that generate pages", result.errors)
     return
   }
-  generatedPages(result.data).forEach(create)
+  generatedPages(result.data, siteNow()).forEach(create)
+}
+
+/**
+ * What a page of src/pages needs in its context beyond its language, worked out on every build:
+ * /jobs, the openings open now. A changed context makes Gatsby run the page's query again, even over
+ * a host's kept cache; a field stored on the records would not.
+ */
+export function pageDataContext(
+  pagePath: string,
+  getNodesByType: (type: string) => Node[],
+  now: Date,
+): Record<string, unknown> {
+  if (pagePath.replace(/\/$/, "") !== "/jobs") return {}
+  return { openJobs: openJobs(getNodesByType("JobsJson"), now) }
 }

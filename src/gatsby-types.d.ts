@@ -5852,7 +5852,6 @@ type JobsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly datePosted: Scalars['Date'];
   readonly description: Scalars['String'];
-  readonly fields: Maybe<JobsJsonFields>;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly link: Scalars['String'];
@@ -5927,7 +5926,6 @@ type JobsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly datePosted: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
-  readonly fields: InputMaybe<JobsJsonFieldsFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly link: InputMaybe<FieldSelectorEnum>;
@@ -5940,28 +5938,10 @@ type JobsJsonFieldSelector = {
   readonly validThrough: InputMaybe<FieldSelectorEnum>;
 };
 
-type JobsJsonFields = {
-  /** false once validThrough has passed at build time: closed openings are neither listed nor built. */
-  readonly open: Scalars['Boolean'];
-};
-
-type JobsJsonFieldsFieldSelector = {
-  readonly open: InputMaybe<FieldSelectorEnum>;
-};
-
-type JobsJsonFieldsFilterInput = {
-  readonly open: InputMaybe<BooleanQueryOperatorInput>;
-};
-
-type JobsJsonFieldsSortInput = {
-  readonly open: InputMaybe<SortOrderEnum>;
-};
-
 type JobsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly datePosted: InputMaybe<DateQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
-  readonly fields: InputMaybe<JobsJsonFieldsFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly link: InputMaybe<StringQueryOperatorInput>;
@@ -6019,7 +5999,6 @@ type JobsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly datePosted: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
-  readonly fields: InputMaybe<JobsJsonFieldsSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly link: InputMaybe<SortOrderEnum>;
@@ -8773,7 +8752,6 @@ type Query_jobsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   datePosted: InputMaybe<DateQueryOperatorInput>;
   description: InputMaybe<StringQueryOperatorInput>;
-  fields: InputMaybe<JobsJsonFieldsFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   link: InputMaybe<StringQueryOperatorInput>;
@@ -11818,6 +11796,7 @@ type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonl
 
 type JobsPageQueryVariables = Exact<{
   locale: Scalars['String'];
+  openJobs: ReadonlyArray<Scalars['String']> | Scalars['String'];
 }>;
 
 

@@ -1,4 +1,4 @@
-import { closedOpeningsReport, isOpening } from "../../src/lib/jobs"
+import { closedOpeningsReport, isOpening, openingsAt } from "../../src/lib/jobs"
 
 describe("isOpening", () => {
   it("keeps an opening open through the last day of validThrough in India", () => {
@@ -8,6 +8,21 @@ describe("isOpening", () => {
 
   it("closes openings whose date has passed", () => {
     expect(isOpening("2025-01-01", new Date("2026-11-22T00:00:00Z"))).toBe(false)
+  })
+})
+
+describe("openingsAt", () => {
+  it("splits the records at a moment: the open ones' slugs once each, the closed ones as the report names them", () => {
+    const jobs = [
+      { slug: "nurse-lead", validThrough: "2027-06-30" },
+      { slug: "nurse-lead", validThrough: "2027-06-30" },
+      { slug: "data-engineer", validThrough: "2026-05-31" },
+    ]
+    expect(openingsAt(jobs, new Date("2027-01-01T00:00:00Z"))).toEqual({
+      open: ["nurse-lead"],
+      closed: [{ slug: "data-engineer", validThrough: "2026-05-31" }],
+    })
+    expect(openingsAt(jobs, new Date("2027-08-01T00:00:00Z")).open).toEqual([])
   })
 })
 

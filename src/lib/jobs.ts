@@ -33,6 +33,24 @@ export interface ClosedOpening {
 }
 
 /**
+ * The openings at a moment: the slugs of the open ones (once, whatever their languages) and the closed
+ * ones. Worked out on every build from the clock, never stored on the records: a build over a host's
+ * kept cache does not make its records again, and a stored answer would keep a closed job online.
+ */
+export function openingsAt(
+  jobs: ReadonlyArray<{ slug: string; validThrough: string }>,
+  now: Date,
+): { open: string[]; closed: ClosedOpening[] } {
+  const open = jobs.filter((job) => isOpening(job.validThrough, now))
+  return {
+    open: [...new Set(open.map((job) => job.slug))].sort(),
+    closed: jobs
+      .filter((job) => !isOpening(job.validThrough, now))
+      .map(({ slug, validThrough }) => ({ slug, validThrough })),
+  }
+}
+
+/**
  * The build's notice of the openings it left out because their validThrough has passed, like the
  * report of untranslated records: an editor sees which files to update or delete.
  */

@@ -20,7 +20,7 @@ export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQ
 }
 
 export const query = graphql`
-  query JobsPage($locale: String!) {
+  query JobsPage($locale: String!, $openJobs: [String!]!) {
     ...PageLayout
     careersPageJson(locale: { eq: $locale }) {
       seoTitle
@@ -30,7 +30,7 @@ export const query = graphql`
       ...CareersWhy
       ...CareersOpenings
     }
-    allJobsJson(filter: { locale: { eq: $locale }, fields: { open: { eq: true } } }, sort: { datePosted: DESC }) {
+    allJobsJson(filter: { locale: { eq: $locale }, slug: { in: $openJobs } }, sort: { datePosted: DESC }) {
       nodes {
         ...CareersJob
       }
