@@ -122,8 +122,10 @@ const LANGUAGE_NAMES: Record<Locale, string> = { en: "English", hi: "हिन�
 /** The preview's language: the one an editor last picked, for every entry. */
 let previewLocale: Locale = DEFAULT_LOCALE
 
-/** A Decap preview component that renders `view(entry data, language)` with the site's React. */
-function sitePreview(view: (fields: Record<string, unknown>, locale: Locale) => React.ReactElement) {
+type PreviewView = (fields: Record<string, unknown>, locale: Locale) => React.ReactNode
+
+/** A Decap preview component that renders `view(entry data, language)` with the site's React, as the page's <main>. */
+function sitePreview(view: PreviewView, mainStyle?: React.CSSProperties) {
   return createClass({
     componentDidMount(this: { root?: Root; element: HTMLElement; paint: () => void }) {
       this.root = createRoot(this.element)
@@ -159,7 +161,7 @@ function sitePreview(view: (fields: Record<string, unknown>, locale: Locale) => 
               </button>
             ))}
           </nav>
-          {view(data(this.props.entry, locale), locale)}
+          <main style={mainStyle}>{view(data(this.props.entry, locale), locale)}</main>
         </PageDataProvider>,
       )
     },
@@ -168,6 +170,9 @@ function sitePreview(view: (fields: Record<string, unknown>, locale: Locale) => 
     },
   })
 }
+
+/** A record shown on its own (a news item, a job's card, a post): padded, at the width the site gives it. */
+const recordPreview = (maxWidth: number, view: PreviewView) => sitePreview(view, { padding: "2rem", maxWidth })
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
@@ -225,11 +230,7 @@ function HomeSections({ page, locale }: { page: Fields; locale: Locale }) {
   )
 }
 
-const HomePreview = sitePreview((page, locale) => (
-  <main>
-    <HomeSections page={page} locale={locale} />
-  </main>
-))
+const HomePreview = sitePreview((page, locale) => <HomeSections page={page} locale={locale} />)
 
 /** About's sections in the page's order; the story's Markdown rendered as the build renders it. */
 function AboutSections({ page }: { page: Fields }) {
@@ -251,36 +252,32 @@ function AboutSections({ page }: { page: Fields }) {
   )
 }
 
-const AboutPreview = sitePreview((page) => (
-  <main>
-    <AboutSections page={page} />
-  </main>
-))
+const AboutPreview = sitePreview((page) => <AboutSections page={page} />)
 
 /** Investors' sections in the page's order (the hero's buttons are the page's, not copy). */
 const InvestorsPreview = sitePreview((page) => (
-  <main>
+  <>
     <PageHero {...typed<{ title: string }>(object(page.hero))} />
     <Opportunity opportunity={typed(object(page.opportunity))} />
     <WhyInvest whyInvest={typed(object(page.whyInvest))} market={typed(object(page.market))} />
     <InvestorsCta cta={typed(object(page.cta))} />
-  </main>
+  </>
 ))
 
 /** Careers' sections in the page's order; openings are records of their own, so the list shows its empty state. */
 const CareersPreview = sitePreview((page) => (
-  <main>
+  <>
     <PageHero {...typed<{ title: string }>(object(page.hero))} />
     <WhyJoin why={typed(object(page.why))} />
     <Openings copy={typed(page)} jobs={[]} />
-  </main>
+  </>
 ))
 
 /** Contact's sections from the entry; the site's details (e-mail, phone) from Site details, the office from the entry's own list. */
 const ContactPreview = sitePreview((page, locale) => {
   const cards = object(page.cards)
   return (
-    <main>
+    <>
       <ContactHero copy={typed(object(page.hero))} />
       <Columns
         main={<ContactForm copy={typed(object(page.form))} supportEmail={site.email} locale={locale} />}
@@ -295,7 +292,7 @@ const ContactPreview = sitePreview((page, locale) => {
         }
       />
       <Reassurance copy={typed(object(page.reassurance))} />
-    </main>
+    </>
   )
 })
 
@@ -303,7 +300,7 @@ const ContactPreview = sitePreview((page, locale) => {
 const HelpPreview = sitePreview((page) => {
   const cta = object(page.cta)
   return (
-    <main>
+    <>
       <PageHero {...typed<{ title: string }>(object(page.hero))} />
       <Faq copy={typed(object(page.faq))} faqs={[]} />
       <CtaBand id="help-cta" title={text(cta.title)} text={text(cta.text)}>
@@ -311,13 +308,13 @@ const HelpPreview = sitePreview((page) => {
           {text(cta.label)}
         </ButtonLink>
       </CtaBand>
-    </main>
+    </>
   )
 })
 
 /** The blog's and the news page's heading, introduction and list title, one after the other. */
 const BlogAndNewsPreview = sitePreview((page) => (
-  <main>
+  <>
     {["blog", "news"].map((key) => {
       const index = object(page[key])
       return (
@@ -329,7 +326,7 @@ const BlogAndNewsPreview = sitePreview((page) => (
         </React.Fragment>
       )
     })}
-  </main>
+  </>
 ))
 
 /** The cookie policy as the page shows it: its tables, the choice (Markdown, as the build renders it) and the contact line. */
@@ -363,11 +360,7 @@ function CookieSections({ page }: { page: Fields }) {
   )
 }
 
-const CookiePolicyPreview = sitePreview((page) => (
-  <main>
-    <CookieSections page={page} />
-  </main>
-))
+const CookiePolicyPreview = sitePreview((page) => <CookieSections page={page} />)
 
 /**
  * Solutions: every technology page, then every product page, each as the site shows it (the frame
@@ -414,11 +407,7 @@ function SolutionsSections({ page }: { page: Fields }) {
   )
 }
 
-const SolutionsPreview = sitePreview((page) => (
-  <main>
-    <SolutionsSections page={page} />
-  </main>
-))
+const SolutionsPreview = sitePreview((page) => <SolutionsSections page={page} />)
 
 const OFFICER: Record<Locale, typeof officerEn> = { en: officerEn, hi: officerHi, kn: officerKn }
 const BLOG_AND_NEWS: Record<Locale, typeof blogAndNewsEn> = { en: blogAndNewsEn, hi: blogAndNewsHi, kn: blogAndNewsKn }
@@ -442,58 +431,50 @@ function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
   )
 }
 
-const LegalPagePreview = sitePreview((page, locale) => (
-  <main>
-    <LegalSections page={page} locale={locale} />
-  </main>
-))
+const LegalPagePreview = sitePreview((page, locale) => <LegalSections page={page} locale={locale} />)
 
 /** A news item as the news page lists it. */
-const NewsPreview = sitePreview((item, locale) => (
-  <main style={{ padding: "2rem", maxWidth: 880 }}>
-    <NewsList
-      headingId="news-preview"
-      items={[
-        typed({
-          ...item,
-          jsonId: String(item.id ?? "preview"),
-          dateText: calendarDate(item.date, "MMMM d, y", locale),
-        }),
-      ]}
-      sourceLabel={BLOG_AND_NEWS[locale].news.sourceLabel}
-    />
-  </main>
+const NewsPreview = recordPreview(880, (item, locale) => (
+  <NewsList
+    headingId="news-preview"
+    items={[
+      typed({
+        ...item,
+        jsonId: String(item.id ?? "preview"),
+        dateText: calendarDate(item.date, "MMMM d, y", locale),
+      }),
+    ]}
+    sourceLabel={BLOG_AND_NEWS[locale].news.sourceLabel}
+  />
 ))
 
 const CAREERS: Record<Locale, typeof careersEn> = { en: careersEn, hi: careersHi, kn: careersKn }
 
-const JobPreview = sitePreview((job, locale) => {
+const JobPreview = recordPreview(720, (job, locale) => {
   const datePosted = text(job.datePosted)
   return (
-    <main style={{ padding: "2rem", maxWidth: 720 }}>
-      <JobCard
-        job={{
-          slug: text(job.slug),
-          title: text(job.title),
-          description: text(job.description),
-          location: text(job.location),
-          datePosted,
-          datePostedText: calendarDate(datePosted, "MMM d, y", locale),
-          link: text(job.link),
-        }}
-        employmentType={CAREERS[locale].openings.employmentType}
-        labels={CAREERS[locale].openings}
-      />
-    </main>
+    <JobCard
+      job={{
+        slug: text(job.slug),
+        title: text(job.title),
+        description: text(job.description),
+        location: text(job.location),
+        datePosted,
+        datePostedText: calendarDate(datePosted, "MMM d, y", locale),
+        link: text(job.link),
+      }}
+      employmentType={CAREERS[locale].openings.employmentType}
+      labels={CAREERS[locale].openings}
+    />
   )
 })
 
-const BlogPostPreview = sitePreview((post) => (
-  <main style={{ padding: "2rem", maxWidth: 760 }}>
+const BlogPostPreview = recordPreview(760, (post) => (
+  <>
     <h1>{text(post.title)}</h1>
     <p>{text(post.summary)}</p>
     <MarkdownBody source={text(post.body)} className={blogStyles.body} />
-  </main>
+  </>
 ))
 
 const { style: stylesheet, oneEntry } = document.currentScript?.dataset ?? {}
