@@ -15,7 +15,7 @@ export function Features({ copy, features }: FeaturesProps) {
       <ul className={styles.grid}>
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
-            <CardTop icon={feature.icon} className={styles.top} iconClassName={styles.icon}>
+            <CardTop icon={feature.icon} align="start" className={styles.top} iconClassName={styles.icon}>
               <span className={styles.highlight}>{feature.highlight}</span>
             </CardTop>
             <h3 className={styles.title}>{feature.title}</h3>
