@@ -111,6 +111,27 @@ test.describe("Careers", () => {
         .getByRole("link", { name: "Get in Touch" }),
     ).toHaveAttribute("href", "/contact")
   })
+
+  test("an opening's apply link stays legible under the pointer", async ({ page }) => {
+    await visit(page, `/jobs/${jobs[0].slug}`)
+    const apply = page.getByRole("main").getByRole("link", { name: /^Apply Now/ })
+    await apply.hover()
+    await page.waitForTimeout(400) // its background's transition
+    // WCAG's contrast ratio of its text on its fill, as the pointer leaves them
+    const ratio = await apply.evaluate((element) => {
+      const style = getComputedStyle(element)
+      const luminance = (color: string) => {
+        const [r, g, b] = (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((part) => {
+          const c = Number(part) / 255
+          return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+        })
+        return 0.2126 * r + 0.7152 * g + 0.0722 * b
+      }
+      const [light, dark] = [luminance(style.color), luminance(style.backgroundColor)].sort((a, b) => b - a)
+      return (light + 0.05) / (dark + 0.05)
+    })
+    expect(ratio).toBeGreaterThanOrEqual(4.5)
+  })
 })
 
 test.describe("News, legal and product pages", () => {
