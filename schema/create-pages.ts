@@ -1,7 +1,6 @@
 import path from "path"
-import type { Actions, CreatePagesArgs } from "gatsby"
+import type { Actions, CreatePagesArgs, Node } from "gatsby"
 import { ADMIN_ALIASES, ADMIN_PATH } from "../cms/admin"
-import type { Node } from "gatsby"
 import { jobPath, isOpening } from "../src/lib/jobs"
 import { siteNow } from "./clock"
 import { openJobs } from "./openings"
