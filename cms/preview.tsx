@@ -176,6 +176,10 @@ const recordPreview = (maxWidth: number, view: PreviewView) => sitePreview(view,
 
 const text = (value: unknown) => (typeof value === "string" ? value : "")
 
+/** A calendar date as the build writes it in that language, once the field holds one. */
+const calendarDate = (value: unknown, pattern: string, locale: Locale) =>
+  /^\d{4}-\d{2}-\d{2}/.test(text(value)) ? formatCalendarDate(text(value), pattern, locale) : ""
+
 /** The build's Markdown renderer (schema/markdown.ts), once its packages have loaded. */
 function useMarkdown(): MarkdownRenderer | undefined {
   const [renderer, setRenderer] = React.useState<MarkdownRenderer>()
@@ -330,14 +334,15 @@ const BlogAndNewsPreview = sitePreview((page) => (
 ))
 
 /** The cookie policy as the page shows it: its tables, the choice (Markdown, as the build renders it) and the contact line. */
-function CookieSections({ page }: { page: Fields }) {
+function CookieSections({ page, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
   const headers = list(page.tableHeaders).map(text)
   return (
     <>
       <PageHero {...typed<{ title: string }>(object(page.hero))}>
         <p className={cookieStyles.updated}>
-          {text(page.updatedLabel)}: <time dateTime={text(page.updated)}>{text(page.updated)}</time>
+          {text(page.updatedLabel)}:{" "}
+          <time dateTime={text(page.updated)}>{calendarDate(page.updated, "MMMM d, y", locale)}</time>
         </p>
       </PageHero>
       <Band>
@@ -360,7 +365,7 @@ function CookieSections({ page }: { page: Fields }) {
   )
 }
 
-const CookiePolicyPreview = sitePreview((page) => <CookieSections page={page} />)
+const CookiePolicyPreview = sitePreview((page, locale) => <CookieSections page={page} locale={locale} />)
 
 /**
  * Solutions: every technology page, then every product page, each as the site shows it (the frame
@@ -411,10 +416,6 @@ const SolutionsPreview = sitePreview((page) => <SolutionsSections page={page} />
 
 const OFFICER: Record<Locale, typeof officerEn> = { en: officerEn, hi: officerHi, kn: officerKn }
 const BLOG_AND_NEWS: Record<Locale, typeof blogAndNewsEn> = { en: blogAndNewsEn, hi: blogAndNewsHi, kn: blogAndNewsKn }
-
-/** A calendar date as the build writes it in that language, once the field holds one. */
-const calendarDate = (value: unknown, pattern: string, locale: Locale) =>
-  /^\d{4}-\d{2}-\d{2}/.test(text(value)) ? formatCalendarDate(text(value), pattern, locale) : ""
 
 /** A legal or trust page as the site shows it: its Markdown rendered as the build renders it, with its table of contents. */
 function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
