@@ -397,17 +397,20 @@ function SolutionsSections({ page }: { page: Fields }) {
           <TechnologyCta copy={technologyCopy} />
         </article>
       ))}
-      {products.map((product) => (
-        <article key={text(product.slug)} aria-label={text(product.name)}>
-          <ProductHero
-            product={typed({ ...product, features: list(product.features) })}
-            copy={productCopy}
-            appStoreUrl={site.appStoreUrl}
-            playStoreUrl={site.playStoreUrl}
-          />
-          <ProductFeatures product={typed({ ...product, features: list(product.features) })} copy={productCopy} />
-        </article>
-      ))}
+      {products.map((fields) => {
+        const product = typed<Queries.ProductPageProductFragment>({ ...fields, features: list(fields.features) })
+        return (
+          <article key={product.slug} aria-label={product.name}>
+            <ProductHero
+              product={product}
+              copy={productCopy}
+              appStoreUrl={site.appStoreUrl}
+              playStoreUrl={site.playStoreUrl}
+            />
+            <ProductFeatures product={product} copy={productCopy} />
+          </article>
+        )
+      })}
     </>
   )
 }
@@ -481,16 +484,20 @@ const BlogPostPreview = recordPreview(760, (post) => (
 const { style: stylesheet, oneEntry } = document.currentScript?.dataset ?? {}
 if (stylesheet) CMS.registerPreviewStyle(stylesheet)
 openOneEntryFromSidebar(oneEntry?.split(" ") ?? [])
-CMS.registerPreviewTemplate("jobs", JobPreview)
-CMS.registerPreviewTemplate("home-page", HomePreview)
-CMS.registerPreviewTemplate("about-page", AboutPreview)
-CMS.registerPreviewTemplate("investors-page", InvestorsPreview)
-CMS.registerPreviewTemplate("careers-page", CareersPreview)
-CMS.registerPreviewTemplate("contact-page", ContactPreview)
-CMS.registerPreviewTemplate("help-page", HelpPreview)
-CMS.registerPreviewTemplate("blog-and-news", BlogAndNewsPreview)
-CMS.registerPreviewTemplate("cookie-policy-page", CookiePolicyPreview)
-CMS.registerPreviewTemplate("solutions", SolutionsPreview)
-CMS.registerPreviewTemplate("blog-posts", BlogPostPreview)
-CMS.registerPreviewTemplate("legal-pages", LegalPagePreview)
-CMS.registerPreviewTemplate("news", NewsPreview)
+/** Each collection's (or page's) preview, by the name cms/config.ts gives it. */
+const PREVIEWS: Record<string, unknown> = {
+  "home-page": HomePreview,
+  "about-page": AboutPreview,
+  "investors-page": InvestorsPreview,
+  "careers-page": CareersPreview,
+  "contact-page": ContactPreview,
+  solutions: SolutionsPreview,
+  "blog-and-news": BlogAndNewsPreview,
+  "help-page": HelpPreview,
+  "cookie-policy-page": CookiePolicyPreview,
+  jobs: JobPreview,
+  news: NewsPreview,
+  "blog-posts": BlogPostPreview,
+  "legal-pages": LegalPagePreview,
+}
+for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview)
