@@ -15,6 +15,8 @@ if (!fs.existsSync(CHROME_PATH)) {
 export default defineConfig({
   testDir: "./__tests__/e2e",
   fullyParallel: true,
+  // Removes a Firebase-configured build left from an earlier run, and this run's once it ends.
+  globalSetup: "./__tests__/e2e/global-setup.ts",
   // Three on two cores: a test spends part of its time waiting (network idle, hydration marks, timers),
   // which a third worker fills. Measured on the whole suite in full Chromium: 7.2 min at two, 6.0 at three.
   workers: 3,
@@ -40,27 +42,23 @@ export default defineConfig({
     // (`npx playwright show-trace test-results/<test>/trace.zip`).
     trace: { mode: "retain-on-first-failure", screenshots: false, snapshots: false, sources: false },
   },
+  // The Firebase-configured site and Firefox ESR first: each is one file run in one worker (serial), and
+  // the Firebase file starts with a build of its own (two minutes and more). Started first, they overlap
+  // the Chromium tests; Playwright hands out a project's tests in the order of this list, and a project
+  // that depends on another waits for every test of the phase before it.
   projects: [
+    {
+      name: "firebase",
+      testMatch: /firebase\.spec\.ts$/,
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // Firefox ESR runs under puppeteer-core (WebDriver BiDi) inside its spec; Playwright only schedules it.
+    { name: "firefox-esr", testMatch: /firefox\.spec\.ts$/ },
     {
       name: "chromium",
       testIgnore: [/firefox\.spec\.ts$/, /firebase\.spec\.ts$/],
       use: { ...devices["Desktop Chrome"], channel: undefined },
     },
-    // The site built with a (dummy) Firebase configuration, in a step of its own before its tests.
-    {
-      name: "firebase-site",
-      testMatch: /firebase-site\.setup\.ts$/,
-      teardown: "firebase-site-teardown",
-    },
-    { name: "firebase-site-teardown", testMatch: /firebase-site\.teardown\.ts$/ },
-    {
-      name: "firebase",
-      testMatch: /firebase\.spec\.ts$/,
-      dependencies: ["firebase-site"],
-      use: { ...devices["Desktop Chrome"], channel: undefined },
-    },
-    // Firefox ESR runs under puppeteer-core (WebDriver BiDi) inside its spec; Playwright only schedules it.
-    { name: "firefox-esr", testMatch: /firefox\.spec\.ts$/ },
   ],
   webServer: [
     {

@@ -1,8 +1,12 @@
+import path from "path"
 import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { distinctRoutes, pages, routesInEveryLanguage, words } from "./routes"
+import { distinctRoutes, pages, words } from "./routes"
 import { settle, waitForAnimations } from "./page-helpers"
+import { engineViolations } from "./a11y-engines"
+import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
+import { localeOfPath } from "../../src/lib/locales"
 
 /** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
@@ -28,26 +32,40 @@ async function axeViolations(page: Page, only?: string) {
   )
 }
 
-test.describe("axe: no WCAG 2.2 A/AA violations", () => {
+/**
+ * Every page of the build in every language (generated ones too), but the 404 pages and /home (the
+ * same page as /): read from the build, so a page added later is checked without being listed.
+ */
+const builtPaths = builtPages(path.resolve(__dirname, "../../public"))
+  .filter((page) => !/(^|\/)404\.html$/.test(page.file))
+  .map((page) => servedPaths(page.file)[0])
+  .filter((pagePath) => !/(^|\/)home$/.test(pagePath))
+
+/** axe, IBM Equal Access and HTML_CodeSniffer on the page as it is now: one line per violation. */
+async function allViolations(page: Page) {
+  return [...(await axeViolations(page)), ...(await engineViolations(page))]
+}
+
+test.describe("no WCAG 2.2 A/AA violations (axe, IBM Equal Access, HTML_CodeSniffer)", () => {
   // One visit per page: checked wide, then narrowed to the phone width, then with the menu open.
-  for (const route of routesInEveryLanguage) {
-    test(`${route.path} at 1280px, at 375px and with the menu open`, async ({ page }) => {
-      const { openMenu, menuTitle } = words(route.locale)
+  for (const pagePath of builtPaths) {
+    test(`${pagePath} at 1280px, at 375px and with the menu open`, async ({ page }) => {
+      const { openMenu, menuTitle } = words(localeOfPath(pagePath))
       const [wide, narrow] = widths
       await page.setViewportSize(wide)
-      await visit(page, route.path)
+      await visit(page, pagePath)
       await settle(page)
-      expect(await axeViolations(page), `axe violations on ${route.path} at ${wide.width}px`).toEqual([])
+      expect(await allViolations(page), `violations on ${pagePath} at ${wide.width}px`).toEqual([])
 
       await page.setViewportSize(narrow)
       await settle(page)
-      expect(await axeViolations(page), `axe violations on ${route.path} at ${narrow.width}px`).toEqual([])
+      expect(await allViolations(page), `violations on ${pagePath} at ${narrow.width}px`).toEqual([])
 
       await page.getByRole("button", { name: openMenu }).click()
       await expect(page.getByRole("dialog", { name: menuTitle })).toBeVisible()
       await waitForAnimations(page)
       // The page behind the modal menu is inert and was checked at this width just above.
-      expect(await axeViolations(page, "#mobile-menu"), `axe violations on ${route.path} in the open menu`).toEqual([])
+      expect(await axeViolations(page, "#mobile-menu"), `axe violations on ${pagePath} in the open menu`).toEqual([])
     })
   }
 
@@ -274,6 +292,26 @@ test.describe("the gates themselves catch a regression", () => {
       main.append(p)
     })
     expect((await axeViolations(page)).some((line) => line.startsWith("color-contrast"))).toBe(true)
+  })
+
+  test("IBM Equal Access and HTML_CodeSniffer each report what only they check", async ({ page }) => {
+    await visit(page, "/about")
+    await page.locator("main").evaluate((main) => {
+      // two navigation landmarks of one name (IBM), an in-page link to no id (HTML_CodeSniffer)
+      main.insertAdjacentHTML(
+        "beforeend",
+        '<nav aria-label="Twins"><a href="/">A</a></nav><nav aria-label="Twins"><a href="#nowhere-at-all">B</a></nav>',
+      )
+    })
+    const found = await engineViolations(page)
+    expect(
+      found.some((line) => line.startsWith("IBM ")),
+      found.join("\n"),
+    ).toBe(true)
+    expect(
+      found.some((line) => line.startsWith("HTMLCS ") && line.includes("nowhere-at-all")),
+      found.join("\n"),
+    ).toBe(true)
   })
 
   test("the keyboard walk reports a link without a focus ring and a control out of DOM order", async ({ page }) => {

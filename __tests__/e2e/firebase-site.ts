@@ -29,11 +29,19 @@ export const firebaseSiteDir = () =>
 /** Whether the copy is kept between runs (FIREBASE_SITE_DIR set), rather than built anew and removed. */
 export const firebaseSiteKept = () => process.env.FIREBASE_SITE_DIR !== undefined
 
+/** Written into the copy once its build has finished: a copy without it is half-built or from an older run. */
+const BUILT_STAMP = ".e2e-built"
+
 /**
- * Builds the site with the dummy Firebase configuration in a copy of the project at `site`, so the
- * main build in public/ (used by every other browser test) stays untouched; its public/ holds the build.
+ * The Firebase-configured copy's public/, built on first use in a run: the site built with the dummy
+ * configuration in a copy of the project, so the main build in public/ (used by every other browser
+ * test) stays untouched. A retry's new worker finds it built; global-setup.ts removes it before and
+ * after the run (unless FIREBASE_SITE_DIR keeps it).
  */
-export function buildSiteWithFirebase(site: string): void {
+export function siteWithFirebase(): string {
+  const site = firebaseSiteDir()
+  const publicDir = path.join(site, "public")
+  if (fs.existsSync(path.join(site, BUILT_STAMP))) return publicDir
   fs.rmSync(site, { recursive: true, force: true })
   copyProject("firebase-site-", site)
   const { status, output } = gatsbyBuild(site, dummyFirebaseEnv)
@@ -41,6 +49,13 @@ export function buildSiteWithFirebase(site: string): void {
     fs.rmSync(site, { recursive: true, force: true })
     throw new Error(`gatsby build with Firebase configured failed:\n${output.slice(-4000)}`)
   }
+  fs.writeFileSync(path.join(site, BUILT_STAMP), new Date().toISOString())
+  return publicDir
+}
+
+/** Removes the Firebase-configured copy, unless FIREBASE_SITE_DIR keeps it between runs. */
+export function removeSiteWithFirebase(): void {
+  if (!firebaseSiteKept()) fs.rmSync(firebaseSiteDir(), { recursive: true, force: true })
 }
 
 /** The script files whose source maps hold `source` (a path in the project): how an unnamed chunk is found. */

@@ -5,13 +5,11 @@
  * Performance Monitoring run only with the visitor's consent: most tests here start as a visitor
  * who accepted on an earlier visit; the consent tests at the end start from a first visit.
  */
-import fs from "fs"
-import path from "path"
 import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
-import { chunksHolding, firebaseSiteDir } from "./firebase-site"
+import { chunksHolding, siteWithFirebase } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { chunkGroupFiles } from "../../scripts/lib/first-load.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
@@ -23,11 +21,12 @@ let baseURL: string
 let chunkFiles: string[]
 let trackingChunkFiles: string[]
 
-// The site is built by the "firebase-site" project (firebase-site.setup.ts), which this one depends on.
 test.beforeAll(async () => {
-  const publicDir = path.join(firebaseSiteDir(), "public")
-  if (!fs.existsSync(path.join(publicDir, "index.html")))
-    throw new Error(`No Firebase-configured build in ${publicDir}: run the "firebase" project, which builds it first.`)
+  // The build takes two minutes alone and longer beside the other browser workers: this hook has a
+  // limit of its own. The whole file runs in one worker (serial), started first (playwright.config.ts),
+  // so the build overlaps the other tests rather than waiting for them.
+  test.setTimeout(15 * 60_000)
+  const publicDir = siteWithFirebase()
   chunkFiles = chunkGroupFiles("firebase", publicDir)
   trackingChunkFiles = chunksHolding(publicDir, "src/firebase/tracking.ts")
   host = await startHost({ dir: publicDir })
