@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 import { pages } from "./routes"
 import { settle } from "./page-helpers"
@@ -28,6 +29,20 @@ function computedStyles(properties: string[]) {
   })
 }
 
+/** The pages whose sections set the most over shared rules. */
+const STYLED_PAGES = ["/", "/about", "/contact", "/recover", "/investors", "/jobs"]
+
+/** Every element's computed styles once the page has settled (scrolled through, animations done). */
+async function settledStyles(page: Page) {
+  await page.waitForLoadState("networkidle")
+  await settle(page)
+  return page.evaluate(computedStyles, PROPERTIES)
+}
+
+/** "what: before → after" for each property whose value differs. */
+const differences = (before: string[][], after: string[][]) =>
+  after.flatMap(([what, value], i) => (value === before[i]?.[1] ? [] : `${what}: ${before[i]?.[1]} → ${value}`))
+
 // Hovering a link makes Gatsby load that page's code, and with it that page's stylesheet. Its rules must
 // not win over the rules of the page on screen: a shared rule repeated in a later stylesheet would (same
 // specificity, later in the cascade) and undo a section's own setting.
@@ -36,11 +51,9 @@ test("other pages' stylesheets, loaded as their links are hovered, leave the pag
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 800 })
-  // The pages whose sections set the most over shared rules (every page passed when this was written).
-  for (const path of ["/", "/about", "/contact", "/recover", "/investors", "/jobs"]) {
+  for (const path of STYLED_PAGES) {
     await visit(page, path)
-    await settle(page)
-    const before = await page.evaluate(computedStyles, PROPERTIES)
+    const before = await settledStyles(page)
     await page.evaluate(
       async (others) => {
         // What hovering a link does (loader.hovering calls loadPage), awaited.
@@ -48,11 +61,25 @@ test("other pages' stylesheets, loaded as their links are hovered, leave the pag
       },
       pages.map((p) => p.path),
     )
-    await page.waitForLoadState("networkidle")
-    const after = await page.evaluate(computedStyles, PROPERTIES)
-    const changed = after.flatMap(([what, value], i) =>
-      value === before[i][1] ? [] : `${what}: ${before[i][1]} → ${value}`,
+    expect(differences(before, await settledStyles(page)), `${path} after the other pages' styles arrived`).toEqual([])
+  }
+})
+
+// A page's own stylesheet comes after the shared one whichever way the page is reached: inlined in
+// that order on a direct load (plugins/per-page-css), appended after it on a client-side navigation.
+// Were the order to differ, a section's own setting over a shared rule it composes would show on one
+// way and not the other (Home's feature chips were teal on mint opened directly, white on teal by a link).
+test("a page reached by a link is styled as it is when opened directly", async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 800 })
+  for (const path of STYLED_PAGES) {
+    await visit(page, path)
+    const direct = await settledStyles(page)
+    await visit(page, "/cookies")
+    await page.evaluate((to) => window.___navigate!(to), path)
+    await page.waitForURL((url) => url.pathname === path)
+    expect(differences(direct, await settledStyles(page)), `${path} opened directly → reached from /cookies`).toEqual(
+      [],
     )
-    expect(changed, `${path} after the other pages' styles arrived`).toEqual([])
   }
 })

@@ -1,0 +1,11 @@
+import type { GatsbySSR } from "gatsby"
+import { sharedStylesFirst } from "./shared-styles-first"
+
+// In a production build only: `gatsby develop` inlines no stylesheet (it loads them with the bundle).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
+  getHeadComponents,
+  replaceHeadComponents,
+  pathname,
+}) => {
+  if (process.env.NODE_ENV === "production") replaceHeadComponents(sharedStylesFirst(getHeadComponents(), pathname))
+}
