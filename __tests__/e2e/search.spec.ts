@@ -44,7 +44,8 @@ for (const host of HOSTS)
         // the count is in the polite live region, and the matched words are marked
         await expect(page.getByRole("status")).toHaveAttribute("aria-live", "polite")
         await expect(page.getByRole("main").locator("mark").first()).toBeVisible()
-        expect(new URL(page.url()).searchParams.get("q")).toBe(query)
+        // what the visitor typed stays out of the address (and so out of history, logs and Referer)
+        expect(new URL(page.url()).search).toBe("")
       })
     }
 
@@ -70,6 +71,27 @@ test("a search for nothing on the site says so", async ({ page }) => {
   await search(page, "zzqxv")
   await expect(page.getByRole("status")).toHaveText(/कुछ नहीं मिला/)
   await expect(results(page)).toHaveCount(0)
+})
+
+test("a reload, or Back to the results, searches the same words again", async ({ page }) => {
+  await visit(page, "/search")
+  await search(page, "grievance officer")
+  await page.reload()
+  await expect(page.getByRole("searchbox")).toHaveValue("grievance officer")
+  await expect(results(page).first()).toBeVisible()
+  await results(page).first().click()
+  await expect(page).not.toHaveURL(/\/search/)
+  await page.goBack()
+  await expect(page.getByRole("searchbox")).toHaveValue("grievance officer")
+  await expect(results(page).first()).toBeVisible()
+  expect(new URL(page.url()).search).toBe("")
+})
+
+test("a link that carries ?q= searches its words and leaves them out of the address", async ({ page }) => {
+  await visit(page, "/search?q=grievance")
+  await expect(results(page).first()).toBeVisible()
+  await expect(page.getByRole("searchbox")).toHaveValue("grievance")
+  expect(new URL(page.url()).search).toBe("")
 })
 
 test("the results are reached by keyboard and opened with Enter", async ({ page }) => {

@@ -1,10 +1,12 @@
 import {
   excerptParts,
+  initialSearch,
   inLanguage,
   isPageType,
   normalizeQuery,
   pageTypeOfComponent,
   resultPath,
+  withSearchState,
 } from "../../src/lib/search"
 
 describe("normalizeQuery", () => {
@@ -107,4 +109,32 @@ test("a page's type comes from its component: a template's, \"page\" by default,
   expect(pageTypeOfComponent("src/pages/cookies.tsx")).toBe("legal")
   expect(pageTypeOfComponent("src/pages/about.tsx")).toBe("page")
   expect(pageTypeOfComponent("src/pages/search.tsx")).toBeNull()
+})
+
+describe("initialSearch", () => {
+  test("takes the words of a ?q= link and leaves the address without them", () => {
+    expect(initialSearch("https://example.com/search?q=hiv%20test&x=1#top", null)).toEqual({
+      query: "hiv test",
+      href: "https://example.com/search?x=1#top",
+    })
+  })
+
+  test("prefers the words kept in the entry's state (a reload, Back to the results)", () => {
+    expect(initialSearch("https://example.com/kn/search", { key: "abc", searchQuery: "ಕುಂದುಕೊರತೆ" })).toEqual({
+      query: "ಕುಂದುಕೊರತೆ",
+      href: "https://example.com/kn/search",
+    })
+  })
+
+  test("finds nothing to search for on a plain visit", () => {
+    expect(initialSearch("https://example.com/search", { key: "abc" }).query).toBe("")
+  })
+})
+
+describe("withSearchState", () => {
+  test("keeps the router's keys beside the words, and drops the words for an empty search", () => {
+    expect(withSearchState({ key: "abc" }, "grievance")).toEqual({ key: "abc", searchQuery: "grievance" })
+    expect(withSearchState({ key: "abc", searchQuery: "grievance" }, "")).toEqual({ key: "abc" })
+    expect(withSearchState(null, "x")).toEqual({ searchQuery: "x" })
+  })
 })

@@ -158,3 +158,26 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
   }
   return parts
 }
+
+/** Where the search page keeps the words searched for: its entry's history state, never the address. */
+export const SEARCH_STATE_KEY = "searchQuery"
+
+/**
+ * The words to search for when the search page opens, and the address to show: the words kept in this
+ * history entry's state (a reload, or Back to the results), else those of a link that carries them as
+ * `?q=` (which the page then takes out of the address). What a visitor types never goes into an address,
+ * so it stays out of the browser's history, the hosts' request logs and any Referer.
+ */
+export function initialSearch(href: string, state: unknown): { query: string; href: string } {
+  const url = new URL(href)
+  const kept = (state as Record<string, unknown> | null)?.[SEARCH_STATE_KEY]
+  const linked = url.searchParams.get("q") ?? ""
+  url.searchParams.delete("q")
+  return { query: typeof kept === "string" ? kept : linked, href: url.href }
+}
+
+/** The history state with the words searched for kept (or dropped, for none), the router's own keys untouched. */
+export function withSearchState(state: unknown, query: string): Record<string, unknown> {
+  const { [SEARCH_STATE_KEY]: _previous, ...rest } = (state ?? {}) as Record<string, unknown>
+  return query ? { ...rest, [SEARCH_STATE_KEY]: query } : rest
+}

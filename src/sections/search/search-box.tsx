@@ -3,7 +3,15 @@ import { graphql } from "gatsby"
 import { Link } from "../../components/ui/link"
 import { usePageData } from "../../hooks/page-data"
 import { fillTemplate } from "../../lib/text"
-import { excerptParts, inLanguage, isPageType, normalizeQuery, resultPath } from "../../lib/search"
+import {
+  excerptParts,
+  initialSearch,
+  inLanguage,
+  isPageType,
+  normalizeQuery,
+  resultPath,
+  withSearchState,
+} from "../../lib/search"
 import { loadPagefind, type PagefindResultData } from "./pagefind"
 import * as styles from "./search-box.module.css"
 
@@ -34,13 +42,15 @@ type State =
   | { status: "done"; query: string; results: PagefindResultData[] }
   | { status: "failed" }
 
-const queryFromLocation = () =>
-  typeof window === "undefined" ? "" : (new URLSearchParams(window.location.search).get("q") ?? "")
+/** The words this history entry searched for (see initialSearch); nothing on the server. */
+const keptQuery = () =>
+  typeof window === "undefined" ? "" : initialSearch(window.location.href, window.history.state).query
 
 /**
  * The search box and its results. Pagefind is loaded on the first search; each search asks the index
  * of the page's language (Pagefind picks it from `<html lang>`), and results in any other language are
- * dropped. The query is kept in the address (?q=), so a search can be linked and survives a reload.
+ * dropped. The words searched for are kept in the history entry's state, never in the address: a reload
+ * or Back to the results searches again, and nothing a visitor typed reaches a log or their history.
  */
 export function SearchBox({ copy }: SearchBoxProps) {
   const { locale } = usePageData()
@@ -53,10 +63,7 @@ export function SearchBox({ copy }: SearchBoxProps) {
     async (text: string) => {
       const ticket = ++latest.current
       const term = normalizeQuery(text, locale)
-      const url = new URL(window.location.href)
-      if (term) url.searchParams.set("q", text.trim())
-      else url.searchParams.delete("q")
-      window.history.replaceState(window.history.state, "", url)
+      window.history.replaceState(withSearchState(window.history.state, term ? text.trim() : ""), "")
       if (!term) return setState({ status: "idle" })
       setState({ status: "searching", query: text.trim() })
       try {
@@ -73,7 +80,8 @@ export function SearchBox({ copy }: SearchBoxProps) {
   )
 
   React.useEffect(() => {
-    const initial = queryFromLocation()
+    const { query: initial, href } = initialSearch(window.location.href, window.history.state)
+    if (href !== window.location.href) window.history.replaceState(window.history.state, "", href)
     if (initial) {
       setQuery(initial)
       void run(initial)
@@ -81,7 +89,7 @@ export function SearchBox({ copy }: SearchBoxProps) {
   }, [run])
 
   React.useEffect(() => {
-    if (query === queryFromLocation()) return
+    if (query === keptQuery()) return
     const timer = window.setTimeout(() => void run(query), SEARCH_DELAY)
     return () => window.clearTimeout(timer)
   }, [query, run])
@@ -118,7 +126,6 @@ export function SearchBox({ copy }: SearchBoxProps) {
           <input
             id={inputId}
             type="search"
-            name="q"
             className={styles.input}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
