@@ -4,7 +4,13 @@ import { test, expect } from "@playwright/test"
 import { routes } from "./routes"
 import { crawl } from "./crawl"
 import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
-import { ADMIN_POLICY, IMMUTABLE, REVALIDATE, SITE_WIDE_HEADERS } from "../../plugins/hosting-adapter/headers"
+import {
+  ADMIN_POLICY,
+  IMMUTABLE,
+  inlineScriptHashes,
+  REVALIDATE,
+  SITE_WIDE_HEADERS,
+} from "../../plugins/hosting-adapter/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
 import { SECURITY_TXT_PATH } from "../../assets/security-txt"
 import { localeOfPath } from "../../src/lib/locales"
@@ -137,6 +143,19 @@ for (const host of HOSTS)
         expect(html).toContain(`<meta http-equiv="refresh" content="0; url=${home}">`)
       })
     }
+
+    // A header rule matches a fixed number of segments; the 404 page carries its policy for any depth.
+    test("an unknown path at any depth is answered under a policy that allows the 404 page's scripts only", async ({
+      request,
+    }) => {
+      for (const unknown of [...unknownPaths, ...unknownLocalizedPaths.map(({ path }) => path), "/kn/a/b/c/d"]) {
+        const html = await (await request.get(unknown, { maxRedirects: 0 })).text()
+        const policy = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/)?.[1]
+        expect(policy, unknown).toMatch(/^default-src 'none'; script-src 'self' /)
+        const allowed = policy!.match(/script-src ([^;]*)/)![1].split(" ")
+        for (const hash of inlineScriptHashes(html)) expect(allowed, `${unknown}: ${hash}`).toContain(`'${hash}'`)
+      }
+    })
 
     test("every response carries each header once: assets, data, the CMS and unknown paths too", async ({
       request,

@@ -187,6 +187,30 @@ function pagePolicy(group: readonly BuiltPage[]): string {
   return contentSecurityPolicy(hashes, targets)
 }
 
+/** The policy a `<meta>` can carry: browsers ignore frame-ancestors there (X-Frame-Options covers it). */
+const metaPolicy = (policy: string) =>
+  policy
+    .split("; ")
+    .filter((directive) => !directive.startsWith("frame-ancestors "))
+    .join("; ")
+
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g
+const CHARSET_META = /<meta charSet="utf-8"\/>/i
+
+/**
+ * A 404 page with its own policy in a `<meta>` right after its charset, replacing one an earlier build
+ * put there. The hosts answer an unknown address at any depth with a 404 page, and a header rule
+ * matches a fixed number of segments (`/hi/:p1/:p2`): deeper (`/a/b/c/d`), no rule sets a policy, so
+ * the page carries its own. Where a rule's policy applies too, both are enforced, and both allow the
+ * page's scripts. Throws when the page has no `<meta charSet="utf-8"/>` to put it after.
+ */
+export function withOwnPolicy(page: BuiltPage): string {
+  const html = page.html.replace(POLICY_META, "")
+  if (!CHARSET_META.test(html)) throw new Error(`${page.file} has no <meta charSet="utf-8"/> to put its policy after`)
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy([page]))}"/>`
+  return html.replace(CHARSET_META, (charset) => `${charset}${meta}`)
+}
+
 /** `/hi/:p1/:p2` for a page two folders down: a placeholder matches one path segment on both hosts. */
 const segments = (prefix: string, depth: number) =>
   `${prefix}${Array.from({ length: depth }, (_, i) => `/:p${i + 1}`).join("")}`

@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { buildHeaderRules, formatHeadersFile } from "./headers"
+import { buildHeaderRules, formatHeadersFile, withOwnPolicy } from "./headers"
 import { builtPages, flattenPages, servedPaths } from "./pages"
 import { redirectsFile, type GatsbyRedirect } from "./redirects"
 import { robotsTxt } from "./crawlers"
@@ -17,7 +17,8 @@ function assetFolders(publicDir: string, pageFiles: readonly string[]): string[]
 /**
  * Everything the hosts read beside the pages, written once every page's HTML is final (the adapter
  * runs after every plugin's onPostBuild): pages moved to `x.html` (served at `/x` without a hop),
- * `_redirects`, `_headers` (the pages' CSPs hash their inline scripts as built) and robots.txt.
+ * the 404 pages' own policies (withOwnPolicy), `_redirects`, `_headers` (the pages' CSPs hash their
+ * inline scripts as built) and robots.txt.
  */
 export function writeHostingFiles({
   publicDir,
@@ -35,6 +36,8 @@ export function writeHostingFiles({
     throw new Error("public/404.html is missing: both hosts need it to send unknown paths home.")
   }
   flattenPages(publicDir, pagePaths)
+  for (const page of builtPages(publicDir).filter((p) => /(^|\/)404\.html$/.test(p.file)))
+    fs.writeFileSync(path.join(publicDir, page.file), withOwnPolicy(page))
   const pages = builtPages(publicDir)
   const files = pages.map((page) => page.file)
   const served = new Set(pages.flatMap((page) => servedPaths(page.file)))

@@ -9,6 +9,7 @@ import {
   inlineScriptHashes,
   SEARCH_INDEX_POLICY,
   type HeaderRule,
+  withOwnPolicy,
 } from "../headers"
 import { servedPaths } from "../pages"
 
@@ -247,5 +248,35 @@ describe("the _headers rules", () => {
   it("keeps every header line under Cloudflare Pages' 2,000-character limit", () => {
     const file = formatHeadersFile(rules)
     for (const line of file.split("\n")) expect(line.length).toBeLessThan(2000)
+  })
+})
+
+describe("a 404 page's own policy", () => {
+  const notFound = {
+    file: "hi/404.html",
+    html: '<html lang="hi"><head><meta charSet="utf-8"/><title>x</title><script>location.replace("/hi")</script></head></html>',
+  }
+  const ownPolicy = (html: string) =>
+    html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/)?.[1] ?? ""
+
+  it("goes right after the charset, allows the page's scripts, and leaves out what a meta cannot carry", () => {
+    const html = withOwnPolicy(notFound)
+    expect(html).toMatch(/^<html lang="hi"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/)
+    const policy = parseCsp(ownPolicy(html))
+    expect(policy.get("default-src")).toEqual(["'none'"])
+    expect(policy.get("script-src")).toContain(`'${sha('location.replace("/hi")')}'`)
+    expect(policy.has("frame-ancestors")).toBe(false)
+  })
+
+  it("replaces the policy an earlier build left, rather than adding a second", () => {
+    const twice = withOwnPolicy({ ...notFound, html: withOwnPolicy(notFound) })
+    expect(twice).toBe(withOwnPolicy(notFound))
+    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
+  })
+
+  it("fails naming the page when its head has no charset to follow", () => {
+    expect(() => withOwnPolicy({ file: "404.html", html: "<html><head></head></html>" })).toThrow(
+      '404.html has no <meta charSet="utf-8"/>',
+    )
   })
 })
