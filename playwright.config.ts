@@ -18,7 +18,8 @@ export default defineConfig({
   // Removes a Firebase-configured build left from an earlier run, and this run's once it ends.
   globalSetup: "./__tests__/e2e/global-setup.ts",
   // Three on two cores: a test spends part of its time waiting (network idle, hydration marks, timers),
-  // which a third worker fills. Measured on the whole suite in full Chromium: 7.2 min at two, 6.0 at three.
+  // which a third worker fills. Measured on the whole suite in full Chromium: 7.2 min at two, 6.0 at three;
+  // a fourth no longer helps (2026-11-27: 13.9 min against 14.4 at three, both cores busy).
   workers: 3,
   // One retry in CI, reported as "flaky" in the summary: a page load that stalls once under a loaded
   // machine (seen: workerd answering nothing for 30 s while two test hosts and Lighthouse share two
