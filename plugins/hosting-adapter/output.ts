@@ -36,9 +36,12 @@ export function writeHostingFiles({
     throw new Error("public/404.html is missing: both hosts need it to send unknown paths home.")
   }
   flattenPages(publicDir, pagePaths)
-  for (const page of builtPages(publicDir).filter((p) => /(^|\/)404\.html$/.test(p.file)))
-    fs.writeFileSync(path.join(publicDir, page.file), withOwnPolicy(page))
-  const pages = builtPages(publicDir)
+  const pages = builtPages(publicDir).map((page) => {
+    if (!/(^|\/)404\.html$/.test(page.file)) return page
+    const html = withOwnPolicy(page)
+    fs.writeFileSync(path.join(publicDir, page.file), html)
+    return { ...page, html }
+  })
   const files = pages.map((page) => page.file)
   const served = new Set(pages.flatMap((page) => servedPaths(page.file)))
   const folderNotFoundPages = files.filter((file) => /^[^/]+\/404\.html$/.test(file))
