@@ -1,8 +1,9 @@
 import fs from "fs"
 import path from "path"
 import { createRequire } from "module"
-import { build } from "esbuild"
+import { build, type Plugin } from "esbuild"
 import type { DecapCollection } from "./config"
+import { contentDir, PROJECT_DIR } from "../schema/content-dir"
 
 /**
  * /admin/cms: Decap CMS, served by the site itself (/admin and /admin/ redirect there). Decap's own prebuilt bundle (with its own React)
@@ -29,6 +30,25 @@ function decapDist(): { dist: string; folder: string } {
 export const ADMIN_PATH = "/admin/cms"
 /** Where an editor may type the address: each redirects to ADMIN_PATH. */
 export const ADMIN_ALIASES = ["/admin", "/admin/"] as const
+
+/**
+ * The preview's imports from data/ (the site's details, the sections other entries hold) read the
+ * folder this build reads instead: with CONTENT_DIR set (the tests' fixture content), the CMS shows
+ * the same content as the site beside it.
+ */
+export function readsContentDir(dataDir: string): Plugin {
+  const projectData = path.join(PROJECT_DIR, "data")
+  return {
+    name: "content-dir",
+    setup(bundler) {
+      bundler.onResolve({ filter: /\.json$/ }, ({ path: imported, resolveDir }) => {
+        const file = path.resolve(resolveDir, imported)
+        if (dataDir === projectData || !file.startsWith(projectData + path.sep)) return undefined
+        return { path: path.join(dataDir, path.relative(projectData, file)) }
+      })
+    },
+  }
+}
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;")
 
@@ -66,6 +86,7 @@ export async function writeAdmin({
     outdir: adminDir,
     entryNames: "preview-[hash]",
     alias: { gatsby: path.join(__dirname, "gatsby-shim.tsx") },
+    plugins: [readsContentDir(contentDir())],
     // BUILD_STAGE: Gatsby's compile-time stage, which the site's components may read (seo/head-loader)
     define: {
       "process.env.NODE_ENV": '"production"',

@@ -51,6 +51,9 @@ import * as cookieStyles from "../src/sections/cookies/cookie-policy.module.css"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
+import homeEn from "../data/home-page/home-page.en.json"
+import homeHi from "../data/home-page/home-page.hi.json"
+import homeKn from "../data/home-page/home-page.kn.json"
 import careersEn from "../data/careers-page/careers-page.en.json"
 import careersHi from "../data/careers-page/careers-page.hi.json"
 import careersKn from "../data/careers-page/careers-page.kn.json"
@@ -206,15 +209,19 @@ const SOLUTIONS: Record<Locale, typeof solutionsEn> = { en: solutionsEn, hi: sol
 /** Entry data as a component's props take them: what the CMS holds is the file's, checked when it is saved. */
 const typed = <T,>(fields: Fields): T => fields as T
 
+/** FAQ items as the page query gives them: each answer's Markdown rendered as the build renders it. */
+const faqItems = (items: unknown, markdown: MarkdownRenderer | undefined) =>
+  records<{ jsonId: number; title: string; body: string }>(items).map((item) => ({
+    ...item,
+    body: { html: markdown?.render(text(item.body)).html ?? "" },
+  }))
+
 /** Home's sections in the page's order, each from its part of the entry, as the page query gives them. */
 function HomeSections({ page, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
   const part = (key: string) => object(page[key])
   const impactBadge = text(page.impactBadge)
-  const faqs = records<{ jsonId: number; title: string; body: string }>(part("faq").items).map((item) => ({
-    ...item,
-    body: { html: markdown?.render(text(item.body)).html ?? "" },
-  }))
+  const faqs = faqItems(part("faq").items, markdown)
   return (
     <>
       <Hero copy={{ ...typed(part("hero")), image: { childImageSharp: null } }} stats={records(part("hero").stats)} />
@@ -300,13 +307,20 @@ const ContactPreview = sitePreview((page, locale) => {
   )
 })
 
-/** Help & Support's own parts: its hero, the FAQ's heading (the questions are Home's) and the way to the form. */
-const HelpPreview = sitePreview((page) => {
+/** Home's FAQ items as the site was last built with them: Help & Support shows Home's questions. */
+const HOME_FAQ: Record<Locale, unknown> = { en: homeEn.faq.items, hi: homeHi.faq.items, kn: homeKn.faq.items }
+
+/**
+ * Help & Support's own parts, its hero, the FAQ's heading and the way to the form, around the
+ * questions Help shows: Home's, in the language previewed (edited in the Home entry).
+ */
+function HelpSections({ page, locale }: { page: Fields; locale: Locale }) {
+  const markdown = useMarkdown()
   const cta = object(page.cta)
   return (
     <>
       <PageHero {...typed<{ title: string }>(object(page.hero))} />
-      <Faq copy={typed(object(page.faq))} faqs={[]} />
+      <Faq copy={typed(object(page.faq))} faqs={faqItems(HOME_FAQ[locale], markdown)} />
       <CtaBand id="help-cta" title={text(cta.title)} text={text(cta.text)}>
         <ButtonLink to="/contact" variant="inverse" trailingIcon="arrow-right">
           {text(cta.label)}
@@ -314,7 +328,9 @@ const HelpPreview = sitePreview((page) => {
       </CtaBand>
     </>
   )
-})
+}
+
+const HelpPreview = sitePreview((page, locale) => <HelpSections page={page} locale={locale} />)
 
 /** The blog's and the news page's heading, introduction and list title, one after the other. */
 const BlogAndNewsPreview = sitePreview((page) => (

@@ -222,6 +222,23 @@ for (const { name, folder } of [
     expect(errors()).toEqual([])
   })
 
+test("Help & Support's preview shows Home's questions, in the language previewed, and opens an answer", async ({
+  page,
+}) => {
+  const errors = watchForErrors(page)
+  // the questions the build read (Home's, which Help shows); no test before this one edits a question
+  const questions = readHome("kn")!.faq.items.map((item) => item.title)
+  await page.goto("/admin/")
+  await page.getByRole("button", { name: "Login" }).click()
+  await sidebar(page).getByText("Help & Support", { exact: true }).click()
+  await entryLoaded(page)
+  const frame = await preview(page, "ಕನ್ನಡ")
+  for (const question of questions) await expect(frame.getByRole("button", { name: question })).toBeVisible()
+  await frame.getByRole("button", { name: questions[0] }).click()
+  await expect(frame.getByRole("region", { name: questions[0] })).toBeVisible()
+  expect(errors()).toEqual([])
+})
+
 for (const { collection, file, level } of [
   { collection: "Legal and trust pages", file: "data/legal-pages/privacy", level: 1 },
   { collection: "News", file: "data/news/2025-04-02-lifelane-health-incorporated", level: 3 },
