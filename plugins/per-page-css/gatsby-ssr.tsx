@@ -1,5 +1,5 @@
 import type { GatsbySSR } from "gatsby"
-import { sharedStylesFirst } from "./shared-styles-first"
+import { stylesheetsInLoadOrder } from "./load-order"
 
 // In a production build only: `gatsby develop` inlines no stylesheet (it loads them with the bundle).
 export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
@@ -7,5 +7,6 @@ export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({
   replaceHeadComponents,
   pathname,
 }) => {
-  if (process.env.NODE_ENV === "production") replaceHeadComponents(sharedStylesFirst(getHeadComponents(), pathname))
+  if (process.env.NODE_ENV === "production")
+    replaceHeadComponents(stylesheetsInLoadOrder(getHeadComponents(), pathname))
 }

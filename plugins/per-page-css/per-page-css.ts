@@ -3,11 +3,12 @@ import type { Configuration } from "webpack"
 /**
  * CSS per page in the browser bundle. Gatsby puts every page's CSS into one site-wide `styles` chunk
  * (its cache group in gatsby/dist/utils/webpack.config.js), so every page's <head> carried every page's
- * rules. Here a page inlines its own rules, and the rules several pages share (layout, the UI
- * components, src/styles) form one `shared-styles` chunk that every such page loads first. Shared rules
- * must exist once: a page stylesheet that repeated them, arriving later (Gatsby loads a page's code and
- * CSS as its link is hovered), would come after the page on screen's own settings in the cascade and
- * undo them. Throws when Gatsby's configuration has no `styles` cache group to change.
+ * rules. Here a page's own rules stay in its chunk, and each rule several pages share goes into a chunk
+ * of the pages that use it (webpack's split by the set of chunks a module serves, unnamed: `name: false`).
+ * A page loads only the shared rules its own components use. Each module's rules still exist once: a
+ * stylesheet that repeated them, arriving later (Gatsby loads a page's code and CSS as its link is
+ * hovered), would come after the page on screen's own settings in the cascade and undo them.
+ * Throws when Gatsby's configuration has no `styles` cache group to change.
  */
 export function perPageCss(config: Configuration): Configuration {
   const cacheGroups = config.optimization?.splitChunks ? config.optimization.splitChunks.cacheGroups : undefined
@@ -16,6 +17,6 @@ export function perPageCss(config: Configuration): Configuration {
     throw new Error(
       "per-page-css: Gatsby's webpack configuration has no `styles` cache group (optimization.splitChunks.cacheGroups.styles) to split per page",
     )
-  cacheGroups.styles = { test: styles.test, name: "shared-styles", priority: styles.priority, minChunks: 2, minSize: 0 }
+  cacheGroups.styles = { test: styles.test, priority: styles.priority, minChunks: 2, minSize: 0, name: false }
   return config
 }

@@ -6,10 +6,10 @@ import { perPageCss } from "../per-page-css"
 const styles = (config: Configuration) => (config.optimization?.splitChunks || {}).cacheGroups?.styles
 
 describe("perPageCss", () => {
-  it("gathers only the styles several pages share into one chunk", () => {
+  it("splits the styles several pages share by the pages that use them, however small", () => {
     expect(styles(perPageCss(gatsbyConfig("build-javascript")))).toEqual({
       test: isCss,
-      name: "shared-styles",
+      name: false,
       priority: 40,
       minChunks: 2,
       minSize: 0,
