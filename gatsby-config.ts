@@ -7,7 +7,12 @@ import { blogFeedPath, blogFeedQuery, feedChannel, feedItems, type BlogFeedData 
 import { LOCALES, localizedPath } from "./src/lib/locales"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
+import { loadBuildEnv } from "./schema/build-env"
 import hostingAdapter from "./plugins/hosting-adapter"
+
+// .env.production (or .env.<GATSBY_ACTIVE_ENV>) into this build's environment, under the host's settings:
+// the site's address and the hosting adapter's policy read what the pages' scripts get.
+loadBuildEnv()
 
 const site = JSON.parse(fs.readFileSync(path.join(contentDir(), "site", "site.en.json"), "utf8")) as {
   companyName: string

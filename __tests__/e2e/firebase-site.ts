@@ -5,7 +5,7 @@ import path from "path"
 import { copyProject, gatsbyBuild } from "../helpers/site-copy"
 
 /** A complete but fake configuration: the SDK starts, and every request it makes fails. */
-export const dummyFirebaseEnv = {
+const dummyFirebaseEnv = {
   GATSBY_FIREBASE_API_KEY: "AIzaSyE2E-dummy-key-000000000000000000",
   GATSBY_FIREBASE_AUTH_DOMAIN: "lifelane-e2e.firebaseapp.com",
   GATSBY_FIREBASE_PROJECT_ID: "lifelane-e2e",
@@ -13,6 +13,14 @@ export const dummyFirebaseEnv = {
   GATSBY_FIREBASE_MEASUREMENT_ID: "G-E2E0000000",
   GATSBY_RECAPTCHA_SITE_KEY: "6LeE2E-dummy-site-key-000000000000000000",
 }
+
+/** The site's address in the copy's settings file. */
+export const FIREBASE_SITE_URL = "https://lifelane-e2e.example"
+
+const envFile = (variables: Record<string, string>) =>
+  Object.entries({ ...variables, GATSBY_SITE_URL: FIREBASE_SITE_URL })
+    .map(([name, value]) => `${name}=${value}\n`)
+    .join("")
 
 /**
  * Where the Firebase-configured copy is built: FIREBASE_SITE_DIR (kept between runs while working on
@@ -44,7 +52,10 @@ export function siteWithFirebase(): string {
   if (fs.existsSync(path.join(site, BUILT_STAMP))) return publicDir
   fs.rmSync(site, { recursive: true, force: true })
   copyProject("firebase-site-", site)
-  const { status, output } = gatsbyBuild(site, dummyFirebaseEnv)
+  // In .env.production, as .env.example tells a deployer, rather than in the build's environment: the
+  // pages' scripts, the hosting adapter's policy and the site's address must all read it from there.
+  fs.writeFileSync(path.join(site, ".env.production"), envFile(dummyFirebaseEnv))
+  const { status, output } = gatsbyBuild(site)
   if (status !== 0) {
     fs.rmSync(site, { recursive: true, force: true })
     throw new Error(`gatsby build with Firebase configured failed:\n${output.slice(-4000)}`)

@@ -9,7 +9,7 @@ import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
-import { chunksHolding, siteWithFirebase } from "./firebase-site"
+import { chunksHolding, FIREBASE_SITE_URL, siteWithFirebase } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { chunkGroupFiles } from "../../scripts/lib/first-load.mjs"
 import { CONSENT_KEY } from "../../src/firebase/consent"
@@ -69,6 +69,17 @@ const screenViews = (page: Page) =>
 test("the build has a lazy Firebase chunk, and Analytics and Performance in one of their own", () => {
   expect(chunkFiles.length).toBeGreaterThan(0)
   expect(trackingChunkFiles.length).toBeGreaterThan(0)
+})
+
+// The copy's settings are in its .env.production only (firebase-site.ts): what the build itself writes
+// must read them there too, not only the scripts Gatsby inlines them into.
+test("the build's own files read .env.production: the site's address, and a policy that lets Firebase start", async ({
+  request,
+}) => {
+  expect(await (await request.get(`${baseURL}/robots.txt`)).text()).toContain(`Sitemap: ${FIREBASE_SITE_URL}/`)
+  const policy = (await request.get(`${baseURL}/`)).headers()["content-security-policy"]
+  expect(policy).toMatch(/script-src [^;]*https:\/\/www\.googletagmanager\.com/)
+  expect(policy).toMatch(/connect-src [^;]*https:\/\/firebaseinstallations\.googleapis\.com/)
 })
 
 test("Firebase is requested only after the load event and the start delay, without any interaction", async ({

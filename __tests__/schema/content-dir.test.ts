@@ -13,6 +13,7 @@ describe("content folder and site address", () => {
 
   it("takes the site's address from GATSBY_SITE_URL, without a trailing slash", () => {
     expect(siteUrl({})).toBe("https://www.example.com")
+    expect(siteUrl({ GATSBY_SITE_URL: "" })).toBe("https://www.example.com")
     expect(siteUrl({ GATSBY_SITE_URL: "https://lifelane.example/" })).toBe("https://lifelane.example")
   })
 })

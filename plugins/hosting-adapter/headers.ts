@@ -72,21 +72,35 @@ export const SEARCH_INDEX_POLICY =
 const ASSET_FOLDER_POLICIES: Readonly<Record<string, string>> = { pagefind: SEARCH_INDEX_POLICY }
 
 /**
- * The policy of one page. Scripts: the site's own files, the page's inline scripts by hash, gtag and
- * reCAPTCHA; never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline': Gatsby inlines the
+ * What a page's policy depends on beyond the page: whether the build starts Firebase (every variable
+ * set, `firebaseConfigState()` in src/firebase/env.ts). Only then may its pages reach Google's hosts;
+ * a build without it allows none of them.
+ */
+export interface PolicyOptions {
+  readonly firebase: boolean
+}
+
+/**
+ * The policy of one page. Scripts: the site's own files, the page's inline scripts by hash, and with
+ * Firebase, gtag and reCAPTCHA; never 'unsafe-inline' or 'unsafe-eval'. Styles allow 'unsafe-inline': Gatsby inlines the
  * CSS in <style> elements and React and Gatsby write style="" attributes into the HTML (the route
  * announcer, image wrappers), and reCAPTCHA styles its badge the same way; attributes can only be
  * allowed by 'unsafe-inline' (or 'unsafe-hashes', which the same third parties would break). CSS
  * cannot run script, and Mozilla's Observatory scores this case without a penalty.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[], formSources: readonly string[] = []): string {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  formSources: readonly string[] = [],
+  { firebase }: PolicyOptions = { firebase: false },
+): string {
+  const google = (...sources: string[]) => (firebase ? sources : [])
   const directives: Array<[string, string[]]> = [
     ["default-src", ["'none'"]],
-    ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), GTAG, ...RECAPTCHA]],
+    ["script-src", ["'self'", ...scriptHashes.map((hash) => `'${hash}'`), ...google(GTAG, ...RECAPTCHA)]],
     ["style-src", ["'self'", "'unsafe-inline'"]],
-    ["img-src", ["'self'", "data:", "https://*.google-analytics.com", "https://*.googletagmanager.com"]],
-    ["connect-src", ["'self'", ...FIREBASE_APIS, ...GOOGLE_ANALYTICS]],
-    ["frame-src", [RECAPTCHA[0]]],
+    ["img-src", ["'self'", "data:", ...google("https://*.google-analytics.com", "https://*.googletagmanager.com")]],
+    ["connect-src", ["'self'", ...google(...FIREBASE_APIS, ...GOOGLE_ANALYTICS)]],
+    ...(firebase ? [["frame-src", [RECAPTCHA[0]]] as [string, string[]]] : []),
     ["manifest-src", ["'self'"]],
     ["base-uri", ["'self'"]],
     ["form-action", ["'self'", ...formSources]],
@@ -175,7 +189,7 @@ export const MAX_HEADER_LINE = 2000
  * One policy for a set of pages: their inline scripts' hashes and form targets, all together (the
  * pages differ in none today: plugins/same-page-path-script makes their scripts the same).
  */
-function pagePolicy(group: readonly BuiltPage[]): string {
+function pagePolicy(group: readonly BuiltPage[], options: PolicyOptions): string {
   for (const page of group) {
     const handlers = inlineEventHandlers(page.html)
     if (handlers.length > 0) {
@@ -184,7 +198,7 @@ function pagePolicy(group: readonly BuiltPage[]): string {
   }
   const hashes = [...new Set(group.flatMap((page) => inlineScriptHashes(page.html)))]
   const targets = [...new Set(group.flatMap((page) => formTargets(page.html)))]
-  return contentSecurityPolicy(hashes, targets)
+  return contentSecurityPolicy(hashes, targets, options)
 }
 
 /** The policy a `<meta>` can carry: browsers ignore frame-ancestors there (X-Frame-Options covers it). */
@@ -204,10 +218,10 @@ const CHARSET_META = /<meta charSet="utf-8"\/>/i
  * the page carries its own. Where a rule's policy applies too, both are enforced, and both allow the
  * page's scripts. Throws when the page has no `<meta charSet="utf-8"/>` to put it after.
  */
-export function withOwnPolicy(page: BuiltPage): string {
+export function withOwnPolicy(page: BuiltPage, options: PolicyOptions): string {
   const html = page.html.replace(POLICY_META, "")
   if (!CHARSET_META.test(html)) throw new Error(`${page.file} has no <meta charSet="utf-8"/> to put its policy after`)
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy([page]))}"/>`
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy([page], options))}"/>`
   return html.replace(CHARSET_META, (charset) => `${charset}${meta}`)
 }
 
@@ -238,6 +252,7 @@ export function buildHeaderRules(
   pages: readonly BuiltPage[],
   /** Top-level folders of the build that hold no pages and no content manager: "static", "page-data"… */
   assetFolders: readonly string[] = [],
+  options: PolicyOptions = { firebase: false },
 ): HeaderRule[] {
   const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file))
   const folders = new Map<string, BuiltPage[]>()
@@ -250,14 +265,14 @@ export function buildHeaderRules(
   const topLevel = sorted.filter((page) => !page.file.includes("/") && page.file !== "index.html")
   const notFound = sorted.find((page) => page.file === "404.html")
   const pageRules: HeaderRule[] = [
-    ...(home.length > 0 ? [{ path: "/", headers: csp(pagePolicy(home)) }] : []),
-    ...(topLevel.length > 0 ? [{ path: "/:p1", headers: csp(pagePolicy(topLevel)) }] : []),
+    ...(home.length > 0 ? [{ path: "/", headers: csp(pagePolicy(home, options)) }] : []),
+    ...(topLevel.length > 0 ? [{ path: "/:p1", headers: csp(pagePolicy(topLevel, options)) }] : []),
     ...[...folders].flatMap(([folder, group]) => {
       // An unknown address under the folder (a closed job's, /jobs/x) is answered with the root 404
       // page under the folder's rule: its script, which sends the visitor home, must run there too.
       // A language folder has a 404 page of its own among its pages.
       const answersUnknown = group.some((page) => page.file === `${folder}/404.html`) || !notFound
-      const headers = csp(pagePolicy(answersUnknown ? group : [...group, notFound]))
+      const headers = csp(pagePolicy(answersUnknown ? group : [...group, notFound], options))
       const depths = [...new Set(group.map((page) => page.file.split("/").length - 1))].sort()
       return depths.map((depth) => ({ path: segments(`/${folder}`, depth), headers }))
     }),

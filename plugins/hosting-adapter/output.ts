@@ -4,6 +4,7 @@ import { buildHeaderRules, formatHeadersFile, withOwnPolicy } from "./headers"
 import { builtPages, flattenPages, servedPaths } from "./pages"
 import { redirectsFile, type GatsbyRedirect } from "./redirects"
 import { robotsTxt } from "./crawlers"
+import { firebaseConfigState } from "../../src/firebase/env"
 
 /** Top-level folders of public/ with no pages in them, the content manager's aside: data, images, icons. */
 function assetFolders(publicDir: string, pageFiles: readonly string[]): string[] {
@@ -36,9 +37,12 @@ export function writeHostingFiles({
     throw new Error("public/404.html is missing: both hosts need it to send unknown paths home.")
   }
   flattenPages(publicDir, pagePaths)
+  // Google's hosts only where the pages will start Firebase: the variables Gatsby inlined this build, from
+  // the environment or the build's .env file (which gatsby-config loads first: schema/build-env.ts)
+  const policy = { firebase: firebaseConfigState() === "complete" }
   const pages = builtPages(publicDir).map((page) => {
     if (!/(^|\/)404\.html$/.test(page.file)) return page
-    const html = withOwnPolicy(page)
+    const html = withOwnPolicy(page, policy)
     fs.writeFileSync(path.join(publicDir, page.file), html)
     return { ...page, html }
   })
@@ -48,7 +52,7 @@ export function writeHostingFiles({
   fs.writeFileSync(path.join(publicDir, "_redirects"), redirectsFile(redirects, served, folderNotFoundPages))
   fs.writeFileSync(
     path.join(publicDir, "_headers"),
-    formatHeadersFile(buildHeaderRules(pages, assetFolders(publicDir, files))),
+    formatHeadersFile(buildHeaderRules(pages, assetFolders(publicDir, files), policy)),
   )
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
 }

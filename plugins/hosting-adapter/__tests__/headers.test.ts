@@ -90,6 +90,8 @@ describe("inline script hashes", () => {
   })
 })
 
+const NO_FIREBASE = { firebase: false }
+
 describe("the content security policy", () => {
   const csp = parseCsp(contentSecurityPolicy([sha("x")]))
 
@@ -107,7 +109,8 @@ describe("the content security policy", () => {
     expect(scripts).toContain(`'${sha("x")}'`)
   })
 
-  it("allows the Firebase, Analytics and reCAPTCHA hosts the SDK calls", () => {
+  it("with Firebase, allows the Firebase, Analytics and reCAPTCHA hosts the SDK calls", () => {
+    const csp = parseCsp(contentSecurityPolicy([sha("x")], [], { firebase: true }))
     expect(csp.get("connect-src")).toEqual(
       expect.arrayContaining([
         "https://firebaseinstallations.googleapis.com",
@@ -130,6 +133,13 @@ describe("the content security policy", () => {
       ]),
     )
     expect(csp.get("frame-src")).toEqual(["https://www.google.com/recaptcha/"])
+  })
+
+  it("without Firebase, allows no host but the site's own", () => {
+    expect(csp.get("script-src")).toEqual(["'self'", `'${sha("x")}'`])
+    expect(csp.get("connect-src")).toEqual(["'self'"])
+    expect(csp.get("img-src")).toEqual(["'self'", "data:"])
+    expect(csp.has("frame-src")).toBe(false)
   })
 })
 
@@ -260,7 +270,7 @@ describe("a 404 page's own policy", () => {
     html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/)?.[1] ?? ""
 
   it("goes right after the charset, allows the page's scripts, and leaves out what a meta cannot carry", () => {
-    const html = withOwnPolicy(notFound)
+    const html = withOwnPolicy(notFound, NO_FIREBASE)
     expect(html).toMatch(/^<html lang="hi"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/)
     const policy = parseCsp(ownPolicy(html))
     expect(policy.get("default-src")).toEqual(["'none'"])
@@ -269,13 +279,13 @@ describe("a 404 page's own policy", () => {
   })
 
   it("replaces the policy an earlier build left, rather than adding a second", () => {
-    const twice = withOwnPolicy({ ...notFound, html: withOwnPolicy(notFound) })
-    expect(twice).toBe(withOwnPolicy(notFound))
+    const twice = withOwnPolicy({ ...notFound, html: withOwnPolicy(notFound, NO_FIREBASE) }, NO_FIREBASE)
+    expect(twice).toBe(withOwnPolicy(notFound, NO_FIREBASE))
     expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
   })
 
   it("fails naming the page when its head has no charset to follow", () => {
-    expect(() => withOwnPolicy({ file: "404.html", html: "<html><head></head></html>" })).toThrow(
+    expect(() => withOwnPolicy({ file: "404.html", html: "<html><head></head></html>" }, NO_FIREBASE)).toThrow(
       '404.html has no <meta charSet="utf-8"/>',
     )
   })
