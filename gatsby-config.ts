@@ -113,6 +113,7 @@ const config: GatsbyConfig = {
     "no-head-api",
     "no-image-head",
     "scripts-after-paint",
+    "no-chunk-map",
     "stylesheet-rerender",
     "same-page-path-script",
     "strip-null-bytes",
