@@ -57,6 +57,8 @@ export function SearchBox({ copy }: SearchBoxProps) {
   const [query, setQuery] = React.useState("")
   const [state, setState] = React.useState<State>({ status: "idle" })
   const latest = React.useRef(0)
+  /** The search the typing pause will run: Enter runs it at once instead, not a second time. */
+  const pending = React.useRef<number | undefined>(undefined)
   const inputId = React.useId()
 
   const run = React.useCallback(
@@ -90,8 +92,8 @@ export function SearchBox({ copy }: SearchBoxProps) {
 
   React.useEffect(() => {
     if (query === keptQuery()) return
-    const timer = window.setTimeout(() => void run(query), SEARCH_DELAY)
-    return () => window.clearTimeout(timer)
+    pending.current = window.setTimeout(() => void run(query), SEARCH_DELAY)
+    return () => window.clearTimeout(pending.current)
   }, [query, run])
 
   const status = (() => {
@@ -116,6 +118,7 @@ export function SearchBox({ copy }: SearchBoxProps) {
         role="search"
         onSubmit={(event) => {
           event.preventDefault()
+          window.clearTimeout(pending.current)
           void run(query)
         }}
       >
