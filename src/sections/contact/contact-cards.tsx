@@ -46,12 +46,36 @@ function ContactCard({ icon, title, description, children }: ContactCardProps) {
   )
 }
 
+interface NewTabLinkProps {
+  href: string
+  label: string
+  /** the id of what is read with the link (WhatsApp's caution) */
+  describedBy?: string
+}
+
+/** A card's way out of the site (the chat, the map): a new tab, which its accessible name says. */
+function NewTabLink({ href, label, describedBy }: NewTabLinkProps) {
+  const { opensInNewTab } = usePageData().layout.interface
+  return (
+    <a
+      className={styles.externalLink}
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={fillTemplate(opensInNewTab, { name: label })}
+      aria-describedby={describedBy}
+    >
+      {label}
+      <Icon name="external-link" size={16} />
+    </a>
+  )
+}
+
 /**
  * E-mail, phone, WhatsApp (when the site has a number) and head office, each reachable in one step;
  * e-mail and phone can be copied.
  */
 export function ContactCards({ copy, email, phone, whatsappNumber, office, wide = false }: ContactCardsProps) {
-  const { opensInNewTab } = usePageData().layout.interface
   const feedback = { copiedLabel: copy.copiedLabel, failedLabel: copy.copyFailedLabel }
   return (
     <section className={styles.section} aria-labelledby="contact-cards-title">
@@ -86,31 +110,16 @@ export function ContactCards({ copy, email, phone, whatsappNumber, office, wide 
               <Icon name="circle-alert" size={16} />
               {copy.whatsapp.caution}
             </p>
-            <a
-              className={styles.externalLink}
+            <NewTabLink
               href={whatsAppHref(whatsappNumber)}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={fillTemplate(opensInNewTab, { name: copy.whatsapp.linkLabel })}
-              aria-describedby="whatsapp-caution"
-            >
-              {copy.whatsapp.linkLabel}
-              <Icon name="external-link" size={16} />
-            </a>
+              label={copy.whatsapp.linkLabel}
+              describedBy="whatsapp-caution"
+            />
           </ContactCard>
         )}
         <ContactCard icon="map-pin" title={office.title} description={copy.office.description}>
           <address className={styles.address}>{office.address}</address>
-          <a
-            className={styles.externalLink}
-            href={office.mapLink}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={fillTemplate(opensInNewTab, { name: copy.office.mapLabel })}
-          >
-            {copy.office.mapLabel}
-            <Icon name="external-link" size={16} />
-          </a>
+          <NewTabLink href={office.mapLink} label={copy.office.mapLabel} />
         </ContactCard>
       </ul>
     </section>
