@@ -67,10 +67,15 @@ function readData(file: string): Record<string, unknown> | undefined {
 }
 const readJob = () => readData(JOB)!
 
-/** Logs in to the local backend and opens a job opening from the collection's list. */
-async function openJob(page: Page, title: string) {
+/** Opens the CMS and logs in to the local backend. */
+async function logIn(page: Page) {
   await page.goto("/admin/")
   await page.getByRole("button", { name: "Login" }).click()
+}
+
+/** Logs in to the local backend and opens a job opening from the collection's list. */
+async function openJob(page: Page, title: string) {
+  await logIn(page)
   await page.getByRole("link", { name: "Job openings" }).click()
   await page.getByRole("link", { name: title }).click()
   // the English pane's (the first): the Hindi one stands beside it
@@ -113,8 +118,7 @@ test("an image an editor uploads to a blog post is saved in data/images, where t
   const post = "data/blog-posts/wearables-and-early-warnings.en.json"
   const upload = path.join(repo, "new-photo.png")
   fs.copyFileSync("src/images/icon.png", upload)
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
+  await logIn(page)
   await page.getByRole("link", { name: "Blog posts" }).click()
   await page.getByRole("link", { name: /From Wearable Readings to Early Warnings/ }).click()
   // the English pane's image; the Hindi pane beside it shows the same, copied (a shared field)
@@ -154,11 +158,10 @@ async function openSection(page: Page, locale: string, label: string) {
 /** Decap's sidebar: its links each lead to a collection; an entry's link names it after /entries/. */
 const sidebar = (page: Page) => page.locator('a[href^="#/collections/"]:not([href*="/entries/"])')
 
-/** Opens Home from the sidebar: one click, straight into its one entry. */
-async function openHome(page: Page) {
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-  await sidebar(page).getByText("Home", { exact: true }).click()
+/** Opens a page's entry from the sidebar ("Home"): one click, straight into its one entry. */
+async function openEntry(page: Page, name: string) {
+  await logIn(page)
+  await sidebar(page).getByText(name, { exact: true }).click()
   await entryLoaded(page)
 }
 
@@ -210,10 +213,7 @@ for (const { name, folder } of [
     const titles = kannada.technologies
       ? [...kannada.technologies.map((tech) => tech.title), ...kannada.products!.map((product) => product.name)]
       : [(kannada.hero ?? kannada.blog)!.title]
-    await page.goto("/admin/")
-    await page.getByRole("button", { name: "Login" }).click()
-    await sidebar(page).getByText(name, { exact: true }).click()
-    await entryLoaded(page)
+    await openEntry(page, name)
     const frame = await preview(page, "ಕನ್ನಡ")
     for (const title of titles) await expect(frame.getByRole("heading", { level: 1, name: title })).toBeVisible()
     await expect(frame.locator("html")).toHaveAttribute("lang", "kn")
@@ -228,10 +228,7 @@ test("Help & Support's preview shows Home's questions, in the language previewed
   const errors = watchForErrors(page)
   // the questions the build read (Home's, which Help shows); no test before this one edits a question
   const questions = readHome("kn")!.faq.items.map((item) => item.title)
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
-  await sidebar(page).getByText("Help & Support", { exact: true }).click()
-  await entryLoaded(page)
+  await openEntry(page, "Help & Support")
   const frame = await preview(page, "ಕನ್ನಡ")
   for (const question of questions) await expect(frame.getByRole("button", { name: question })).toBeVisible()
   await frame.getByRole("button", { name: questions[0] }).click()
@@ -246,8 +243,7 @@ for (const { collection, file, level } of [
   test(`a record of ${collection} is previewed as the site shows it, in Kannada`, async ({ page }) => {
     const errors = watchForErrors(page)
     const [english, kannada] = ["en", "kn"].map((locale) => readData(`${file}.${locale}.json`) as { title: string })
-    await page.goto("/admin/")
-    await page.getByRole("button", { name: "Login" }).click()
+    await logIn(page)
     await sidebar(page).getByText(collection, { exact: true }).click()
     await page.getByRole("link", { name: english.title }).click()
     await entryLoaded(page)
@@ -261,8 +257,7 @@ for (const { collection, file, level } of [
 
 test("the sidebar mirrors the site: its pages in the header's order, then records, then settings", async ({ page }) => {
   const errors = watchForErrors(page)
-  await page.goto("/admin/")
-  await page.getByRole("button", { name: "Login" }).click()
+  await logIn(page)
   await expect(sidebar(page).first()).toBeVisible()
   const labels = await sidebar(page).allTextContents()
   expect(labels.length).toBeLessThanOrEqual(20)
@@ -299,7 +294,7 @@ test("the sidebar mirrors the site: its pages in the header's order, then record
 test("Home's hero title edited in Hindi lands in the Hindi file; the preview shows it in Hindi", async ({ page }) => {
   const errors = watchForErrors(page)
   const [english, kannada] = [readHome("en")!, readHome("kn")!]
-  await openHome(page)
+  await openEntry(page, "Home")
   await writeIn(page, "hi")
   const hero = await openSection(page, "HI", `Hero: “${english.hero.title}”`)
   const title = hero.getByRole("textbox", { name: "Title", exact: true })
@@ -321,7 +316,7 @@ test("Home's hero title edited in Hindi lands in the Hindi file; the preview sho
 test("a FAQ answer edited in Kannada lands in the Kannada file; the preview shows it in Kannada", async ({ page }) => {
   const errors = watchForErrors(page)
   const [english, hindi, kannada] = [readHome("en")!, readHome("hi")!, readHome("kn")!]
-  await openHome(page)
+  await openEntry(page, "Home")
   await writeIn(page, "kn")
   const faq = await openSection(page, "KN", `FAQ: “${english.faq.title}”`)
   // the first question of the list, opened: the section's title, then the question's, from the Kannada file
