@@ -20,11 +20,6 @@ try {
           await new Promise((resolve) => setTimeout(resolve, 50))
         }
         window.scrollTo(0, 0)
-        // Bands off screen are not rendered (content-visibility: auto) and would show empty in a full-page
-        // shot: render them as a visitor who scrolls to them sees them.
-        for (const element of document.querySelectorAll("body *"))
-          if (getComputedStyle(element).contentVisibility === "auto")
-            Object.assign(element.style, { contentVisibility: "visible", contain: "layout style paint" })
       })
       await page.waitForLoadState("networkidle")
       const file = `shots/${route.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home"}-${width}.png`

@@ -86,23 +86,6 @@ async function hydrated(page: Page, selector: string) {
   )
 }
 
-/**
- * Scrolls the element to the middle of the viewport and waits until it stops moving. Bands render as they
- * come near the viewport (`content-visibility: auto`) and take their real height, which moves what is below
- * them; puppeteer clicks where the element was, with no check that it is still (Playwright's "stable").
- */
-async function steady(page: Page, selector: string) {
-  await page.evaluate(async (s) => {
-    const element = document.querySelector(s)!
-    element.scrollIntoView({ block: "center" })
-    const frames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
-    for (let last = NaN, i = 0; element.getBoundingClientRect().top !== last && i < 50; i++) {
-      last = element.getBoundingClientRect().top
-      await frames()
-    }
-  }, selector)
-}
-
 const text = (page: Page, selector: string) =>
   page.$eval(selector, (element) => (element as HTMLElement).innerText.trim())
 
@@ -152,7 +135,6 @@ test("the FAQ opens one item at a time and closes the open one", async ({ baseUR
   // (the second button moves up while the first closes).
   const still = () => until(page, () => document.querySelector("#faq")!.getAnimations({ subtree: true }).length === 0)
   await hydrated(page, first)
-  await steady(page, first)
   await page.click(first)
   await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", first)
   await still()

@@ -17,46 +17,20 @@ export async function settle(page: Page) {
     window.scrollTo(0, 0)
     await frame()
   })
-  await renderOffscreenBands(page)
   await waitForAnimations(page)
   await page.waitForLoadState("networkidle")
 }
 
-/**
- * Bands off screen are skipped (`content-visibility: auto`): neither laid out nor painted, so a full-page
- * screenshot shows them empty and their computed margins unresolved. This renders them as they are once
- * scrolled into view: visible, with the containment `auto` keeps while they are on screen.
- */
-export async function renderOffscreenBands(page: Page) {
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>("body *")) {
-      if (getComputedStyle(element).contentVisibility !== "auto") continue
-      element.style.contentVisibility = "visible"
-      element.style.contain = "layout style paint"
-    }
-  })
-}
-
-/**
- * Waits until no finite CSS animation or transition is running (infinite decorative loops are left alone).
- * A band off screen is not rendered (`content-visibility: auto`), so an animation inside it stands still
- * until the visitor scrolls back to it; such an animation is finished at once, as it will look then.
- */
+/** Waits until no finite CSS animation or transition is running (infinite decorative loops are left alone). */
 export async function waitForAnimations(page: Page) {
-  await page.evaluate(async () => {
-    const running = () =>
+  await page.evaluate(() =>
+    Promise.all(
       document
         .getAnimations()
-        .filter((animation) => animation.playState === "running")
         .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    for (let left = running(); left.length > 0; left = running()) {
-      for (const animation of left) {
-        const target = (animation.effect as KeyframeEffect | null)?.target
-        if (target && !target.checkVisibility({ contentVisibilityAuto: true })) animation.finish()
-      }
-      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 50)))
-    }
-  })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
 }
 
 /**
@@ -71,7 +45,8 @@ export async function visibleTextChunks(locator: Locator): Promise<string[]> {
       const text = node.textContent?.replace(/\s+/g, " ").trim()
       const parent = node.parentElement
       if (!text || !parent || parent.closest("script, style, noscript, template")) continue
-      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue
+      if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true, contentVisibilityAuto: true }))
+        continue
       const rect = parent.getBoundingClientRect()
       if (rect.width < 1 || rect.height < 1) continue
       chunks.push(text)
