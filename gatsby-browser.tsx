@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client"
 import { firebase } from "./src/firebase/loader"
 import { headLoader } from "./src/components/seo/head-loader"
 import { wrapPage, wrapRoot } from "./src/components/layout/page-wrappers"
+import { renderAllBandsOnKeyOrFocus, renderBandsWhenIdle } from "./src/lib/band-rendering"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot
 
@@ -30,6 +31,13 @@ export const replaceHydrateFunction = () => (element: React.ReactElement, contai
 // Only schedules: Firebase itself loads after the page has loaded and the browser is idle.
 export const onClientEntry: GatsbyBrowser["onClientEntry"] = () => {
   void firebase.start()
+  renderAllBandsOnKeyOrFocus(window)
+}
+
+/** The browser's idle callback; Safari has none, so a short timer stands in. */
+const whenIdle = (run: () => void) => {
+  if (typeof window.requestIdleCallback === "function") window.requestIdleCallback(() => run())
+  else window.setTimeout(run, 50)
 }
 
 // A client-side navigation has begun: the next page's head needs react-helmet (see head-loader).
@@ -38,6 +46,8 @@ export const onPreRouteUpdate: GatsbyBrowser["onPreRouteUpdate"] = ({ prevLocati
 }
 
 // Gatsby calls this for the first page too, so every screen, first included, is counted once.
+// It runs once the page has hydrated: the bands that waited off screen are rendered from then on.
 export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   firebase.trackScreenView(location.pathname)
+  renderBandsWhenIdle(document, whenIdle)
 }

@@ -240,6 +240,24 @@ test.describe("keyboard walk", () => {
     })
   }
 
+  test("/ at 375px with no idle moment yet: the first Tab renders every waiting band, and focus stays on screen", async ({
+    page,
+  }) => {
+    // A busy phone: no idle callback comes, so the bands off screen still wait (band.module.css) when
+    // the visitor starts to Tab. The first key press must render them before focus moves.
+    await page.addInitScript(() => {
+      window.requestIdleCallback = () => 0
+    })
+    await page.setViewportSize(widths[1])
+    await visit(page, "/")
+    const waiting = () => page.locator("[data-band]:not([data-rendered])").count()
+    expect(await waiting(), "bands still wait before the first key press").toBeGreaterThan(0)
+    const walk = await keyboardWalk(page)
+    expect(walk.problems).toEqual([])
+    expect(walk.reached).toEqual(walk.expected)
+    expect(await waiting(), "bands still wait after the walk").toBe(0)
+  })
+
   test("the skip link moves focus to the main content", async ({ page }) => {
     await visit(page, "/about")
     await page.keyboard.press("Tab")

@@ -135,6 +135,10 @@ test("the FAQ opens one item at a time and closes the open one", async ({ baseUR
   // (the second button moves up while the first closes).
   const still = () => until(page, () => document.querySelector("#faq")!.getAnimations({ subtree: true }).length === 0)
   await hydrated(page, first)
+  // and until every band off screen has been rendered (src/lib/band-rendering.ts): one rendered while the
+  // click is on its way would move the FAQ from under it, and puppeteer, unlike Playwright, does not wait
+  // for a target to hold still.
+  await until(page, () => !document.querySelector("[data-band]:not([data-rendered])"))
   await page.click(first)
   await until(page, (s) => document.querySelector(s)?.getAttribute("aria-expanded") === "true", first)
   await still()

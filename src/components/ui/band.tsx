@@ -10,10 +10,13 @@ export interface BandProps extends React.HTMLAttributes<HTMLElement> {
   children: React.ReactNode
 }
 
-/** A full-width band with the content held to the site's content width. */
+/**
+ * A full-width band with the content held to the site's content width. `data-band`: off screen, it
+ * waits to be laid out while the page starts (band.module.css, src/lib/band-rendering.ts).
+ */
 export function Band({ tone = "plain", className, children, ...rest }: BandProps) {
   return (
-    <section className={classNames(styles.section, styles[tone], className)} {...rest}>
+    <section className={classNames(styles.section, styles[tone], className)} data-band="" {...rest}>
       <div className={styles.inner}>{children}</div>
     </section>
   )
