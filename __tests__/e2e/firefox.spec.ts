@@ -103,6 +103,21 @@ test("every route of the table renders its page", async ({ baseURL }) => {
   }
 })
 
+test("the footer's links prefetch their pages' data within the page's policy", async ({ baseURL }) => {
+  // Gatsby prefetches a link's page data with <link rel=prefetch> as the link comes into view. Firefox
+  // checks such a request against default-src (as CSP 3 says; Chromium checks it against nothing).
+  const page = await open(baseURL!, "/")
+  await hydrated(page, 'footer a[href="/jobs"]')
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  const prefetched = () =>
+    page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.endsWith("/page-data/jobs/page-data.json")),
+    )
+  await expect.poll(async () => problems.length > 0 || (await prefetched()), { timeout: 10_000 }).toBe(true)
+  expect(problems).toEqual([])
+  await page.close()
+})
+
 test("the mobile menu opens, lists the five links, and closes", async ({ baseURL }) => {
   const page = await open(baseURL!, "/about", 375)
   await hydrated(page, 'button[aria-label="Open menu"]')

@@ -95,8 +95,9 @@ const NO_FIREBASE = { firebase: false }
 describe("the content security policy", () => {
   const csp = parseCsp(contentSecurityPolicy([sha("x")]))
 
-  it("denies everything not listed, framing included", () => {
-    expect(csp.get("default-src")).toEqual(["'none'"])
+  it("lets the site prefetch its own files, and denies every other kind it does not list, framing included", () => {
+    expect(csp.get("default-src")).toEqual(["'self'"])
+    for (const kind of ["frame-src", "font-src", "media-src", "object-src"]) expect(csp.get(kind)).toEqual(["'none'"])
     expect(csp.get("frame-ancestors")).toEqual(["'none'"])
     expect(csp.get("base-uri")).toEqual(["'self'"])
     expect(csp.get("form-action")).toEqual(["'self'"])
@@ -139,7 +140,7 @@ describe("the content security policy", () => {
     expect(csp.get("script-src")).toEqual(["'self'", `'${sha("x")}'`])
     expect(csp.get("connect-src")).toEqual(["'self'"])
     expect(csp.get("img-src")).toEqual(["'self'", "data:"])
-    expect(csp.has("frame-src")).toBe(false)
+    expect(csp.get("frame-src")).toEqual(["'none'"])
   })
 })
 
@@ -160,7 +161,7 @@ describe("the _headers rules", () => {
     expect(servedPaths("index.html")).toEqual(["/"])
     expect(servedPaths("about.html")).toEqual(["/about", "/about.html"])
     for (const path of ["/", "/about", "/about.html", "/jobs/full-stack-software-engineer", "/404"]) {
-      expect(policyOf(rules, path)).toMatch(/^default-src 'none'; script-src 'self' 'sha256-/)
+      expect(policyOf(rules, path)).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
     }
   })
 
@@ -273,7 +274,7 @@ describe("a 404 page's own policy", () => {
     const html = withOwnPolicy(notFound, NO_FIREBASE)
     expect(html).toMatch(/^<html lang="hi"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/)
     const policy = parseCsp(ownPolicy(html))
-    expect(policy.get("default-src")).toEqual(["'none'"])
+    expect(policy.get("default-src")).toEqual(["'self'"])
     expect(policy.get("script-src")).toContain(`'${sha('location.replace("/hi")')}'`)
     expect(policy.has("frame-ancestors")).toBe(false)
   })
