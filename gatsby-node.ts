@@ -6,6 +6,7 @@ import { markdownTypeDefs } from "./schema/markdown"
 import { createRecords } from "./schema/json-files"
 import { layoutDataResolvers, layoutDataTypeDefs } from "./schema/layout-data"
 import { recordLinkResolvers } from "./schema/record-links"
+import { inlineImageResolvers } from "./schema/inline-image"
 import { checkContent, contentProblemsReport } from "./schema/content-checks"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
@@ -22,6 +23,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   createResolvers(layoutDataResolvers)
   createResolvers(recordLinkResolvers)
+  createResolvers(inlineImageResolvers)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {

@@ -43,4 +43,20 @@ describe("Picture", () => {
     expect(img).toHaveAttribute("loading", "lazy")
     expect(img).not.toHaveAttribute("fetchpriority")
   })
+
+  it("puts an inlined image first, for the screens it names, and leaves it out when there is none", () => {
+    const image = { layout: "constrained", width: 520, height: 520, images: { sources, fallback } } as IGatsbyImageData
+    const media = "(max-width: 480px)"
+    const { container, rerender } = render(
+      <Picture image={image} alt="A globe" inline={{ srcSet: "data:image/avif;base64,AAAA 960w", media }} />,
+    )
+    const [first, second] = container.querySelectorAll("source")
+    expect(first).toHaveAttribute("srcset", "data:image/avif;base64,AAAA 960w")
+    expect(first).toHaveAttribute("sizes", "100vw")
+    expect(first).toHaveAttribute("media", media)
+    expect(first).toHaveAttribute("type", "image/avif")
+    expect(second).toHaveAttribute("srcset", sources[0].srcSet)
+    rerender(<Picture image={image} alt="A globe" inline={{ srcSet: null, media }} />)
+    expect(container.querySelectorAll("source")).toHaveLength(1)
+  })
 })

@@ -80,6 +80,33 @@ test.describe("blog", () => {
     expect(await image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
   })
 
+  test.describe("on a phone", () => {
+    test.use({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 })
+
+    test("a post's small image comes inside the HTML: no file of it is fetched", async ({ page }) => {
+      const post = posts.find((p) => p.image)!
+      const fetched: string[] = []
+      page.on("request", (request) => {
+        if (/\/static\/.+\.(avif|webp|png)$/.test(request.url())) fetched.push(request.url())
+      })
+      await visit(page, `/blog/${post.slug}`)
+      const image = page.getByRole("main").locator("picture img")
+      await expect
+        .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.currentSrc.slice(0, 23)))
+        .toBe("data:image/avif;base64,")
+      expect(fetched).toEqual([])
+    })
+  })
+
+  test("on a wide screen a post's image is one of its files", async ({ page }) => {
+    const post = posts.find((p) => p.image)!
+    await visit(page, `/blog/${post.slug}`)
+    const image = page.getByRole("main").locator("picture img")
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && new URL(img.currentSrc).pathname))
+      .toMatch(/^\/static\/.+\.avif$/)
+  })
+
   test("the RSS feed lists every post, newest first, and the blog's pages announce it", async ({ page, request }) => {
     const response = await request.get("/blog/rss.xml")
     expect(response.status()).toBe(200)

@@ -7,6 +7,7 @@ import { PostMeta } from "../sections/blog/post-meta"
 import { blogPostPath } from "../lib/routes"
 import * as styles from "../sections/blog/blog-page.module.css"
 import { Picture } from "../components/ui/picture"
+import { INLINE_IMAGE_MEDIA } from "../lib/inline-image"
 
 /** /blog/<slug>: one page per file of data/blog-posts/, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
@@ -42,7 +43,14 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
             <p className={styles.summary}>{post.summary}</p>
           </header>
           {image && (
-            <Picture image={image} alt={post.imageAlt ?? ""} className={styles.image} loading="eager" highPriority />
+            <Picture
+              image={image}
+              alt={post.imageAlt ?? ""}
+              className={styles.image}
+              loading="eager"
+              highPriority
+              inline={{ srcSet: post.image?.inlineAvif, media: INLINE_IMAGE_MEDIA }}
+            />
           )}
           {/* Markdown rendered and sanitized at build time (schema/markdown.ts) */}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.body.html }} />
@@ -63,6 +71,8 @@ export const query = graphql`
       imageAlt
       image {
         publicURL
+        # phones get the image with the HTML, when it is small (schema/inline-image.ts)
+        inlineAvif
         childImageSharp {
           # FULL_WIDTH for valid HTML (no sizer img); the article column is at most 760 px wide.
           gatsbyImageData(

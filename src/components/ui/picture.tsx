@@ -19,6 +19,12 @@ export interface PictureProps {
    * phone paints the text above it first.
    */
   firstScreenMedia?: string
+  /**
+   * The image inside the HTML (`inlineAvif` of the page query: a data URI and its width, or null for an
+   * image too heavy to inline) for the screens `media` names, chosen before the image's files
+   * (schema/inline-image.ts). It is laid out at the `sizes` of the image's own sources.
+   */
+  inline?: { srcSet: string | null | undefined; media: string }
 }
 
 // React 18 does not know the camel-cased prop yet; the lower-case attribute reaches the element as is.
@@ -36,6 +42,7 @@ export function Picture({
   loading = "lazy",
   highPriority = false,
   firstScreenMedia,
+  inline,
 }: PictureProps) {
   const { images } = image
   // A full-width image's data gives only its aspect ratio (width 1); width and height must be whole
@@ -64,6 +71,9 @@ export function Picture({
             {...HIGH_PRIORITY}
           />
         </HeadElements>
+      )}
+      {inline?.srcSet && (
+        <source type="image/avif" media={inline.media} srcSet={inline.srcSet} sizes={preferred?.sizes} />
       )}
       {images.sources?.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={source.sizes} />
