@@ -40,10 +40,13 @@ export async function inlineAvif(
 
 interface FileSource {
   absolutePath: string
-  internal: { mediaType?: string | null }
+  internal: { mediaType?: string | null; contentDigest?: string }
 }
 
-/** One encoding per image in a build: every language's post shows the same file. */
+/**
+ * One encoding per image and content: every language's post shows the same file, and an image replaced
+ * while `gatsby develop` runs is encoded again.
+ */
 const made = new Map<string, Promise<string | null>>()
 
 /** createResolvers' argument: `inlineAvif` on Gatsby's File. */
@@ -54,9 +57,9 @@ export const inlineImageResolvers = {
       description: `a srcset candidate: the image as an AVIF data URI ${INLINE_IMAGE_WIDTH} pixels wide (never enlarged) and its width, when that weighs at most ${INLINE_IMAGE_MAX_BYTES} bytes; null otherwise`,
       resolve: (source: FileSource) => {
         if (!RASTER_TYPES.includes(source.internal.mediaType ?? "")) return null
-        if (!made.has(source.absolutePath))
-          made.set(source.absolutePath, inlineAvif(source.absolutePath, INLINE_IMAGE_WIDTH))
-        return made.get(source.absolutePath)
+        const key = `${source.absolutePath}#${source.internal.contentDigest ?? ""}`
+        if (!made.has(key)) made.set(key, inlineAvif(source.absolutePath, INLINE_IMAGE_WIDTH))
+        return made.get(key)
       },
     },
   },
