@@ -5,14 +5,17 @@
  * - Netlify's sets NETLIFY=true, Cloudflare's CF_PAGES=1: each writes the same host files as a plain
  *   build, byte for byte apart from content hashes, installs no adapter of Gatsby's, and builds again
  *   over the earlier build's .cache/ and public/ (both hosts keep them between deploys);
+ * - on Node 22, the default of Cloudflare's build image, the build writes the same host files and pages
+ *   as on the project's Node 24 (.nvmrc);
  * - years on, built again over those, with 400 more blog posts in each language and every opening
  *   closed (as a host's next deploy would be, and faster than a build from nothing): what every page
  *   loads (static-query results, app-data) and Home's HTML and page data stay within 2 KB, _headers
  *   gains no rule, and Careers says in every language that no role is open, with no job page left.
  */
+import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { copyProject, gatsbyBuild } from "../helpers/site-copy"
+import { copyProject, gatsbyBuild, nodeBinary } from "../helpers/site-copy"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
 import { FIXTURE_CONTENT_DIR, loadObject } from "../helpers/content"
 
@@ -30,8 +33,8 @@ interface Build {
   pages: string[]
 }
 
-function build(site: string, env: Record<string, string> = {}): Build {
-  const { status, output } = gatsbyBuild(site, env)
+function build(site: string, env: Record<string, string> = {}, node?: string): Build {
+  const { status, output } = gatsbyBuild(site, env, node)
   const publicDir = path.join(site, "public")
   const files = Object.fromEntries(
     HOST_FILES.filter((file) => fs.existsSync(path.join(publicDir, file))).map((file) => [
@@ -148,4 +151,27 @@ test("once every opening has closed, Careers says so in every language, with no 
   // the build names each closed opening's files, as it does an untranslated record's
   const report = many.output.replace(/\s+/g, " ")
   for (const slug of slugs) expect(report).toContain(`data/jobs/${slug}.*.json (validThrough`)
+})
+
+describe("on Node 22, Cloudflare's default", () => {
+  const site22 = copyProject("host-builds-node22-")
+  let node22: Build
+  let version: string
+  beforeAll(() => {
+    const node = nodeBinary(22)
+    version = spawnSync(node, ["--version"], { encoding: "utf8" }).stdout.trim()
+    node22 = build(site22, { CF_PAGES: "1" }, node)
+  })
+  afterAll(() => {
+    fs.rmSync(site22, { recursive: true, force: true })
+  })
+
+  test("a build from nothing writes the same host files and pages as on Node 24", () => {
+    expect(version).toMatch(/^v22\./)
+    const projectNode = fs.readFileSync(path.join(__dirname, "../../.nvmrc"), "utf8").trim()
+    expect(process.version).toMatch(new RegExp(`^v${projectNode}\\.`))
+    expect(node22.status).toBe(0)
+    expect(node22.files).toEqual(netlify.files)
+    expect(node22.pages).toEqual(netlify.pages)
+  })
 })

@@ -1,4 +1,4 @@
-import { spawnSync } from "child_process"
+import { execFileSync, spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -27,9 +27,12 @@ export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.t
   return site
 }
 
-/** Runs `gatsby build` in a copy; returns its exit status and everything it printed. */
-export function gatsbyBuild(site: string, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
+/**
+ * Runs `gatsby build` in a copy, on this process's Node or the `node` binary given; returns its exit
+ * status and everything it printed.
+ */
+export function gatsbyBuild(site: string, env: Record<string, string> = {}, node = process.execPath) {
+  const result = spawnSync(node, [require.resolve("gatsby/cli"), "build"], {
     cwd: site,
     encoding: "utf8",
     env: {
@@ -43,4 +46,12 @@ export function gatsbyBuild(site: string, env: Record<string, string> = {}) {
     },
   })
   return { status: result.status, output: `${result.stdout}\n${result.stderr}` }
+}
+
+/** The newest Node.js <major>.x, from the npm registry when this machine has not kept it (scripts/install-node.mjs). */
+export function nodeBinary(major: number): string {
+  const bin = execFileSync(process.execPath, [path.join(root, "scripts", "install-node.mjs"), String(major)], {
+    encoding: "utf8",
+  })
+  return path.join(bin.trim(), "node")
 }

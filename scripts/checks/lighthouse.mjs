@@ -4,7 +4,7 @@
 // writer for `lhci assert` to judge and `lhci upload` to report.
 //
 // A page whose run goes wrong in the browser is run once more, in a new Chromium, after the cause is
-// printed. Lighthouse 12 waits for a page to be fully loaded with a loop that asks the page, every few
+// printed. Lighthouse (12 and 13) waits for a page to be fully loaded with a loop that asks the page, every few
 // hundred ms, how long its CPU has been quiet; when the wait ends another way (the 45 s load limit, or
 // the tab's renderer crashing), that loop is not stopped, and its next question, sent to a tab Lighthouse
 // has closed, rejects with nobody to catch it ("Protocol error (Runtime.evaluate): Target closed", from
