@@ -2,7 +2,7 @@
 // applies the _redirects and _headers of the served folder (rule order, status rewrites such as
 // `/hi/*  /hi/404.html  404`, headers per path) as Netlify's CLI emulates them.
 // Only a static folder is served (--dir: no framework detection, so never `gatsby develop`), with no
-// netlify.toml and no linked site. Where it differs from wrangler, seen with netlify-cli 26.2.0: the
+// netlify.toml and no linked site. Where it differs from wrangler, seen with netlify-cli 26.2.0 and 27.10.2: the
 // Cache-Control of _headers is never sent (its static server's `public, max-age=0` wins), a redirect
 // carries none of _headers (only `Cache-Control: no-cache`), a header named in several matching rules
 // takes the last rule's value (wrangler joins them with commas), and /about/ and /about.html answer 200
