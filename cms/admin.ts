@@ -23,9 +23,8 @@ function decapDist(): { dist: string; folder: string } {
 }
 
 /**
- * The content manager's page, `admin/cms.html`: not `/admin/`, because Netlify's header patterns match
- * a path with or without its trailing slash, and the pattern that gives every top-level page its
- * policy (`/:p1`) would give `/admin/` that policy too, beside its own (plugins/hosting-adapter/headers.ts).
+ * The content manager's page, `admin/cms.html`. Any address under `/admin/` gets the CMS's policy in place of
+ * the pages' (`/admin/*`, plugins/hosting-adapter/headers.ts); the page stays where editors and the docs know it.
  */
 export const ADMIN_PATH = "/admin/cms"
 /** Where an editor may type the address: each redirects to ADMIN_PATH. */

@@ -10,8 +10,13 @@ import type { BuiltPage } from "./pages"
 export type Header = readonly [name: string, value: string]
 
 export interface HeaderRule {
-  /** A host path pattern: "/about", "/static/*", "/*.js". */
+  /** A host path pattern: "/*", "/static/*", "/*.js". */
   readonly path: string
+  /**
+   * Headers an earlier rule set that this one takes away before it sets its own (Cloudflare's `! Name` line, which
+   * Netlify skips: see buildHeaderRules).
+   */
+  readonly detach?: readonly string[]
   readonly headers: readonly Header[]
 }
 
@@ -63,7 +68,7 @@ export const ASSET_POLICY = "default-src 'none'; frame-ancestors 'none'"
  * not the page's: this one lets the worker compile Pagefind's WebAssembly ('wasm-unsafe-eval', which no
  * page's policy grants) and fetch the index files. A file of the folder opened as a document runs its
  * scripts under the same policy, which allows only the site's own files. Every page's policy stays as
- * it is, the search pages' included: a rule for /search would overlap `/:p1`, which sets the policy there.
+ * it is, the search pages' included: only the folder's own rule grants 'wasm-unsafe-eval'.
  */
 export const SEARCH_INDEX_POLICY =
   "default-src 'none'; script-src 'self' 'wasm-unsafe-eval'; connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
@@ -137,9 +142,13 @@ export const ADMIN_POLICY = [
   "frame-ancestors 'none'",
 ].join("; ")
 
-/** Where the content manager lives: its page `/admin/cms` (see ADMIN_PATH in cms/admin.ts) and its files. */
+/**
+ * Where the content manager lives: its page `/admin/cms` (see ADMIN_PATH in cms/admin.ts) and its files at any
+ * depth (`/admin/decap-cms-<version>/decap-cms.js`).
+ */
 const ADMIN_RULE: HeaderRule = {
-  path: "/admin/:file",
+  path: "/admin/*",
+  detach: ["Content-Security-Policy"],
   headers: [
     ["Content-Security-Policy", ADMIN_POLICY],
     ["X-Robots-Tag", "noindex"],
@@ -193,67 +202,47 @@ export const MAX_HEADER_RULES = 100
 export const MAX_HEADER_LINE = 2000
 
 /**
- * One policy for a set of pages: their inline scripts' hashes and form targets, all together (the
- * pages differ in none today: plugins/same-page-path-script makes their scripts the same).
+ * One policy for every page: their inline scripts' hashes and form targets, all together (the pages differ
+ * in none but the 404 pages' script today: plugins/same-page-path-script makes their scripts the same).
  */
-function pagePolicy(group: readonly BuiltPage[], options: PolicyOptions): string {
-  for (const page of group) {
+function pagePolicy(pages: readonly BuiltPage[], options: PolicyOptions): string {
+  for (const page of pages) {
     const handlers = inlineEventHandlers(page.html)
     if (handlers.length > 0) {
       throw new Error(`${page.file} has inline event handlers (${handlers.join(", ")}) that the CSP would block`)
     }
   }
-  const hashes = [...new Set(group.flatMap((page) => inlineScriptHashes(page.html)))]
-  const targets = [...new Set(group.flatMap((page) => formTargets(page.html)))]
+  const hashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))]
+  const targets = [...new Set(pages.flatMap((page) => formTargets(page.html)))]
   return contentSecurityPolicy(hashes, targets, options)
 }
 
-/** The policy a `<meta>` can carry: browsers ignore frame-ancestors there (X-Frame-Options covers it). */
-const metaPolicy = (policy: string) =>
-  policy
-    .split("; ")
-    .filter((directive) => !directive.startsWith("frame-ancestors "))
-    .join("; ")
-
-const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g
-const CHARSET_META = /<meta charSet="utf-8"\/>/i
-
 /**
- * A 404 page with its own policy in a `<meta>` right after its charset, replacing one an earlier build
- * put there. The hosts answer an unknown address at any depth with a 404 page, and a header rule
- * matches a fixed number of segments (`/hi/:p1/:p2`): deeper (`/a/b/c/d`), no rule sets a policy, so
- * the page carries its own. Where a rule's policy applies too, both are enforced, and both allow the
- * page's scripts. Throws when the page has no `<meta charSet="utf-8"/>` to put it after.
+ * A `<meta>` policy, which 404 pages carried before every address had a policy header (a host's kept `public/`
+ * may still hold one: Gatsby does not render an unchanged page again). Both would be enforced.
  */
-export function withOwnPolicy(page: BuiltPage, options: PolicyOptions): string {
-  const html = page.html.replace(POLICY_META, "")
-  if (!CHARSET_META.test(html)) throw new Error(`${page.file} has no <meta charSet="utf-8"/> to put its policy after`)
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${metaPolicy(pagePolicy([page], options))}"/>`
-  return html.replace(CHARSET_META, (charset) => `${charset}${meta}`)
-}
-
-/** `/hi/:p1/:p2` for a page two folders down: a placeholder matches one path segment on both hosts. */
-const segments = (prefix: string, depth: number) =>
-  `${prefix}${Array.from({ length: depth }, (_, i) => `/:p${i + 1}`).join("")}`
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/?>/g
+export const withoutPolicyMeta = (html: string) => html.replace(POLICY_META, "")
 
 /**
- * The rules, by pattern, never by page: their number grows with the site's folders, not its pages.
+ * The rules, by pattern, never by page: their number grows with the site's asset folders, not its pages or its
+ * folders of pages.
  *
- * Both hosts apply every rule that matches a path; a header that two rules set is joined with a
- * comma on Cloudflare (two CSP values are two policies, both enforced) and taken from one of them on
- * Netlify. So each header name is set by at most one rule for any path:
- * - the headers that are the same everywhere: on `/*`;
- * - Cache-Control: a year on hashed files (`/*.js`, `/*.css`, `/static/*`); everything else gets both
- *   hosts' default, `public, max-age=0, must-revalidate` (a rule for pages would also match the
- *   scripts beside them at the root, `/:p1`);
- * - Content-Security-Policy: the page policy on `/` and `/:p1` (every top-level page, and the files
- *   beside them: a policy on a script or an image does nothing), on `/<folder>/:p1…` for each folder
- *   that holds pages (`/hi`, `/jobs`…); the content manager's on `/admin/:file`; a policy that loads
- *   nothing on the folders of data and images (`/static/*`: an image the editor uploaded, opened as a
- *   document, runs nothing); the search index's worker policy on `/pagefind/*` (SEARCH_INDEX_POLICY).
+ * Every address, at any depth, must carry one policy: each page in every language, and each unknown address the
+ * hosts answer with a 404 page (`/a/b`, `/hi/a/b/c`). A placeholder matches one segment (`/:p1/:p2` is two
+ * folders deep, no more), and no pattern can leave a folder out, so only `/*` reaches every depth, and it reaches
+ * the CMS and the search index too. The page policy is therefore set on `/*`, first in the file, and each folder
+ * that needs another (the CMS, the search index, data and images) has a later rule that takes it away and sets
+ * its own. The two hosts read that the same way by different means (both checked on their runtimes by
+ * __tests__/e2e/hosts.spec.ts):
+ * - Cloudflare applies every matching rule in the file's order, joining a header that two set with a comma (two
+ *   policies, both enforced); a `! Content-Security-Policy` line removes what the rules before it set.
+ * - Netlify takes each header from the last matching rule that sets it, and skips the `!` line (its parser
+ *   ignores a line without a colon).
+ * So each folder rule must come after `/*`, and detach every header of `/*` it sets again (checkHeaderRules).
  *
- * Netlify's patterns also match the path with a trailing slash (`/:p1` matches `/admin/`), which is why
- * the content manager's page is `/admin/cms`, not `/admin/`.
+ * The other headers: the ones that are the same everywhere on `/*`; Cache-Control a year on hashed files
+ * (`/*.js`, `/*.css`, `/static/*`), everything else the hosts' default, `public, max-age=0, must-revalidate`.
  */
 export function buildHeaderRules(
   pages: readonly BuiltPage[],
@@ -262,60 +251,60 @@ export function buildHeaderRules(
   options: PolicyOptions = { firebase: false },
 ): HeaderRule[] {
   const sorted = [...pages].sort((a, b) => a.file.localeCompare(b.file))
-  const folders = new Map<string, BuiltPage[]>()
-  for (const page of sorted.filter((p) => p.file.includes("/"))) {
-    const folder = page.file.slice(0, page.file.indexOf("/"))
-    folders.set(folder, [...(folders.get(folder) ?? []), page])
+  const everywhere: HeaderRule = {
+    path: "/*",
+    headers: [...SITE_WIDE_HEADERS, ["Content-Security-Policy", pagePolicy(sorted, options)]],
   }
-  const csp = (policy: string): Header[] => [["Content-Security-Policy", policy]]
-  const home = sorted.filter((page) => page.file === "index.html")
-  const topLevel = sorted.filter((page) => !page.file.includes("/") && page.file !== "index.html")
-  const notFound = sorted.find((page) => page.file === "404.html")
-  const pageRules: HeaderRule[] = [
-    ...(home.length > 0 ? [{ path: "/", headers: csp(pagePolicy(home, options)) }] : []),
-    ...(topLevel.length > 0 ? [{ path: "/:p1", headers: csp(pagePolicy(topLevel, options)) }] : []),
-    ...[...folders].flatMap(([folder, group]) => {
-      // An unknown address under the folder (a closed job's, /jobs/x) is answered with the root 404
-      // page under the folder's rule: its script, which sends the visitor home, must run there too.
-      // A language folder has a 404 page of its own among its pages.
-      const answersUnknown = group.some((page) => page.file === `${folder}/404.html`) || !notFound
-      const headers = csp(pagePolicy(answersUnknown ? group : [...group, notFound], options))
-      const depths = [...new Set(group.map((page) => page.file.split("/").length - 1))].sort()
-      return depths.map((depth) => ({ path: segments(`/${folder}`, depth), headers }))
-    }),
-  ]
   const assetRules: HeaderRule[] = [...assetFolders].sort().map((folder) => ({
     path: `/${folder}/*`,
+    detach: ["Content-Security-Policy"],
     headers: [
-      ...csp(ASSET_FOLDER_POLICIES[folder] ?? ASSET_POLICY),
+      ["Content-Security-Policy", ASSET_FOLDER_POLICIES[folder] ?? ASSET_POLICY],
       ...(folder === "static" ? ([["Cache-Control", IMMUTABLE]] as Header[]) : []),
     ],
   }))
   const rules: HeaderRule[] = [
-    { path: "/*", headers: SITE_WIDE_HEADERS },
+    everywhere,
     { path: "/*.js", headers: [["Cache-Control", IMMUTABLE]] },
     { path: "/*.css", headers: [["Cache-Control", IMMUTABLE]] },
     ...assetRules,
     // RFC 9116 asks for text/plain with charset=utf-8; spelt out so both hosts send the same
     { path: "/.well-known/security.txt", headers: [["Content-Type", "text/plain; charset=utf-8"]] },
     ADMIN_RULE,
-    ...pageRules,
   ]
-  if (rules.length > MAX_HEADER_RULES) {
-    throw new Error(`_headers would have ${rules.length} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`)
+  checkHeaderRules(rules)
+  return rules
+}
+
+/**
+ * Throws, naming the rule, where the hosts would not send what the rules say: a rule after the first that sets
+ * one of its headers again without detaching it (Cloudflare would send both), more rules or longer lines than
+ * Cloudflare Pages reads (it ignores the rest silently).
+ */
+export function checkHeaderRules([first, ...rest]: readonly HeaderRule[]) {
+  const setEverywhere = new Set(first.headers.map(([name]) => name.toLowerCase()))
+  for (const rule of rest)
+    for (const [name] of rule.headers)
+      if (setEverywhere.has(name.toLowerCase()) && !rule.detach?.some((d) => d.toLowerCase() === name.toLowerCase()))
+        throw new Error(`_headers: ${rule.path} sets ${name} again without detaching the one of ${first.path}`)
+  if (rest.length + 1 > MAX_HEADER_RULES) {
+    throw new Error(`_headers would have ${rest.length + 1} rules; Cloudflare Pages reads only ${MAX_HEADER_RULES}`)
   }
-  for (const rule of rules)
+  for (const rule of [first, ...rest])
     for (const [name, value] of rule.headers)
       if (`  ${name}: ${value}`.length > MAX_HEADER_LINE)
         throw new Error(
-          `_headers: ${name} of ${rule.path} is ${value.length} characters; Cloudflare Pages reads lines of at most ${MAX_HEADER_LINE} (do the pages under it differ in their inline scripts? see plugins/same-page-path-script)`,
+          `_headers: ${name} of ${rule.path} is ${value.length} characters; Cloudflare Pages reads lines of at most ${MAX_HEADER_LINE} (do the pages differ in their inline scripts? see plugins/same-page-path-script)`,
         )
-  return rules
 }
 
 export function formatHeadersFile(rules: readonly HeaderRule[]): string {
   const blocks = rules.map((rule) =>
-    [rule.path, ...rule.headers.map(([name, value]) => `  ${name}: ${value}`)].join("\n"),
+    [
+      rule.path,
+      ...(rule.detach ?? []).map((name) => `  ! ${name}`),
+      ...rule.headers.map(([name, value]) => `  ${name}: ${value}`),
+    ].join("\n"),
   )
   return `# Written by plugins/hosting-adapter (adapt) from the built pages: do not edit.\n${blocks.join("\n")}\n`
 }

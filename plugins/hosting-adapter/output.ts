@@ -1,6 +1,6 @@
 import fs from "fs"
 import path from "path"
-import { buildHeaderRules, formatHeadersFile, withOwnPolicy } from "./headers"
+import { buildHeaderRules, formatHeadersFile, withoutPolicyMeta } from "./headers"
 import { builtPages, flattenPages, servedPaths } from "./pages"
 import { redirectsFile, type GatsbyRedirect } from "./redirects"
 import { robotsTxt } from "./crawlers"
@@ -18,8 +18,7 @@ function assetFolders(publicDir: string, pageFiles: readonly string[]): string[]
 /**
  * Everything the hosts read beside the pages, written once every page's HTML is final (the adapter
  * runs after every plugin's onPostBuild): pages moved to `x.html` (served at `/x` without a hop),
- * the 404 pages' own policies (withOwnPolicy), `_redirects`, `_headers` (the pages' CSPs hash their
- * inline scripts as built) and robots.txt.
+ * `_redirects`, `_headers` (the pages' CSP hashes their inline scripts as built) and robots.txt.
  */
 export function writeHostingFiles({
   publicDir,
@@ -40,9 +39,10 @@ export function writeHostingFiles({
   // Google's hosts only where the pages will start Firebase: the variables Gatsby inlined this build, from
   // the environment or the build's .env file (which gatsby-config loads first: schema/build-env.ts)
   const policy = { firebase: firebaseConfigState() === "complete" }
+  // Every address gets its policy from _headers, the 404 pages' too: none keeps a second one of its own
   const pages = builtPages(publicDir).map((page) => {
-    if (!/(^|\/)404\.html$/.test(page.file)) return page
-    const html = withOwnPolicy(page, policy)
+    const html = withoutPolicyMeta(page.html)
+    if (html === page.html) return page
     fs.writeFileSync(path.join(publicDir, page.file), html)
     return { ...page, html }
   })

@@ -3,34 +3,83 @@ import {
   ADMIN_POLICY,
   ASSET_POLICY,
   buildHeaderRules,
+  checkHeaderRules,
   contentSecurityPolicy,
   formatHeadersFile,
   formTargets,
+  IMMUTABLE,
   inlineScriptHashes,
   SEARCH_INDEX_POLICY,
+  SITE_WIDE_HEADERS,
   type HeaderRule,
-  withOwnPolicy,
+  withoutPolicyMeta,
 } from "../headers"
 import { servedPaths } from "../pages"
 
-/** Every rule a host applies at `path` (a placeholder is one segment, `*` anything), as both hosts match. */
-const matching = (rules: readonly HeaderRule[], path: string) =>
-  rules.filter((rule) =>
-    new RegExp(
-      `^${rule.path
-        .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-        .replace(/\*/g, ".*")
-        .replace(/:[a-z0-9]+/g, "[^/]+")}$`,
-    ).test(path),
-  )
+/**
+ * What each host sends at `path` for the rules, as the hosts' own code reads `_headers` (checked on their
+ * runtimes by __tests__/e2e/hosts.spec.ts):
+ * - Cloudflare (workers-shared's rules engine, run by `wrangler pages dev`): a placeholder is one segment, `*`
+ *   anything, the whole path; every matching rule in file order, each removing its `!` headers, then setting its
+ *   own, a header set before joined with ", ".
+ * - Netlify (@netlify/headers-parser and @netlify/headers, run by `netlify dev`): the same, case-insensitive, a
+ *   trailing slash allowed, a `*` alone in its segment making the slash before it optional; the `!` line skipped;
+ *   each header from the last matching rule that sets it.
+ */
+const cloudflareMatches = (rule: HeaderRule, path: string) =>
+  new RegExp(
+    `^${rule.path
+      .split("*")
+      .map((part) => part.replace(/[-/\\^$*+?.()|[\]{}]/g, "\\$&").replace(/:[A-Za-z]\w*/g, "[^/]+"))
+      .join(".*")}$`,
+  ).test(path)
 
-/** The policy a host sends at `path`; two rules setting it would send two policies, and fail here. */
+const netlifyMatches = (rule: HeaderRule, path: string) =>
+  new RegExp(
+    `^/${rule.path
+      .split("/")
+      .filter(Boolean)
+      .map((part) =>
+        part.startsWith(":")
+          ? "([^/]+)"
+          : part === "*"
+            ? "?(.*)"
+            : part.includes("*")
+              ? part.replaceAll("*", "(.*)")
+              : part.replace(/[|\\{}()[\]^$+*?.]/g, "\\$&").replaceAll("-", "\\x2d"),
+      )
+      .join("/")}/?$`,
+    "iu",
+  ).test(path)
+
+const HOSTS = {
+  cloudflare: (rules: readonly HeaderRule[], path: string) => {
+    const headers = new Map<string, string>()
+    for (const rule of rules.filter((candidate) => cloudflareMatches(candidate, path))) {
+      for (const name of rule.detach ?? []) headers.delete(name.toLowerCase())
+      for (const [name, value] of rule.headers) {
+        const set = headers.get(name.toLowerCase())
+        headers.set(name.toLowerCase(), set === undefined ? value : `${set}, ${value}`)
+      }
+    }
+    return headers
+  },
+  netlify: (rules: readonly HeaderRule[], path: string) => {
+    const headers = new Map<string, string>()
+    for (const rule of rules.filter((candidate) => netlifyMatches(candidate, path)))
+      for (const [name, value] of rule.headers) headers.set(name.toLowerCase(), value)
+    return headers
+  },
+}
+
+/** The policy both hosts send at `path`; they must agree, and no policy of ours holds a comma (two joined would). */
 const policyOf = (rules: readonly HeaderRule[], path: string) => {
-  const policies = matching(rules, path).flatMap((rule) =>
-    rule.headers.filter(([name]) => name === "Content-Security-Policy").map(([, value]) => value),
+  const [cloudflare, netlify] = [HOSTS.cloudflare(rules, path), HOSTS.netlify(rules, path)].map((headers) =>
+    headers.get("content-security-policy"),
   )
-  expect(policies.length).toBeLessThanOrEqual(1)
-  return policies[0]
+  expect({ path, policy: cloudflare }).toEqual({ path, policy: netlify })
+  expect(cloudflare ?? "").not.toContain(",")
+  return cloudflare
 }
 
 /** A policy as directive → sources. */
@@ -89,8 +138,6 @@ describe("inline script hashes", () => {
     )
   })
 })
-
-const NO_FIREBASE = { firebase: false }
 
 describe("the content security policy", () => {
   const csp = parseCsp(contentSecurityPolicy([sha("x")]))
@@ -157,95 +204,134 @@ describe("where forms may send", () => {
 })
 
 describe("the _headers rules", () => {
+  const searchPages = [
+    ...pages,
+    { file: "search.html", html: page("/search") },
+    { file: "hi/about.html", html: page("/hi/about") },
+    { file: "hi/404.html", html: page("/hi/404.html") },
+    { file: "hi/search.html", html: page("/hi/search") },
+    { file: "kn/blog/post.html", html: page("/kn/blog/post") },
+    { file: "kn/404.html", html: page("/kn/404.html") },
+  ]
+  const assetFolders = ["static", "page-data", "pagefind", ".well-known"]
+  const site = buildHeaderRules(searchPages, assetFolders)
+  const pagePolicy = site[0].headers.find(([name]) => name === "Content-Security-Policy")![1]
+
   it("gives each page the page policy at every address a host answers it at", () => {
     expect(servedPaths("index.html")).toEqual(["/"])
     expect(servedPaths("about.html")).toEqual(["/about", "/about.html"])
-    for (const path of ["/", "/about", "/about.html", "/jobs/full-stack-software-engineer", "/404"]) {
+    for (const path of ["/", "/about", "/about.html", "/jobs/full-stack-software-engineer", "/404", "/hi/about"]) {
       expect(policyOf(rules, path)).toMatch(/^default-src 'self'; script-src 'self' 'sha256-/)
     }
   })
 
-  it("sets every header at most once on any path, pages, assets and the content manager alike", () => {
-    const withFolders = buildHeaderRules(pages, ["static", "page-data"])
+  it("gives an unknown address at any depth, in every language, the one policy of the 404 pages", () => {
+    for (const path of [
+      "/no-such-page",
+      "/a/b",
+      "/jobs/x/y",
+      "/about/x",
+      "/deeply/nested/no/such/page",
+      "/hi/no-such-page",
+      "/hi/a/b/c",
+      "/kn/jobs/no-such-job",
+      "/kn/x/y/z/w",
+      "/a/b/c/d/e/f/g/h/i/j/k/l",
+      "/a/b/",
+    ]) {
+      expect(policyOf(site, path)).toBe(pagePolicy)
+    }
+    for (const notFound of ["/404.html", "/hi/404.html", "/kn/404.html"])
+      expect(pagePolicy).toContain(sha(`/*<![CDATA[*/window.pagePath="${notFound}";/*]]>*/`))
+  })
+
+  it("gives the content manager, the search index and the data folders their own policy, once, at any depth", () => {
+    for (const path of ["/admin/cms", "/admin/config.yml", "/admin/decap-cms-3.16.3/decap-cms.js", "/admin/a/b/c"])
+      expect(policyOf(site, path)).toBe(ADMIN_POLICY)
+    for (const path of ["/pagefind/pagefind-worker.js", "/pagefind/pagefind.js", "/pagefind/index/hi_1.pf_index"])
+      expect(policyOf(site, path)).toBe(SEARCH_INDEX_POLICY)
+    for (const path of ["/static/a/b.svg", "/page-data/a/page-data.json", "/.well-known/security.txt"])
+      expect(policyOf(site, path)).toBe(ASSET_POLICY)
+  })
+
+  it("sends every header once on both hosts, on pages, assets, the content manager and unknown addresses", () => {
     for (const path of [
       "/",
       "/about",
-      "/jobs/x",
+      "/kn/x/y/z/w",
       "/app-1.js",
       "/static/a/b.svg",
       "/page-data/a/page-data.json",
       "/admin/cms",
-      "/admin/config.yml",
+      "/admin/decap-cms-3.16.3/decap-cms.js",
+      "/pagefind/pagefind.js",
     ]) {
-      const names = matching(withFolders, path).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
-      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
+      for (const headers of [HOSTS.cloudflare(site, path), HOSTS.netlify(site, path)]) {
+        for (const [name, value] of SITE_WIDE_HEADERS) expect(headers.get(name.toLowerCase())).toBe(value)
+        expect([undefined, IMMUTABLE]).toContain(headers.get("cache-control"))
+      }
     }
-    expect(policyOf(withFolders, "/admin/cms")).toBe(ADMIN_POLICY)
-    expect(policyOf(withFolders, "/static/a/b.svg")).toBe(ASSET_POLICY)
+    expect(HOSTS.cloudflare(site, "/admin/cms").get("x-robots-tag")).toBe("noindex")
+  })
+
+  it("sends one policy too where the hosts' patterns differ: Netlify's ignore case", () => {
+    expect(HOSTS.cloudflare(site, "/Admin/x").get("content-security-policy")).toBe(pagePolicy)
+    expect(HOSTS.netlify(site, "/Admin/x").get("content-security-policy")).toBe(ADMIN_POLICY)
+  })
+
+  it("writes the page policy first, on /*, and each folder's after it, detaching it first", () => {
+    const file = formatHeadersFile(site)
+    const blocks = file.split(/\n(?=\/)/).slice(1)
+    expect(blocks[0]).toMatch(/^\/\*\n/)
+    for (const folder of ["admin", "pagefind", "static"]) {
+      const block = blocks.find((candidate) => candidate.startsWith(`/${folder}/*\n`))!
+      expect(block).toMatch(/^\/[^\n]+\n {2}! Content-Security-Policy\n {2}Content-Security-Policy: /)
+    }
+    expect(file.match(/^\/.*$/gm)).toHaveLength(site.length)
+  })
+
+  it("refuses a rule that sets a header of /* again without detaching it", () => {
+    const undetached = buildHeaderRules(pages, ["static"]).map((rule) =>
+      rule.path === "/admin/*" ? { ...rule, detach: [] } : rule,
+    )
+    expect(() => checkHeaderRules(undetached)).toThrow("/admin/* sets Content-Security-Policy again without detaching")
   })
 
   it("lets the search index's worker run WebAssembly, and no page", () => {
-    const searchPages = [
-      ...pages,
-      { file: "search.html", html: page("/search") },
-      { file: "hi/search.html", html: page("/hi/search") },
-      { file: "kn/search.html", html: page("/kn/search") },
-    ]
-    const withIndex = buildHeaderRules(searchPages, ["static", "page-data", "pagefind"])
-    for (const path of ["/pagefind/pagefind-worker.js", "/pagefind/pagefind.js", "/pagefind/index/hi_1.pf_index"]) {
-      const names = matching(withIndex, path).flatMap((rule) => rule.headers.map(([name]) => name.toLowerCase()))
-      expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
-      expect(policyOf(withIndex, path)).toBe(SEARCH_INDEX_POLICY)
-    }
     const worker = parseCsp(SEARCH_INDEX_POLICY)
     expect(worker.get("script-src")).toEqual(["'self'", "'wasm-unsafe-eval'"])
     expect(worker.get("connect-src")).toEqual(["'self'"])
     expect(worker.get("frame-ancestors")).toEqual(["'none'"])
-    for (const path of ["/search", "/hi/search", "/kn/search", "/", "/about", "/jobs/x"]) {
-      const policy = parseCsp(policyOf(withIndex, path)!)
+    for (const path of ["/search", "/hi/search", "/", "/about", "/jobs/x", "/a/b"]) {
+      const policy = parseCsp(policyOf(site, path)!)
       expect(policy.get("script-src")).toContain("'self'")
       expect(policy.get("script-src")).not.toContain("'wasm-unsafe-eval'")
       expect(policy.get("connect-src")).toContain("'self'")
     }
-    expect(policyOf(withIndex, "/static/a.svg")).toBe(ASSET_POLICY)
   })
 
-  it("grows with the site's folders, not its pages", () => {
+  it("grows with the site's asset folders, not its pages or its folders of pages", () => {
     const many = (n: number) => [
       ...pages,
       ...Array.from({ length: n }, (_, i) => ({ file: `legal-${i}.html`, html: page("/legal") })),
       ...Array.from({ length: n }, (_, i) => ({ file: `hi/blog/post-${i}.html`, html: page("/hi/blog/post") })),
+      ...Array.from({ length: n }, (_, i) => ({ file: `events-${i}/x.html`, html: page("/legal") })),
     ]
     expect(buildHeaderRules(many(500), ["static"]).length).toBe(buildHeaderRules(many(1), ["static"]).length)
     expect(buildHeaderRules(many(500), ["static"]).length).toBeLessThanOrEqual(20)
   })
 
-  it("gives the pages of a folder one rule per depth, with every page's inline scripts", () => {
-    const folderPages = [
-      { file: "hi/about.html", html: '<script>window.a="1"</script>' },
-      { file: "hi/blog/x.html", html: '<script>window.b="2"</script>' },
-    ]
-    const folderRules = buildHeaderRules(folderPages)
-    expect(folderRules.filter((candidate) => candidate.path.startsWith("/hi")).map((r) => r.path)).toEqual([
-      "/hi/:p1",
-      "/hi/:p1/:p2",
-    ])
-    const rule = folderRules.find((candidate) => candidate.path === "/hi/:p1")!
-    const policy = rule.headers.find(([name]) => name === "Content-Security-Policy")![1]
-    expect(policy).toContain(sha('window.a="1"'))
-    expect(policy).toContain(sha('window.b="2"'))
-  })
-
-  it("lets the root 404 page's script run at an unknown address under a folder of pages", () => {
-    const withNotFound = buildHeaderRules([
-      { file: "404.html", html: '<script>location.replace("/")</script>' },
-      { file: "jobs/nurse.html", html: '<script>window.a="1"</script>' },
-      { file: "hi/404.html", html: '<script>location.replace("/hi")</script>' },
-      { file: "hi/about.html", html: '<script>window.b="2"</script>' },
-    ])
-    expect(policyOf(withNotFound, "/jobs/closed-job")).toContain(sha('location.replace("/")'))
-    expect(policyOf(withNotFound, "/hi/no-such-page")).toContain(sha('location.replace("/hi")'))
-    expect(policyOf(withNotFound, "/hi/no-such-page")).not.toContain(sha('location.replace("/")'))
+  it("allows the inline scripts of every page, the 404 pages' included, on every page", () => {
+    const policy = policyOf(
+      buildHeaderRules([
+        { file: "404.html", html: '<script>location.replace("/")</script>' },
+        { file: "jobs/nurse.html", html: '<script>window.a="1"</script>' },
+        { file: "hi/404.html", html: '<script>location.replace("/hi")</script>' },
+      ]),
+      "/hi/a/b/c",
+    )
+    for (const script of ['location.replace("/")', 'window.a="1"', 'location.replace("/hi")'])
+      expect(policy).toContain(sha(script))
   })
 
   it("refuses a policy longer than a Cloudflare Pages header line", () => {
@@ -253,7 +339,7 @@ describe("the _headers rules", () => {
       file: `hi/p${i}.html`,
       html: `<script>window.p=${i}</script>`,
     }))
-    expect(() => buildHeaderRules(many)).toThrow(/Content-Security-Policy of \/hi\/:p1 is \d+ characters/)
+    expect(() => buildHeaderRules(many)).toThrow(/Content-Security-Policy of \/\* is \d+ characters/)
   })
 
   it("keeps every header line under Cloudflare Pages' 2,000-character limit", () => {
@@ -262,32 +348,10 @@ describe("the _headers rules", () => {
   })
 })
 
-describe("a 404 page's own policy", () => {
-  const notFound = {
-    file: "hi/404.html",
-    html: '<html lang="hi"><head><meta charSet="utf-8"/><title>x</title><script>location.replace("/hi")</script></head></html>',
-  }
-  const ownPolicy = (html: string) =>
-    html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)"\/>/)?.[1] ?? ""
-
-  it("goes right after the charset, allows the page's scripts, and leaves out what a meta cannot carry", () => {
-    const html = withOwnPolicy(notFound, NO_FIREBASE)
-    expect(html).toMatch(/^<html lang="hi"><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy"/)
-    const policy = parseCsp(ownPolicy(html))
-    expect(policy.get("default-src")).toEqual(["'self'"])
-    expect(policy.get("script-src")).toContain(`'${sha('location.replace("/hi")')}'`)
-    expect(policy.has("frame-ancestors")).toBe(false)
-  })
-
-  it("replaces the policy an earlier build left, rather than adding a second", () => {
-    const twice = withOwnPolicy({ ...notFound, html: withOwnPolicy(notFound, NO_FIREBASE) }, NO_FIREBASE)
-    expect(twice).toBe(withOwnPolicy(notFound, NO_FIREBASE))
-    expect(twice.match(/Content-Security-Policy/g)).toHaveLength(1)
-  })
-
-  it("fails naming the page when its head has no charset to follow", () => {
-    expect(() => withOwnPolicy({ file: "404.html", html: "<html><head></head></html>" }, NO_FIREBASE)).toThrow(
-      '404.html has no <meta charSet="utf-8"/>',
-    )
+describe("a policy a 404 page kept from an earlier build", () => {
+  it("is taken out, so that the header's is the page's one policy", () => {
+    const html =
+      '<html lang="hi"><head><meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="default-src \'self\'"/><title>x</title></head></html>'
+    expect(withoutPolicyMeta(html)).toBe('<html lang="hi"><head><meta charSet="utf-8"/><title>x</title></head></html>')
   })
 })
