@@ -114,7 +114,6 @@ const config: GatsbyConfig = {
     "no-image-head",
     "scripts-after-paint",
     "no-chunk-map",
-    "stylesheet-rerender",
     "same-page-path-script",
     "strip-null-bytes",
     // Last: indexes the pages for the site search as the other plugins left them (plugins/search-index).

@@ -27,9 +27,12 @@ export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.t
   return site
 }
 
-/** Runs `gatsby build` in a copy; returns its exit status and everything it printed. */
+/**
+ * Runs the project's `npm run build` in a copy, the command both hosts run over the `.cache/` and
+ * `public/` they keep (docs/deploying.md); returns its exit status and everything it printed.
+ */
 export function gatsbyBuild(site: string, env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, [require.resolve("gatsby/cli"), "build"], {
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: site,
     encoding: "utf8",
     env: {
