@@ -194,7 +194,7 @@ export const MAX_HEADER_LINE = 2000
 
 /**
  * One policy for a set of pages: their inline scripts' hashes and form targets, all together (the
- * pages differ in none today: plugins/same-page-path-script makes their scripts the same).
+ * pages differ in none today: plugins/page-rewrites makes their scripts the same).
  */
 function pagePolicy(group: readonly BuiltPage[], options: PolicyOptions): string {
   for (const page of group) {
@@ -308,7 +308,7 @@ export function buildHeaderRules(
     for (const [name, value] of rule.headers)
       if (`  ${name}: ${value}`.length > MAX_HEADER_LINE)
         throw new Error(
-          `_headers: ${name} of ${rule.path} is ${value.length} characters; Cloudflare Pages reads lines of at most ${MAX_HEADER_LINE} (do the pages under it differ in their inline scripts? see plugins/same-page-path-script)`,
+          `_headers: ${name} of ${rule.path} is ${value.length} characters; Cloudflare Pages reads lines of at most ${MAX_HEADER_LINE} (do the pages under it differ in their inline scripts? see plugins/page-rewrites, same-page-path-script)`,
         )
   return rules
 }
