@@ -104,19 +104,15 @@ const config: GatsbyConfig = {
       },
     },
     // Adjustments of Gatsby (plugins/<name>), each removable by its line, each failing the build when
-    // the Gatsby internals it changes are no longer what it expects. Those that rewrite the pages do
-    // it in onPostBuild, as Gatsby wrote them; the adapter runs after them all.
+    // the Gatsby internals it changes are no longer what it expects. page-rewrites rewrites the pages in
+    // onPostBuild, as Gatsby wrote them, in one ordered pass; the adapter runs after every plugin.
     "short-class-names",
     "per-page-css",
     "manifest-helper-side-effect-free",
     "no-partytown-browser",
     "no-head-api",
     "no-image-head",
-    "scripts-after-paint",
-    "no-chunk-map",
-    "stylesheet-rerender",
-    "same-page-path-script",
-    "strip-null-bytes",
+    "page-rewrites",
     // Last: indexes the pages for the site search as the other plugins left them (plugins/search-index).
     "search-index",
   ],

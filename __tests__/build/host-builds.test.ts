@@ -2,13 +2,14 @@
  * @jest-environment node
  *
  * The site as the hosts' build machines make it, on a copy of the project (public/ stays untouched):
- * - Netlify's sets NETLIFY=true, Cloudflare's CF_PAGES=1: each writes the same host files as a plain
- *   build, byte for byte apart from content hashes, installs no adapter of Gatsby's, and builds again
- *   over the earlier build's .cache/ and public/ (both hosts keep them between deploys);
+ * - Netlify's sets NETLIFY=true, Cloudflare's CF_PAGES=1: each runs `npm run build` (gatsbyBuild), writes
+ *   the same host files as a plain build, byte for byte apart from content hashes, installs no adapter
+ *   of Gatsby's, and builds again over the earlier build's .cache/ and public/ (both hosts keep them
+ *   between deploys); a change to CSS alone between two builds reaches every page's inline stylesheets;
  * - on Node 22, the default of Cloudflare's build image, the build writes the same host files and pages
  *   as on the project's Node 24 (.nvmrc);
  * - years on, built again over those, with 400 more blog posts in each language and every opening
- *   closed (as a host's next deploy would be, and faster than a build from nothing): what every page
+ *   closed (as a host's next deploy would be): what every page
  *   loads (static-query results, app-data) and Home's HTML and page data stay within 2 KB, _headers
  *   gains no rule, and Careers says in every language that no role is open, with no job page left.
  */
@@ -66,17 +67,32 @@ const homeWeight = (site: string) => ({
   pageData: fs.statSync(path.join(site, "public", "page-data", "index", "page-data.json")).size,
 })
 
+/** A class only the second build's CSS has, in global.css, which every page inlines (src/components/layout/layout.tsx). */
+const NEW_CLASS = "cached-build-check"
+
+/** The built pages (HTML files) in public/ whose inline stylesheets lack `text`. */
+const pagesWithout = (site: string, text: string) =>
+  (fs.readdirSync(path.join(site, "public"), { recursive: true }) as string[])
+    .filter((file) => file.endsWith(".html") && !file.startsWith("_gatsby") && !file.startsWith("admin"))
+    .filter((file) => fs.statSync(path.join(site, "public", file)).isFile())
+    .filter((file) => !fs.readFileSync(path.join(site, "public", file), "utf8").includes(text))
+
 const ruleCount = (headers: string) => headers.split("\n").filter((line) => line.startsWith("/")).length
 
 const site = copyProject("host-builds-")
 let netlify: Build, cloudflare: Build, plain: Build, many: Build
+/** The pages of the build after the CSS change that still inline the stylesheets of the one before. */
+let staleStyles: string[]
 /** What the plain build's pages load, kept before the crowded build replaces it. */
 let plainLoad: Record<string, number>, plainHome: ReturnType<typeof homeWeight>
 const MEASURED = ["/", "/about", "/hi/about"]
 
 beforeAll(() => {
   netlify = build(site, { NETLIFY: "true" })
-  cloudflare = build(site, { CF_PAGES: "1" }) // over the first build's .cache/ and public/
+  // CSS alone changes (Gatsby renders no page again for that), then a build over the first's .cache/ and public/
+  fs.appendFileSync(path.join(site, "src", "styles", "global.css"), `\n.${NEW_CLASS} {\n  outline-color: #010203;\n}\n`)
+  cloudflare = build(site, { CF_PAGES: "1" })
+  staleStyles = pagesWithout(site, `.${NEW_CLASS}{`)
   plain = build(site)
   plainLoad = Object.fromEntries(MEASURED.map((pagePath) => [pagePath, sharedLoad(site, pagePath)]))
   plainHome = homeWeight(site)
@@ -118,6 +134,11 @@ test("NETLIFY=true, CF_PAGES=1 (over the first build) and a plain build write th
   expect(plain.files).toEqual(netlify.files)
   expect(cloudflare.pages).toEqual(netlify.pages)
   expect(plain.pages).toEqual(netlify.pages)
+})
+
+test("a build over an earlier one after a change to CSS alone inlines the new stylesheets in every page", () => {
+  expect(cloudflare.pages.length).toBeGreaterThan(0)
+  expect(staleStyles).toEqual([])
 })
 
 test("400 more posts in each language add pages, not weight to every page or rules to _headers", () => {

@@ -217,7 +217,7 @@ for (const host of HOSTS)
     test("hashed assets are immutable, page data revalidates", async ({ request }) => {
       test.skip(!host.cacheControl, "netlify dev sends its own Cache-Control on every file")
       const html = await (await request.get("/about")).text()
-      // one of the scripts the page's loader adds after the first paint (plugins/scripts-after-paint)
+      // one of the scripts the page's loader adds after the first paint (scripts-after-paint in plugins/page-rewrites)
       const script = html.match(/"(\/app-[0-9a-f]+\.js)"/)?.[1]
       expect(script).toBeDefined()
       expect((await request.get(script!)).headers()["cache-control"]).toBe(IMMUTABLE)

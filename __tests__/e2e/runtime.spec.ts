@@ -44,7 +44,7 @@ test.describe("every page loads clean", () => {
       await expect.poll(() => page.evaluate(() => typeof window.___navigate)).toBe("function")
       await expect(page.locator("#gatsby-announcer")).toHaveCSS("position", "absolute")
       // The runtime recognised the page's inline stylesheets as its own: it fetched none again, which
-      // would restyle the whole page (plugins/stylesheet-rerender keeps them this build's).
+      // would restyle the whole page (every build starts clean, so they are this build's).
       await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
 
       const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) =>

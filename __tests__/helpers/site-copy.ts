@@ -28,17 +28,21 @@ export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.t
 }
 
 /**
- * Runs `gatsby build` in a copy, on this process's Node or the `node` binary given; returns its exit
- * status and everything it printed.
+ * Runs the project's `npm run build` in a copy, the command both hosts run over the `.cache/` and
+ * `public/` they keep (docs/deploying.md), on the Node first on PATH or the `node` binary given;
+ * returns its exit status and everything it printed.
  */
-export function gatsbyBuild(site: string, env: Record<string, string> = {}, node = process.execPath) {
-  const result = spawnSync(node, [require.resolve("gatsby/cli"), "build"], {
+export function gatsbyBuild(site: string, env: Record<string, string> = {}, node?: string) {
+  // npm and the scripts it runs start the first `node` on PATH
+  const PATH = node ? `${path.dirname(node)}${path.delimiter}${process.env.PATH}` : process.env.PATH!
+  const result = spawnSync("npm", ["run", "--silent", "build"], {
     cwd: site,
     encoding: "utf8",
     env: {
       ...process.env,
       SITE_NOW: fixtureSite.now,
       ...env,
+      PATH,
       CONTENT_DIR: "data",
       CI: "true",
       NO_COLOR: "1",

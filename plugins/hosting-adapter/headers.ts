@@ -203,7 +203,7 @@ export const MAX_HEADER_LINE = 2000
 
 /**
  * One policy for every page: their inline scripts' hashes and form targets, all together (the pages differ
- * in none but the 404 pages' script today: plugins/same-page-path-script makes their scripts the same).
+ * in none but the 404 pages' script today: plugins/page-rewrites makes their scripts the same).
  */
 function pagePolicy(pages: readonly BuiltPage[], options: PolicyOptions): string {
   for (const page of pages) {
@@ -294,7 +294,7 @@ export function checkHeaderRules([first, ...rest]: readonly HeaderRule[]) {
     for (const [name, value] of rule.headers)
       if (`  ${name}: ${value}`.length > MAX_HEADER_LINE)
         throw new Error(
-          `_headers: ${name} of ${rule.path} is ${value.length} characters; Cloudflare Pages reads lines of at most ${MAX_HEADER_LINE} (do the pages differ in their inline scripts? see plugins/same-page-path-script)`,
+          `_headers: ${name} of ${rule.path} is ${value.length} characters; Cloudflare Pages reads lines of at most ${MAX_HEADER_LINE} (do the pages differ in their inline scripts? see plugins/page-rewrites, same-page-path-script)`,
         )
 }
 

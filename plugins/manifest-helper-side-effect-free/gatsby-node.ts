@@ -1,15 +1,10 @@
 import type { GatsbyNode } from "gatsby"
-import { gatsbyState, panicOnError } from "../shared/gatsby-state"
+import { panicOnError } from "../shared/panic-on-error"
 import { installedHelper, markHelperSideEffectFree } from "./side-effect-free"
 
-export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({
-  stage,
-  getConfig,
-  actions,
-  reporter,
-  store,
-}) => {
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
   if (stage !== "build-javascript") return
-  const helper = installedHelper(gatsbyState(store).program.directory)
+  // Gatsby builds in the project's folder
+  const helper = installedHelper(process.cwd())
   actions.replaceWebpackConfig(panicOnError(reporter, () => markHelperSideEffectFree(getConfig(), helper)))
 }

@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { panicOnError } from "../shared/gatsby-state"
+import { panicOnError } from "../shared/panic-on-error"
 import { perPageCss } from "./per-page-css"
 
 export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {

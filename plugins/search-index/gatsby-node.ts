@@ -1,23 +1,18 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
-import { gatsbyState } from "../shared/gatsby-state"
+import { builtPages } from "../shared/built-pages"
 import { writeSearchIndex } from "./search-index"
 
-/** A page's component file, as Gatsby's store holds it; throws, naming the page, when that changes. */
-function componentOf(pagePath: string, page: unknown): string {
-  const component = (page as { component?: unknown } | undefined)?.component
-  if (typeof component !== "string") throw new Error(`Gatsby's page ${pagePath} has no component path in its store`)
-  return component
-}
-
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ store, reporter }) => {
-  const { program, pages } = gatsbyState(store)
+// Gatsby builds in the project's folder, and writes the pages to public/ there (as gatsby-plugin-sitemap
+// and the adapter read it): no private state is needed for either path.
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
+  const projectDir = process.cwd()
   try {
-    const built = [...pages].map(([pagePath, page]) => ({
-      path: pagePath,
-      component: path.relative(program.directory, componentOf(pagePath, page)).split(path.sep).join("/"),
+    const built = (await builtPages(graphql)).map((page) => ({
+      path: page.path,
+      component: path.relative(projectDir, page.component).split(path.sep).join("/"),
     }))
-    const report = await writeSearchIndex(program.directory, path.join(program.directory, "public"), built)
+    const report = await writeSearchIndex(projectDir, path.join(projectDir, "public"), built)
     const counts = Object.entries(report.pages).map(([lang, count]) => `${lang} ${count}`)
     reporter.info(`search-index: indexed ${counts.join(", ")} pages (${report.skipped} left out)`)
   } catch (error) {

@@ -1,7 +1,7 @@
 import fs from "fs"
 import path from "path"
 import { PAGE_TYPE_OF_COMPONENT, pageTypeOfComponent, type PageType } from "../../src/lib/search"
-import { gatsbyPageFile } from "../shared/gatsby-state"
+import { gatsbyPageFile } from "../shared/built-pages"
 
 /** Where the index goes in public/; the search page loads `/pagefind/pagefind.js` from it. */
 export const INDEX_FOLDER = "pagefind"

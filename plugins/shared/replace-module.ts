@@ -1,7 +1,6 @@
 import type { GatsbyNode } from "gatsby"
 import path from "path"
 import type { Compiler } from "webpack"
-import { gatsbyState } from "./gatsby-state"
 
 /** The module with no exports that stands in for a Gatsby browser module a plugin leaves out. */
 export const EMPTY_MODULE = "plugins/shared/empty-module.ts"
@@ -51,8 +50,9 @@ export class ReplaceGatsbyModule {
  */
 export const replaceInBrowserBuild =
   (plugin: string, pattern: RegExp, file: string): GatsbyNode["onCreateWebpackConfig"] =>
-  ({ stage, actions, store }) => {
+  ({ stage, actions }) => {
     if (stage !== "build-javascript") return
-    const replacement = path.join(gatsbyState(store).program.directory, file)
+    // Gatsby builds in the project's folder
+    const replacement = path.resolve(file)
     actions.setWebpackConfig({ plugins: [new ReplaceGatsbyModule(plugin, pattern, replacement)] })
   }

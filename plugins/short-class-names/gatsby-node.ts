@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby"
-import { panicOnError } from "../shared/gatsby-state"
+import { panicOnError } from "../shared/panic-on-error"
 import { shortClassNames } from "./short-class-names"
 
 // Both production stages: the HTML and the browser bundle must name each class alike.

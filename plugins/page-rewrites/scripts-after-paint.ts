@@ -9,8 +9,7 @@
  * nothing until it is shown, so there the scripts are added at once.
  *
  * The tags live in Gatsby's scripts slice, stitched into every page between slice comments; the
- * rewrite changes only that region, after Gatsby has stitched it (onPostBuild, gatsby-node.ts). An
- * incremental build stitches the slice in again when the scripts change, and the rewrite runs again.
+ * rewrite changes only that region, after Gatsby has stitched it (onPostBuild, page-rewrites.ts).
  * Both the slice's id and its tags' markup are Gatsby's own (gatsby/dist/utils/gatsby-webpack-stats-extractor.js):
  * a page without them fails the build rather than keep its scripts in the way of the first paint.
  */

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { gatsbyPageFile } from "../gatsby-state"
+import { gatsbyPageFile } from "../built-pages"
 
 describe("gatsbyPageFile", () => {
   it("gives the file Gatsby writes for each kind of page path", () => {

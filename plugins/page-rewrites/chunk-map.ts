@@ -23,13 +23,13 @@ export function withoutChunkMap(html: string, file: string): string {
   const script = CHUNK_MAP_SCRIPT.exec(html)
   if (!script)
     throw new Error(
-      `no-chunk-map: ${file} has no <script id="gatsby-chunk-mapping">: Gatsby's scripts slice has changed (or no longer carries the map: then remove no-chunk-map from gatsby-config.ts)`,
+      `no-chunk-map: ${file} has no <script id="gatsby-chunk-mapping">: Gatsby's scripts slice has changed (or no longer carries the map: then remove no-chunk-map from PAGE_REWRITES in plugins/page-rewrites/page-rewrites.ts)`,
     )
   const [whole, open, content, close] = script
   if (content === EMPTY_MAP) return html
   if (!AS_STRING.test(content))
     throw new Error(
-      `no-chunk-map: ${file}'s chunk map is no longer a string (${content.trim().slice(0, 60)}…): Gatsby's loader can read it again, so it prefetches pages' code; decide whether to keep that before removing no-chunk-map from gatsby-config.ts`,
+      `no-chunk-map: ${file}'s chunk map is no longer a string (${content.trim().slice(0, 60)}…): Gatsby's loader can read it again, so it prefetches pages' code; decide whether to keep that before removing no-chunk-map from PAGE_REWRITES`,
     )
   return html.slice(0, script.index) + open + EMPTY_MAP + close + html.slice(script.index + whole.length)
 }
