@@ -19,7 +19,7 @@ module.exports = {
   ci: {
     // Collected by scripts/checks/lighthouse.mjs (one process, one browser), asserted by `lhci assert`.
     collect: {
-      // and the search page with results (issue 38), whose results arrive after the page has painted
+      // and the search page with results, whose results arrive after the page has painted
       routes: [...onePerComponent([...routes, ...templatePages()]), ...searchesWithResults],
       chromePath: CHROME_PATH,
       chromeFlags: launchFlags(CHROME_PATH),

@@ -30,7 +30,7 @@ const { values } = parseArgs({
   },
 })
 const runs = Number(values.runs)
-// the Hindi and Kannada pages the languages issue names, and those issue 35 adds, beside every English route
+// Hindi and Kannada Home, and the heaviest translated pages (contact, careers, about, blog), beside every English route
 const LOCALIZED_ROUTES = ["/hi", "/kn", "/hi/contact", "/kn/jobs", "/hi/about", "/kn/blog"]
 const routes = values.routes?.split(/\s*,\s*/) ?? [
   ...ROUTE_TABLE.map((route) => route.path),
@@ -152,7 +152,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const times = (page, key) => (floor[key] ? `×${(page[key] / floor[key]).toFixed(2)}` : "floor: 0")
 const mark = (ok) => (ok ? "✓" : "✗")
 
-/** Each page against issue 35's goal, with the same page without JavaScript (its physical limit) beside it. */
+/** Each page against the bench's goal (scripts/lib/bench-goal.mjs), with the same page without JavaScript (its physical limit) beside it. */
 function goalTable() {
   const measured = pages.filter((p) => p.route)
   const verdicts = measured.map((p) => goalVerdict(p, floor))

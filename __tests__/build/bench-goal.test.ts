@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  *
- * scripts/lib/bench-goal.mjs, the bench's per-page verdict against issue 35's goal, run in Node as the bench
+ * scripts/lib/bench-goal.mjs, the bench's per-page verdict against its goal, run in Node as the bench
  * runs it (an ES module, which jest's transform does not take).
  */
 import { spawnSync } from "child_process"

@@ -224,7 +224,7 @@ test("the Hindi contact form validates and reports in Hindi", async ({ baseURL }
   await page.close()
 })
 
-/** The search flow of issue 38 on both hosts' runtimes: each query finds its page, in its language only. */
+/** The site search on both hosts' runtimes: each query finds its page, in its language only. */
 const SEARCH_HOSTS = [
   { name: "wrangler pages dev", baseURL: CLOUDFLARE_URL },
   { name: "netlify dev", baseURL: NETLIFY_URL },

@@ -10,7 +10,7 @@ const HOSTS = [
   { name: "Netlify (netlify dev --offline)", baseURL: NETLIFY_URL },
 ]
 
-/** The spec's queries (issue 38): each finds its language's privacy policy, through the grievance officer. */
+/** The spec's search queries: each finds its language's privacy policy, through the grievance officer. */
 const SEARCHES = [
   { path: "/search", query: "grievance officer", finds: "/privacy", prefix: "" },
   { path: "/hi/search", query: "शिकायत अधिकारी", finds: "/hi/privacy", prefix: "/hi/" },

@@ -46,7 +46,7 @@ const hostingAdapter: AdapterInit<Options> = (options) => {
     cache: {
       // Gatsby's incremental build reads the pages it does not render again where it wrote them
       // (`about/index.html`): an earlier build's `about.html` goes back first. Runs before Gatsby
-      // reads its cache, on every host and on a second `npm run build` here.
+      // reads its cache. `npm run build` starts clean; this serves a `gatsby build` run over an earlier one.
       restore: () => {
         const moved = fs.existsSync(MOVED_PAGES) ? (JSON.parse(fs.readFileSync(MOVED_PAGES, "utf8")) as string[]) : []
         if (moved.length > 0 && fs.existsSync("public")) unflattenPages(path.resolve("public"), moved)

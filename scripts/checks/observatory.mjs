@@ -285,7 +285,7 @@ if (values.scan) {
 
 const firstJob = builtPages(values.dir).find(({ route }) => /^\/jobs\/[^/]+$/.test(route))?.route
 if (!firstJob) throw new Error(`No job page in ${values.dir}/.`)
-// the search pages: the site search (issue 38) must not cost its pages the grade
+// the search pages: the site search (Pagefind's worker and WebAssembly) must not cost its pages the grade
 const PAGES = ["/", "/about", "/hi/about", "/kn/blog", "/contact", firstJob, "/search", "/kn/search"]
 const RUNTIMES = [
   { name: "Cloudflare (wrangler pages dev)", start: () => startHost({ dir: values.dir }) },

@@ -1,4 +1,4 @@
-// The bench's goal for a page (issue 35), against the bare Gatsby page measured in the same run: a Lighthouse
+// The bench's goal for a page, against the bare Gatsby page measured in the same run: a Lighthouse
 // performance score within 0.02 of it, TBT at most 2×, LCP at most 1.3×, first-load JavaScript at most 1.2×.
 
 /** The limits, as the issue states them. */
