@@ -10,6 +10,8 @@ import { inlineImageResolvers } from "./schema/inline-image"
 import { checkContent, contentProblemsReport } from "./schema/content-checks"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
+import { findPlaceholders } from "./schema/placeholders"
+import { launchGate, missingFacts } from "./schema/launch-gate"
 import { siteNow } from "./schema/clock"
 import { createSitePages, pageDataContext } from "./schema/create-pages"
 import { siteIconSprite, writeBuildFiles } from "./assets/build-files"
@@ -34,6 +36,9 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
   const { problems, warnings } = await checkContent(getNodes(), getNode, contentDir(), siteNow())
   if (problems.length > 0) reporter.panic(contentProblemsReport(problems))
   for (const warning of warnings) reporter.warn(warning)
+  const gate = launchGate(missingFacts(findPlaceholders(contentDir()), siteUrl()), process.env)
+  if (gate.blocked) reporter.panic(gate.blocked)
+  if (gate.warning) reporter.warn(gate.warning)
   try {
     await writeBuildFiles({
       publicDir: path.join(__dirname, "public"),

@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ *
+ * The launch gate in a real build (schema/launch-gate.ts): Netlify's production context over the
+ * fixture content, which holds placeholders as data/ does before launch, stops before any page is
+ * rendered, listing each missing fact with its file and field and naming the setting that overrides.
+ */
+import fs from "fs"
+import path from "path"
+import { copyProject, gatsbyBuild } from "../helpers/site-copy"
+import { findPlaceholders } from "../../schema/placeholders"
+
+jest.setTimeout(240_000)
+
+const site = copyProject("launch-gate-")
+let build: { status: number | null; output: string }
+
+beforeAll(() => {
+  build = gatsbyBuild(site, { NETLIFY: "true", CONTEXT: "production", GATSBY_SITE_URL: "https://www.lifelane.health" })
+})
+afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
+
+test("a production build with placeholders stops before rendering, naming each and the override", () => {
+  const placeholders = findPlaceholders(path.join(site, "data"))
+  expect(placeholders.length).toBeGreaterThan(0)
+  expect(build.status).not.toBe(0)
+  const output = build.output.replace(/\s+/g, " ")
+  expect(output).toContain(
+    `Launch gate: this is Netlify's production context (CONTEXT=production), and ${placeholders.length} facts are still missing`,
+  )
+  const [first] = placeholders
+  expect(output).toContain(`${first.file} ${first.field}: ${first.value}`)
+  expect(output).toContain("SOFT_LAUNCH=true")
+  expect(output).not.toContain("Building static HTML")
+})

@@ -1,0 +1,53 @@
+import { placeholdersOf, type Placeholder } from "./placeholders"
+
+/**
+ * The launch gate: a production deploy on a host must not show visitors an example value. Every build
+ * lists the placeholders still in data/ (schema/placeholders.ts); a production build on Netlify or
+ * Cloudflare Pages stops while any remains, or while the site's address is the example one, unless
+ * whoever deploys sets SOFT_LAUNCH=true to publish so on purpose. Preview builds, `npm start` and the
+ * tests build as before.
+ */
+
+/** The host setting that lets a production build through with placeholders, on purpose. */
+export const SOFT_LAUNCH = "SOFT_LAUNCH"
+/** The Cloudflare Pages branch that is production; Pages does not tell a build which branch that is. */
+export const PRODUCTION_BRANCH = "PRODUCTION_BRANCH"
+
+/** Which host's production deploy this build is, in words, or undefined for every other build. */
+export function productionDeploy(env: NodeJS.ProcessEnv): string | undefined {
+  if (env.NETLIFY === "true" && env.CONTEXT === "production") return "Netlify's production context (CONTEXT=production)"
+  const branch = env[PRODUCTION_BRANCH] || "main"
+  if (env.CF_PAGES === "1" && env.CF_PAGES_BRANCH === branch)
+    return `Cloudflare Pages' production branch (CF_PAGES_BRANCH=${branch})`
+  return undefined
+}
+
+/** The facts still missing: the placeholders in data/, and the site's address while it is the example one. */
+export function missingFacts(placeholders: readonly Placeholder[], siteUrl: string): Placeholder[] {
+  const address = placeholdersOf(siteUrl).map((value) => ({ file: "GATSBY_SITE_URL", field: "(environment)", value }))
+  return [...address, ...placeholders]
+}
+
+export interface LaunchGateResult {
+  /** Set when the build must stop: why, each missing fact with its file and field, and how to go on. */
+  blocked?: string
+  /** Set when a production build goes on with missing facts because SOFT_LAUNCH is set. */
+  warning?: string
+}
+
+export function launchGate(missing: readonly Placeholder[], env: NodeJS.ProcessEnv): LaunchGateResult {
+  const deploy = productionDeploy(env)
+  if (!deploy || missing.length === 0) return {}
+  const count = `${missing.length} fact${missing.length > 1 ? "s" : ""}`
+  const list = missing.map(({ file, field, value }) => `  - ${file} ${field}: ${value}`)
+  if (env[SOFT_LAUNCH] === "true")
+    return { warning: `Soft launch (${SOFT_LAUNCH}=true): ${deploy} goes live with ${count} still missing.` }
+  return {
+    blocked: [
+      `Launch gate: this is ${deploy}, and ${count} ${missing.length > 1 ? "are" : "is"} still missing, which visitors would see:`,
+      ...list,
+      `Fill each in (docs/editing-content.md, "Placeholders"; GATSBY_SITE_URL in the host's environment), or set ` +
+        `${SOFT_LAUNCH}=true in the host's environment to publish with them on purpose.`,
+    ].join("\n"),
+  }
+}
