@@ -10,7 +10,6 @@ import { inlineImageResolvers } from "./schema/inline-image"
 import { checkContent, contentProblemsReport } from "./schema/content-checks"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
-import { findPlaceholders } from "./schema/placeholders"
 import { launchGate, missingFacts } from "./schema/launch-gate"
 import { siteNow } from "./schema/clock"
 import { createSitePages, pageDataContext } from "./schema/create-pages"
@@ -33,10 +32,10 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes, getNode, reporter }) => {
-  const { problems, warnings } = await checkContent(getNodes(), getNode, contentDir(), siteNow())
+  const { problems, warnings, placeholders } = await checkContent(getNodes(), getNode, contentDir(), siteNow())
   if (problems.length > 0) reporter.panic(contentProblemsReport(problems))
   for (const warning of warnings) reporter.warn(warning)
-  const gate = launchGate(missingFacts(findPlaceholders(contentDir()), siteUrl()), process.env)
+  const gate = launchGate(missingFacts(placeholders, siteUrl()), process.env)
   if (gate.blocked) reporter.panic(gate.blocked)
   if (gate.warning) reporter.warn(gate.warning)
   try {

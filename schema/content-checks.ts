@@ -8,7 +8,7 @@ import { heldRecords, readContentModel } from "./model"
 import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./translations"
 import { checkGlossary, type Glossary } from "./glossary"
 import glossary from "./glossary.json"
-import { findPlaceholders, placeholderWarning } from "./placeholders"
+import { findPlaceholders, placeholderWarning, type Placeholder } from "./placeholders"
 import { closedOpeningsReport, openingsAt } from "../src/lib/jobs"
 import { jobRecords } from "./openings"
 import { FIELD_ICONS } from "../src/lib/icon-names"
@@ -18,6 +18,8 @@ export interface ContentCheckResult {
   problems: string[]
   /** What the build reports and goes on: untranslated text, closed openings, placeholders. */
   warnings: string[]
+  /** The facts still held as placeholders in data/, for the launch gate (schema/launch-gate.ts). */
+  placeholders: Placeholder[]
 }
 
 /**
@@ -63,12 +65,13 @@ export async function checkContent(
   // a translation that uses a variant the glossary avoids fails, naming file, field and term
   problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
   const { closed } = openingsAt(jobRecords(nodes), now)
+  const placeholders = findPlaceholders(dataDir)
   const warnings = [
     untranslatedReport(translations.untranslated),
     closedOpeningsReport(closed, path.relative(process.cwd(), dataDir).split(path.sep).join("/") || "."),
-    placeholderWarning(findPlaceholders(dataDir)),
+    placeholderWarning(placeholders),
   ].filter((warning): warning is string => Boolean(warning))
-  return { problems, warnings }
+  return { problems, warnings, placeholders }
 }
 
 /** The build's message for the problems checkContent found. */

@@ -1,4 +1,4 @@
-import { placeholdersOf, type Placeholder } from "./placeholders"
+import { placeholderLines, placeholdersOf, type Placeholder } from "./placeholders"
 
 /**
  * The launch gate: a production deploy on a host must not show visitors an example value. Every build
@@ -39,13 +39,12 @@ export function launchGate(missing: readonly Placeholder[], env: NodeJS.ProcessE
   const deploy = productionDeploy(env)
   if (!deploy || missing.length === 0) return {}
   const count = `${missing.length} fact${missing.length > 1 ? "s" : ""}`
-  const list = missing.map(({ file, field, value }) => `  - ${file} ${field}: ${value}`)
   if (env[SOFT_LAUNCH] === "true")
     return { warning: `Soft launch (${SOFT_LAUNCH}=true): ${deploy} goes live with ${count} still missing.` }
   return {
     blocked: [
       `Launch gate: this is ${deploy}, and ${count} ${missing.length > 1 ? "are" : "is"} still missing, which visitors would see:`,
-      ...list,
+      ...placeholderLines(missing),
       `Fill each in (docs/editing-content.md, "Placeholders"; GATSBY_SITE_URL in the host's environment), or set ` +
         `${SOFT_LAUNCH}=true in the host's environment to publish with them on purpose.`,
     ].join("\n"),

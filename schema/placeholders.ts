@@ -66,11 +66,15 @@ export function findPlaceholders(dataDir: string, root = path.dirname(dataDir)):
     })
 }
 
+/** One line of the build's lists per placeholder: `  - data/<file> <field>: <value>`. */
+export const placeholderLines = (placeholders: readonly Placeholder[]) =>
+  placeholders.map(({ file, field, value }) => `  - ${file} ${field}: ${value}`)
+
 /** The build's warning: one line per placeholder, or nothing when every fact is filled in. */
 export function placeholderWarning(placeholders: readonly Placeholder[]): string | undefined {
   if (placeholders.length === 0) return undefined
   return [
     `${placeholders.length} placeholder${placeholders.length > 1 ? "s" : ""} still in data/: replace ${placeholders.length > 1 ? "them" : "it"} with the company's real details before launch.`,
-    ...placeholders.map(({ file, field, value }) => `  - ${file} ${field}: ${value}`),
+    ...placeholderLines(placeholders),
   ].join("\n")
 }
