@@ -112,6 +112,8 @@ const PREVIEW_LAYOUT: Queries.LayoutDataFragment = {
   socialLinks: fileRecords({ items: footer.social }),
   cookiePolicy,
   interface: words,
+  // the editor's preview is not a host's preview build: no notice
+  previewNotice: null,
 }
 
 /** The entry's fields in one language: Decap keeps the default language's as `data`, the others' under `i18n`. */

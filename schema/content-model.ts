@@ -31,14 +31,17 @@ export const typeDefs = /* GraphQL */ `
     email: String! @shared
     phone: String! @shared
     """
-    the number people message on WhatsApp, with its country code: +91 98765 43210. Left out, /contact and /help offer no WhatsApp.
+    the number people message on WhatsApp, with its country code: +91 98765 43210. Left out (or still a placeholder), /contact and /help offer no WhatsApp.
     """
-    whatsappNumber: String @shared
+    whatsappNumber: String @shared @fact
     address: Address!
     mapUrl: String! @shared
-    appStoreUrl: String! @shared
-    playStoreUrl: String! @shared
-    professionalNetworkUrl: String! @shared
+    "the app's page on Apple's App Store. Left out (or still a placeholder), the pages show no App Store badge."
+    appStoreUrl: String @shared @fact
+    "the app's page on Google Play. Left out (or still a placeholder), the pages show no Google Play badge."
+    playStoreUrl: String @shared @fact
+    "the company's page on LinkedIn. Left out (or still a placeholder), About's 'Join Our Team' leads to the careers page."
+    professionalNetworkUrl: String @shared @fact
     newsletterProduct: String! @shared
     foundingYear: Int!
     copyrightYear: Int!
@@ -63,6 +66,7 @@ export const typeDefs = /* GraphQL */ `
 
   type SocialLinksJson implements Node @dontInfer {
     name: String! @shared
+    "the profile's address. While it is a placeholder, the footer leaves the profile out."
     url: String! @shared
     icon: String! @shared
   }
@@ -197,6 +201,23 @@ export const typeDefs = /* GraphQL */ `
     mapLink: String! @shared
   }
 
+  """
+  A product page's call to action for organisations: the page leads with it, and its button opens the
+  contact form with the subject "Request Demo" already chosen.
+  """
+  type ProductDemo {
+    title: String!
+    text: String! @multiline
+    label: String!
+  }
+
+  "What an organisation checks before it adopts the app. Each point a fact, or a marked placeholder until the company gives it."
+  type ProductAssurance {
+    title: String!
+    intro: String! @multiline
+    items: [IconCard!]!
+  }
+
   type ProductsJson implements Node @dontInfer {
     slug: String! @shared
     name: String! @shared
@@ -204,6 +225,9 @@ export const typeDefs = /* GraphQL */ `
     headline: String!
     description: String! @multiline
     features: [IconCard!]!
+    "for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores"
+    demo: ProductDemo
+    assurance: ProductAssurance
   }
 
   # --- Home page copy ---
@@ -223,6 +247,14 @@ export const typeDefs = /* GraphQL */ `
     icon: String! @shared
   }
 
+  "A way into one app from Home's first screen: who it is for, the app, one line on it, and where to go next."
+  type HomeAppPath {
+    audience: String!
+    product: ProductsJson! @link(by: "slug")
+    text: String!
+    link: HomeLink!
+  }
+
   type HomeHero {
     badge: String!
     title: String!
@@ -235,6 +267,8 @@ export const typeDefs = /* GraphQL */ `
     image: File! @fileByRelativePath
     imageAlt: String!
     floatingCards: [HomeFloatingCard!]!
+    "both apps, under the hero's figures: patients to recoverlife, hospitals and providers to connectlife"
+    apps: [HomeAppPath!]!
   }
 
   type HomeProblemsCopy {
@@ -884,6 +918,8 @@ export const typeDefs = /* GraphQL */ `
     rightsReserved: String!
     "a social profile's link name; {name} is the network's"
     opensInNewTab: String!
+    "shown at the top of every page of a host's preview build while facts are missing; {count} is how many"
+    previewNotice: String!
     newsletter: NewsletterCopy!
     "the search page, /search, which the header's magnifier opens"
     search: SearchPageJson! @records

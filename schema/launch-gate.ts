@@ -22,6 +22,29 @@ export function productionDeploy(env: NodeJS.ProcessEnv): string | undefined {
   return undefined
 }
 
+/**
+ * Whether this build is a host's preview (a Netlify deploy preview or branch deploy, a Cloudflare Pages
+ * branch other than production): its pages tell visitors that facts are still missing.
+ */
+export function previewDeploy(env: NodeJS.ProcessEnv): boolean {
+  if (env.NETLIFY === "true") return env.CONTEXT !== "production"
+  if (env.CF_PAGES === "1") return env.CF_PAGES_BRANCH !== (env[PRODUCTION_BRANCH] || "main")
+  return false
+}
+
+let previewCount = 0
+
+/**
+ * Notes, once the content is checked (gatsby-node's onPostBootstrap, before any page query runs), how
+ * many facts a preview build's notice names: the count on a host's preview, 0 on every other build.
+ */
+export function notePreviewFacts(missing: readonly Placeholder[], env: NodeJS.ProcessEnv): void {
+  previewCount = previewDeploy(env) ? missing.length : 0
+}
+
+/** How many missing facts the pages' preview notice names (0: no notice). */
+export const previewMissingFacts = () => previewCount
+
 /** The facts still missing: the placeholders in data/, and the site's address while it is the example one. */
 export function missingFacts(placeholders: readonly Placeholder[], siteUrl: string): Placeholder[] {
   const address = placeholdersOf(siteUrl).map((value) => ({ file: "GATSBY_SITE_URL", field: "(environment)", value }))

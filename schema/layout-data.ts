@@ -13,10 +13,14 @@ export const layoutDataTypeDefs = /* GraphQL */ `
     socialLinks: [SocialLinksJson!]!
     cookiePolicy: CookiePolicyPageJson!
     interface: InterfaceJson!
+    "a host's preview build with facts still missing: the notice at the top of every page, with their count; otherwise null"
+    previewNotice: String
   }
 `
 
 import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../src/lib/routes"
+import { isFact } from "./facts"
+import { previewMissingFacts } from "./launch-gate"
 
 /** What a resolver's `context.nodeModel` offers, as the schema's resolvers use it. */
 export interface NodeModel {
@@ -64,10 +68,24 @@ export const layoutDataResolvers = {
     site: { resolve: one("SiteJson") },
     navigation: { resolve: all("NavigationJson") },
     footerLinks: { resolve: all("FooterLinksJson") },
-    // names, links and icons only: one file, the same in every language
-    socialLinks: { resolve: all("SocialLinksJson", "en") },
+    // names, links and icons only: one file, the same in every language; a profile whose address is
+    // still a placeholder is left out (schema/facts.ts)
+    socialLinks: {
+      resolve: async (source: { locale: string }, args: unknown, context: Context) =>
+        ((await all("SocialLinksJson", "en")(source, args, context)) as { url?: unknown }[]).filter((link) =>
+          isFact(link.url),
+        ),
+    },
     cookiePolicy: { resolve: one("CookiePolicyPageJson") },
     interface: { resolve: one("InterfaceJson") },
+    previewNotice: {
+      resolve: async (source: { locale: string }, args: unknown, context: Context) => {
+        const count = previewMissingFacts()
+        if (count === 0) return null
+        const words = (await one("InterfaceJson")(source, args, context)) as { previewNotice: string }
+        return words.previewNotice.replaceAll("{count}", String(count))
+      },
+    },
   },
   LinkItem: {
     isPage: { type: "Boolean!", resolve: isPage },

@@ -11,6 +11,7 @@ import {
 import { calendarDateExtension } from "./calendar-date"
 import { markdownExtension } from "./markdown"
 import { labelsExtension } from "./labels"
+import { factExtension } from "./facts"
 import { DATA_FILE_TYPE, recordType } from "./json-files"
 
 /**
@@ -37,6 +38,9 @@ const FIELD_HINTS = {
   // plain text that names a control the reader sees by reference, `{label:accept}`, filled at build
   // time with the control's own words (schema/labels.ts); Markdown takes references without it
   labels: ["String"],
+  // a company fact a visitor acts on (a store link, a WhatsApp number): read as null while it is a
+  // placeholder, so its block is left out (schema/facts.ts); the field must be optional
+  fact: ["String"],
 } satisfies Record<string, string[]>
 
 type FieldHint = keyof typeof FIELD_HINTS
@@ -44,7 +48,7 @@ type FieldHint = keyof typeof FIELD_HINTS
 const HINT_NAMES = Object.keys(FIELD_HINTS) as FieldHint[]
 
 /** Hints that change what a query reads (the rest need only registering). */
-const RESOLVING_EXTENSIONS = [calendarDateExtension, markdownExtension, labelsExtension]
+const RESOLVING_EXTENSIONS = [calendarDateExtension, markdownExtension, labelsExtension, factExtension]
 
 /** Every field directive of the content model that is not Gatsby's own, as createFieldExtension takes it. */
 export const fieldExtensions = [
@@ -244,6 +248,10 @@ function readField(
     if (field[hint] && !FIELD_HINTS[hint].includes(field.type))
       throw new Error(`@${hint} on ${at}, a ${field.type} field: it goes on ${FIELD_HINTS[hint].join(" or ")} fields`)
   }
+  if (field.fact && field.required)
+    throw new Error(
+      `@fact on ${at}: a fact left out while it is a placeholder reads null, so the field must be optional`,
+    )
   if (field.labels && field.markdown)
     throw new Error(`@labels on ${at}, a @markdown field: Markdown fills {label:…} references without it`)
   const link = directives.find((directive) => directive.name.value === "link")

@@ -19,6 +19,9 @@ import path from "path"
 import { copyProject, gatsbyBuild, nodeBinary } from "../helpers/site-copy"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
 import { FIXTURE_CONTENT_DIR, loadObject } from "../helpers/content"
+import { missingFacts } from "../../schema/launch-gate"
+import { findPlaceholders } from "../../schema/placeholders"
+import { siteUrl } from "../../schema/site-url"
 
 jest.setTimeout(900_000)
 
@@ -85,15 +88,21 @@ let netlify: Build, cloudflare: Build, plain: Build, many: Build
 let staleStyles: string[]
 /** What the plain build's pages load, kept before the crowded build replaces it. */
 let plainLoad: Record<string, number>, plainHome: ReturnType<typeof homeWeight>
+/** Home's and a Kannada page's HTML in Netlify's deploy preview, and Home's in the plain build. */
+let previewPages: Record<string, string>, plainHomeHtml: string
 const MEASURED = ["/", "/about", "/hi/about"]
 
 beforeAll(() => {
-  netlify = build(site, { NETLIFY: "true" })
+  netlify = build(site, { NETLIFY: "true", CONTEXT: "deploy-preview" })
+  previewPages = Object.fromEntries(
+    ["index.html", "kn/about.html"].map((file) => [file, fs.readFileSync(path.join(site, "public", file), "utf8")]),
+  )
   // CSS alone changes (Gatsby renders no page again for that), then a build over the first's .cache/ and public/
   fs.appendFileSync(path.join(site, "src", "styles", "global.css"), `\n.${NEW_CLASS} {\n  outline-color: #010203;\n}\n`)
   cloudflare = build(site, { CF_PAGES: "1" })
   staleStyles = pagesWithout(site, `.${NEW_CLASS}{`)
   plain = build(site)
+  plainHomeHtml = fs.readFileSync(path.join(site, "public", "index.html"), "utf8")
   plainLoad = Object.fromEntries(MEASURED.map((pagePath) => [pagePath, sharedLoad(site, pagePath)]))
   plainHome = homeWeight(site)
   // Years on, over the same .cache/ and public/ as a host's next deploy: 400 more posts in each
@@ -126,6 +135,20 @@ test("each build succeeds with the site's own adapter, and Gatsby installs none"
     expect(result.output).not.toContain("gatsby-adapter-netlify")
   }
   expect(fs.existsSync(path.join(site, ".cache", "adapters"))).toBe(false)
+})
+
+test("a deploy preview tells visitors, in each language, how many facts are still missing; a plain build does not", () => {
+  const count = missingFacts(findPlaceholders(path.join(site, "data")), siteUrl({})).length
+  expect(count).toBeGreaterThan(0)
+  for (const [file, locale] of [
+    ["index.html", "en"],
+    ["kn/about.html", "kn"],
+  ]) {
+    const notice = loadObject<{ previewNotice: string }>("interface.json", locale).previewNotice
+    expect(previewPages[file]).toContain(`role="note"`)
+    expect(previewPages[file]).toContain(notice.replace("{count}", String(count)).replace(/'/g, "&#x27;"))
+  }
+  expect(plainHomeHtml).not.toContain(`role="note"`)
 })
 
 test("NETLIFY=true, CF_PAGES=1 (over the first build) and a plain build write the same host files and pages", () => {

@@ -27,6 +27,8 @@ describe("Footer", () => {
   it("lists the Solutions group with the spec's paths, spelling included", () => {
     const footer = renderFooter()
     expect(linksOf(within(footer).getByRole("navigation", { name: "Solutions" }))).toEqual([
+      ["recoverlife for patients", "/recover"],
+      ["connectlife for providers", "/connect"],
       ["AI-Powered Healthcare", "/technology-ai-powered-healthcare"],
       ["Predictive Analytics", "/technology-predictive-analysis"],
       ["Personalized Care", "/technology-presonalized-patient-care"],

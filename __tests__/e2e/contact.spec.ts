@@ -3,6 +3,8 @@ import { test, expect, visit } from "./fixtures"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { loadObject } from "../helpers/content"
 import { fillTemplate } from "../../src/lib/text"
+import { isFact } from "../../schema/facts"
+import { subjectFragment } from "../../src/lib/contact-subject"
 
 const site = loadObject<{ email: string; phone: string; whatsappNumber: string }>("site.json")
 const SUPPORT = site.email
@@ -95,6 +97,23 @@ test.describe("contact form", () => {
   })
 })
 
+test.describe("a demo request", () => {
+  for (const locale of ["en", "hi", "kn"])
+    test(`/connect's "Request a demo" opens the contact form with the demo subject chosen (${locale})`, async ({
+      page,
+    }) => {
+      const product = loadObject<{ products: { slug: string; demo?: { label: string } }[] }>(
+        "solutions.json",
+        locale,
+      ).products.find((candidate) => candidate.slug === "connect")!
+      const prefix = locale === "en" ? "" : `/${locale}`
+      await visit(page, `${prefix}/connect`)
+      await page.getByRole("link", { name: product.demo!.label }).first().click()
+      await expect(page).toHaveURL(new RegExp(`${prefix}/contact${subjectFragment("demo")}$`))
+      await expect(page.locator("select[name=subject]")).toHaveValue("demo")
+    })
+})
+
 test.describe("contact cards", () => {
   test("copy the e-mail address and phone number to the clipboard", async ({ page, context, baseURL }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL })
@@ -132,8 +151,8 @@ for (const host of [
         page,
         context,
       }) => {
-        // an editor may take the number out: then there is no card, as the unit tests check
-        test.skip(!site.whatsappNumber, "no WhatsApp number in data/site")
+        // without a number (or with a placeholder) there is no card, as the unit tests check
+        test.skip(!isFact(site.whatsappNumber), "no WhatsApp number in data/site")
         // the machine is offline: wa.me answers from here, so the new tab shows where it went
         await context.route("https://wa.me/**", (route) => route.fulfill({ contentType: "text/plain", body: "chat" }))
         const { whatsapp } = loadObject<WhatsAppCopy>("contact-page.json", locale).cards

@@ -4,6 +4,7 @@ import { formatCalendarDate } from "../../schema/calendar-date"
 import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../../src/lib/routes"
 import { recordType, typedRecords } from "../../schema/json-files"
 import { heldRecords, readContentModel } from "../../schema/model"
+import { isFact } from "../../schema/facts"
 import { typeDefs } from "../../schema/content-model"
 import type { LocalizedRecord } from "../../schema/translations"
 import fixtureSite from "../fixtures/fixture-site.json"
@@ -153,15 +154,32 @@ function footerLinks(locale: string): Queries.LayoutDataFragment["footerLinks"] 
   }))
 }
 
+/** A record as a query reads it: each `@fact` field (schema/facts.ts) null while it is a placeholder. */
+function withFacts<T extends object>(typeName: string, record: T): T {
+  const facts = (model.types.get(typeName)?.fields ?? []).filter((field) => field.fact)
+  return Object.fromEntries(
+    Object.entries(record).map(([key, value]) => [
+      key,
+      facts.some((field) => field.key === key) && !isFact(value) ? null : value,
+    ]),
+  ) as T
+}
+
+/** The site's facts as a query reads them (`layout.site`). */
+export const siteData = (locale = "en"): Queries.LayoutDataFragment["site"] =>
+  withFacts("SiteJson", loadObject<Queries.LayoutDataFragment["site"]>("site.json", locale))
+
 /** Every page's frame in one language, as a page query's `layout: layoutData(locale: $locale)` returns it. */
 export function layoutData(locale = "en"): Queries.LayoutDataFragment {
   return {
-    site: loadObject("site.json", locale),
+    site: siteData(locale),
     navigation: loadCollection("navigation", locale),
     footerLinks: footerLinks(locale),
-    socialLinks: loadCollection("social-links"),
+    socialLinks: loadCollection<{ url: string }>("social-links").filter((link) => isFact(link.url)) as never,
     cookiePolicy: loadObject("cookie-policy-page.json", locale),
     interface: loadObject("interface.json", locale),
+    // a host's preview build only (schema/launch-gate.ts); the tests build as a local build does
+    previewNotice: null,
   }
 }
 

@@ -66,7 +66,8 @@ function expectRequired(item: Record<string, unknown>, type: keyof typeof REQUIR
 }
 
 describe("Organization and WebSite", () => {
-  const org = organization(site, ["https://x.com/examplehealth", "https://www.linkedin.com/company/example-health"])
+  const linkedIn = site.professionalNetworkUrl!
+  const org = organization(site, ["https://x.com/lifelane", linkedIn])
 
   it("describes the company with every required property, addressed in Bangalore", () => {
     expect(org["@context"]).toBe("https://schema.org")
@@ -85,7 +86,7 @@ describe("Organization and WebSite", () => {
   })
 
   it("lists each social profile once in sameAs", () => {
-    expect(org.sameAs).toEqual(["https://www.linkedin.com/company/example-health", "https://x.com/examplehealth"])
+    expect(org.sameAs).toEqual([linkedIn, "https://x.com/lifelane"])
   })
 
   it("names the site and its publisher", () => {

@@ -1,5 +1,6 @@
 import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
+import { AboutCta } from "../../src/sections/about/about-cta"
 import AboutPage from "../../src/pages/about"
 import { loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
 import { copy, pageProps, type TestData } from "../helpers/pages"
@@ -104,6 +105,13 @@ describe("About page content", () => {
     )
     expect(join).toHaveAttribute("target", "_blank")
     expect(join).toHaveAttribute("rel", "noopener noreferrer")
+  })
+
+  it("sends 'Join Our Team' to the careers page while the company page is not known", () => {
+    render(<AboutCta cta={about.cta} joinUrl={null} />)
+    const join = screen.getByRole("link", { name: /^Join Our Team/ })
+    expect(join).toHaveAttribute("href", "/jobs")
+    expect(join).not.toHaveAttribute("target")
   })
 
   it("only logs clicks and hovers on the value cards", () => {

@@ -1,8 +1,10 @@
 import * as React from "react"
-import { render, screen } from "@testing-library/react"
+import { render, screen, within } from "@testing-library/react"
 import ProductTemplate from "../../src/templates/product"
+import { ProductHero } from "../../src/components/product-page/product-page"
 import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
+import { subjectFragment } from "../../src/lib/contact-subject"
 
 type Product = Queries.ProductPageProductFragment
 const dataFor = (slug: string) => ({
@@ -41,6 +43,42 @@ describe.each([
       expect(link).toHaveAttribute("rel", "noopener noreferrer")
       expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
     }
+  })
+})
+
+describe("calls to action", () => {
+  const connect = dataFor("connect").productsJson
+
+  it("/connect leads with a demo request that opens the contact form with the demo subject", () => {
+    render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
+    const demo = screen.getByRole("link", { name: connect.demo!.label })
+    expect(demo).toHaveAttribute("href", `/contact${subjectFragment("demo")}`)
+    const stores = screen.getByRole("heading", { name: "Download the app for free!" })
+    expect(demo.compareDocumentPosition(stores) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it("/connect answers what a hospital asks before a pilot, under its own heading", () => {
+    render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
+    const section = screen.getByRole("region", { name: connect.assurance!.title })
+    for (const item of connect.assurance!.items)
+      expect(within(section).getByRole("heading", { level: 3, name: item.title })).toBeInTheDocument()
+  })
+
+  it("/recover offers the stores and no demo", () => {
+    render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
+    expect(screen.queryByRole("link", { name: connect.demo!.label })).not.toBeInTheDocument()
+  })
+
+  it("leaves out a store whose link is not known, and the download block with no store at all", () => {
+    const { productsJson: product, productPageJson: pageCopy } = dataFor("recover")
+    const withStores = (appStoreUrl: string | null, playStoreUrl: string | null) =>
+      render(<ProductHero product={product} copy={pageCopy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />)
+    const one = withStores(null, site.playStoreUrl)
+    expect(screen.queryByRole("link", { name: /App Store/ })).not.toBeInTheDocument()
+    expect(screen.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", site.playStoreUrl)
+    one.unmount()
+    withStores(null, null)
+    expect(screen.queryByRole("heading", { name: "Download the app for free!" })).not.toBeInTheDocument()
   })
 })
 

@@ -1,4 +1,11 @@
-import { launchGate, missingFacts, productionDeploy } from "../../schema/launch-gate"
+import {
+  launchGate,
+  missingFacts,
+  notePreviewFacts,
+  previewDeploy,
+  previewMissingFacts,
+  productionDeploy,
+} from "../../schema/launch-gate"
 import type { Placeholder } from "../../schema/placeholders"
 
 const officer: Placeholder = {
@@ -63,5 +70,28 @@ describe("launchGate", () => {
     const { blocked, warning } = launchGate([officer, officer], { ...netlifyProduction, SOFT_LAUNCH: "true" })
     expect(blocked).toBeUndefined()
     expect(warning).toMatch(/Soft launch .*2 facts still missing/)
+  })
+})
+
+describe("the preview notice", () => {
+  afterEach(() => notePreviewFacts([], {}))
+
+  it("is a host's preview: a Netlify deploy preview or branch deploy, a Cloudflare Pages branch but production", () => {
+    expect(previewDeploy({ NETLIFY: "true", CONTEXT: "deploy-preview" })).toBe(true)
+    expect(previewDeploy({ NETLIFY: "true", CONTEXT: "branch-deploy" })).toBe(true)
+    expect(previewDeploy({ NETLIFY: "true", CONTEXT: "production" })).toBe(false)
+    expect(previewDeploy({ CF_PAGES: "1", CF_PAGES_BRANCH: "redesign" })).toBe(true)
+    expect(previewDeploy({ CF_PAGES: "1", CF_PAGES_BRANCH: "main" })).toBe(false)
+    expect(previewDeploy({ CF_PAGES: "1", CF_PAGES_BRANCH: "main", PRODUCTION_BRANCH: "live" })).toBe(true)
+    expect(previewDeploy({})).toBe(false)
+  })
+
+  it("names how many facts are missing on a preview, and nothing on any other build", () => {
+    notePreviewFacts([officer, officer], { NETLIFY: "true", CONTEXT: "deploy-preview" })
+    expect(previewMissingFacts()).toBe(2)
+    notePreviewFacts([officer, officer], { NETLIFY: "true", CONTEXT: "production", SOFT_LAUNCH: "true" })
+    expect(previewMissingFacts()).toBe(0)
+    notePreviewFacts([officer], {})
+    expect(previewMissingFacts()).toBe(0)
   })
 })

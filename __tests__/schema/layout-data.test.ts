@@ -30,3 +30,21 @@ describe("a link's isPage, decided at build time", () => {
     expect(await isPage("mailto:help@example.com")).toBe(false)
   })
 })
+
+describe("social profiles", () => {
+  it("leave out a profile whose address is still a placeholder", async () => {
+    const context = {
+      nodeModel: {
+        findOne: async () => null,
+        findAll: async () => ({
+          entries: [
+            { name: "X", url: "https://x.com/example", icon: "x" },
+            { name: "LinkedIn", url: "https://www.linkedin.com/company/lifelane-health", icon: "linkedin" },
+          ],
+        }),
+      },
+    }
+    const links = await layoutDataResolvers.LayoutData.socialLinks.resolve({ locale: "en" }, {}, context)
+    expect(links.map((link) => (link as { name: string }).name)).toEqual(["LinkedIn"])
+  })
+})

@@ -4,6 +4,7 @@ import userEvent from "@testing-library/user-event"
 import { BANNER_MS, COUNTER_ANNOUNCE_MS, ContactForm, SEND_DELAY_MS } from "../../../src/sections/contact/contact-form"
 import { charactersLeft, contactMailto, formatCharactersLeft } from "../../../src/lib/mailto"
 import { EMPTY_CONTACT_FORM } from "../../../src/lib/validation"
+import { subjectFragment } from "../../../src/lib/contact-subject"
 import { loadObject } from "../../helpers/content"
 import { VALID_CONTACT } from "../../helpers/contact"
 
@@ -43,6 +44,24 @@ function setup(openMail: (href: string) => void = jest.fn()) {
   const status = () => within(form).getByRole("status")
   return { user, form, fields, send, fill, alert, status, openMail }
 }
+
+describe("ContactForm subject from the address", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"))
+
+  it("chooses the subject a #subject- fragment names (Request Demo from /connect)", () => {
+    window.history.replaceState(null, "", `/contact${subjectFragment("demo")}`)
+    const { fields } = setup()
+    const demo = copy.subjects.find((option) => option.value === "demo")!
+    expect(fields.subject).toHaveValue("demo")
+    expect(screen.getByRole("option", { name: demo.label, selected: true })).toBeInTheDocument()
+  })
+
+  it("leaves the subject unchosen for any other fragment", () => {
+    window.history.replaceState(null, "", "/contact#subject-refund")
+    const { fields } = setup()
+    expect(fields.subject).toHaveValue("")
+  })
+})
 
 describe("ContactForm markup", () => {
   it("leaves validation to the page but marks the required fields", () => {

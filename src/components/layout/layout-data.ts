@@ -52,6 +52,7 @@ export const query = graphql`
       url
       icon
     }
+    previewNotice
     interface {
       skipLink
       homeLinkLabel
@@ -65,6 +66,7 @@ export const query = graphql`
       footerLanguageNavLabel
       rightsReserved
       opensInNewTab
+      previewNotice
       newsletter {
         title
         text

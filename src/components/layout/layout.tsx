@@ -5,6 +5,7 @@ import { ConsentBanner } from "../consent/consent-banner"
 import { useConsentCopy } from "../../hooks/use-consent-copy"
 import { useSiteData } from "../../hooks/use-site-data"
 import { useLayoutLinks } from "../../hooks/use-layout-links"
+import { usePageData } from "../../hooks/page-data"
 import "../../styles/global.css"
 import * as styles from "./layout.module.css"
 
@@ -18,6 +19,7 @@ export function Layout({ pathname, children }: LayoutProps) {
   const site = useSiteData()
   const { navigation, footerGroups, socialLinks, words } = useLayoutLinks()
   const consentCopy = useConsentCopy()
+  const { layout } = usePageData()
   return (
     <>
       <a href="#main-content" className={styles.skipLink}>
@@ -28,6 +30,12 @@ export function Layout({ pathname, children }: LayoutProps) {
       <Header pathname={pathname} companyName={site.companyName} navigation={navigation} words={words} />
       {/* The site search indexes this element only (plugins/search-index): keep its id. */}
       <main id="main-content" tabIndex={-1} className={styles.main}>
+        {/* a host's preview build only, while facts are missing (schema/launch-gate.ts) */}
+        {layout.previewNotice && (
+          <p role="note" className={styles.previewNotice}>
+            {layout.previewNotice}
+          </p>
+        )}
         {children}
       </main>
       <Footer

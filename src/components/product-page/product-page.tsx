@@ -7,6 +7,8 @@ import { FeatureCards } from "../ui/feature-card"
 import { useSiteData } from "../../hooks/use-site-data"
 import { StoreBadges } from "./store-badges"
 import { IconChip } from "../ui/icon-chip"
+import { ButtonLink } from "../ui/button"
+import { subjectFragment } from "../../lib/contact-subject"
 import * as styles from "./product-page.module.css"
 
 export interface ProductPageProps {
@@ -39,11 +41,15 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
     >
       <ProductHero product={product} copy={copy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
       <ProductFeatures product={product} copy={copy} />
+      {product.assurance && <ProductAssurance assurance={product.assurance} />}
     </SitePage>
   )
 }
 
-/** The app's heading band: its name, what it does, the store badges, and its features on a phone's screen. */
+/**
+ * The app's heading band: its name, what it does, its call to action (a demo request for an app that
+ * organisations adopt, then the store badges the company has given), and its features on a phone's screen.
+ */
 export function ProductHero({
   product,
   copy,
@@ -52,9 +58,10 @@ export function ProductHero({
 }: {
   product: Product
   copy: Copy
-  appStoreUrl: string
-  playStoreUrl: string
+  appStoreUrl?: string | null
+  playStoreUrl?: string | null
 }) {
+  const hasStore = Boolean(appStoreUrl || playStoreUrl)
   return (
     <section className={styles.hero} aria-labelledby="page-title">
       <div className={styles.inner}>
@@ -65,18 +72,29 @@ export function ProductHero({
           <p className={styles.tagline}>{product.tagline}</p>
           <p className={styles.headline}>{product.headline}</p>
           <p className={styles.description}>{product.description}</p>
-          <div className={styles.download}>
-            <h2 className={styles.downloadTitle}>{copy.downloadTitle}</h2>
-            <p className={styles.downloadText}>{copy.downloadText}</p>
-            <StoreBadges
-              appStoreUrl={appStoreUrl}
-              playStoreUrl={playStoreUrl}
-              appStoreLabel={withName(copy.appStoreLabel, product.name)}
-              playStoreLabel={withName(copy.playStoreLabel, product.name)}
-              appStoreBadge={copy.appStoreBadge}
-              playStoreBadge={copy.playStoreBadge}
-            />
-          </div>
+          {product.demo && (
+            <div className={styles.demo}>
+              <h2 className={styles.downloadTitle}>{product.demo.title}</h2>
+              <p className={styles.downloadText}>{product.demo.text}</p>
+              <ButtonLink to={`/contact${subjectFragment("demo")}`} trailingIcon="arrow-right">
+                {product.demo.label}
+              </ButtonLink>
+            </div>
+          )}
+          {hasStore && (
+            <div className={styles.download}>
+              <h2 className={styles.downloadTitle}>{copy.downloadTitle}</h2>
+              <p className={styles.downloadText}>{copy.downloadText}</p>
+              <StoreBadges
+                appStoreUrl={appStoreUrl}
+                playStoreUrl={playStoreUrl}
+                appStoreLabel={withName(copy.appStoreLabel, product.name)}
+                playStoreLabel={withName(copy.playStoreLabel, product.name)}
+                appStoreBadge={copy.appStoreBadge}
+                playStoreBadge={copy.playStoreBadge}
+              />
+            </div>
+          )}
         </div>
         <div className={styles.device} aria-hidden="true">
           <div className={styles.screen}>
@@ -106,6 +124,16 @@ export function ProductFeatures({ product, copy }: { product: Product; copy: Cop
   )
 }
 
+/** What an organisation checks before it adopts the app (connectlife): integration, data, clinicians, pilots. */
+export function ProductAssurance({ assurance }: { assurance: NonNullable<Product["assurance"]> }) {
+  return (
+    <Band aria-labelledby="assurance-title">
+      <SectionHeading id="assurance-title" title={assurance.title} lead={assurance.intro} />
+      <FeatureCards items={assurance.items} className={styles.assurance} />
+    </Band>
+  )
+}
+
 export const query = graphql`
   fragment ProductPageProduct on ProductsJson {
     slug
@@ -117,6 +145,20 @@ export const query = graphql`
       title
       description
       icon
+    }
+    demo {
+      title
+      text
+      label
+    }
+    assurance {
+      title
+      intro
+      items {
+        title
+        description
+        icon
+      }
     }
   }
   fragment ProductPageCopy on ProductPageJson {

@@ -3,8 +3,9 @@ import { useNewTabHint } from "../../hooks/page-data"
 import * as styles from "./store-badges.module.css"
 
 export interface StoreBadgesProps {
-  appStoreUrl: string
-  playStoreUrl: string
+  /** each store's page; a store without one gets no badge */
+  appStoreUrl?: string | null
+  playStoreUrl?: string | null
   /** accessible names of the two links, e.g. 'Download recoverlife on the App Store' */
   appStoreLabel: string
   playStoreLabel: string
@@ -125,8 +126,12 @@ const GOOGLE_PLAY = {
 export function StoreBadges(props: StoreBadgesProps) {
   return (
     <ul className={styles.badges}>
-      <Badge href={props.appStoreUrl} label={props.appStoreLabel} words={props.appStoreBadge} {...APP_STORE} />
-      <Badge href={props.playStoreUrl} label={props.playStoreLabel} words={props.playStoreBadge} {...GOOGLE_PLAY} />
+      {props.appStoreUrl && (
+        <Badge href={props.appStoreUrl} label={props.appStoreLabel} words={props.appStoreBadge} {...APP_STORE} />
+      )}
+      {props.playStoreUrl && (
+        <Badge href={props.playStoreUrl} label={props.playStoreLabel} words={props.playStoreBadge} {...GOOGLE_PLAY} />
+      )}
     </ul>
   )
 }

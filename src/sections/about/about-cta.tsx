@@ -5,16 +5,19 @@ import { ButtonLink } from "../../components/ui/button"
 
 export interface AboutCtaProps {
   cta: Queries.AboutCtaFragment["cta"]
-  /** the company's page on the professional network (data/site/) */
-  joinUrl: string
+  /** the company's page on the professional network (data/site/); null while the company has not given it */
+  joinUrl?: string | null
 }
 
-/** 'Get in Touch' → /contact and 'Join Our Team' → the company's professional-network page. */
+/**
+ * 'Get in Touch' → /contact and 'Join Our Team' → the company's professional-network page (a new tab), or
+ * the careers page while that address is not known.
+ */
 export function AboutCta({ cta, joinUrl }: AboutCtaProps) {
   return (
     <CtaBand id="about-cta-title" title={cta.title} text={cta.text}>
       <ButtonLink to="/contact">{cta.contactLabel}</ButtonLink>
-      <ButtonLink to={joinUrl} variant="inverse" external>
+      <ButtonLink to={joinUrl ?? "/jobs"} variant="inverse" external={Boolean(joinUrl)}>
         {cta.joinLabel}
       </ButtonLink>
     </CtaBand>

@@ -4,6 +4,7 @@ import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
 import { EMPTY_CONTACT_FORM, validateContact, type ContactField, type ContactFormValues } from "../../lib/validation"
 import { charactersLeft, contactMailto, formatCharactersLeft, openMailClient, tooLongMessage } from "../../lib/mailto"
+import { subjectFromFragment, subjectOptionId } from "../../lib/contact-subject"
 import * as styles from "./contact-form.module.css"
 
 /** Spec: validation and success banners hide after 5 s; the mail client gets 1 s before success shows. */
@@ -84,6 +85,17 @@ export function ContactForm({
     },
     [],
   )
+
+  // `/contact#subject-demo` (a call to action elsewhere on the site) opens the form with that subject chosen
+  React.useEffect(() => {
+    const subject = subjectFromFragment(
+      window.location.hash,
+      copy.subjects.map((option) => option.value),
+    )
+    if (!subject) return
+    setValues((current) => ({ ...current, subject }))
+    formRef.current?.scrollIntoView?.({ block: "start" })
+  }, [copy.subjects])
 
   const subjectLabel = mailSubjects.find((option) => option.value === values.subject)?.label ?? values.subject
   const mailto = contactMailto(supportEmail, values, subjectLabel, locale)
@@ -202,7 +214,7 @@ export function ContactForm({
             <select {...control("subject")} required>
               <option value="">{fields.subject.placeholder}</option>
               {copy.subjects.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option key={option.value} value={option.value} id={subjectOptionId(option.value)}>
                   {option.label}
                 </option>
               ))}

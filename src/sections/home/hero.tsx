@@ -5,6 +5,7 @@ import { Icon } from "../../components/ui/icon"
 import { Picture } from "../../components/ui/picture"
 import { StatList } from "../../components/ui/stat-list"
 import { IconChip } from "../../components/ui/icon-chip"
+import { Link } from "../../components/ui/link"
 import * as styles from "./hero.module.css"
 
 export interface HeroProps {
@@ -35,6 +36,19 @@ export function Hero({ copy, stats }: HeroProps) {
             </ButtonLink>
           </div>
           <StatList stats={stats} className={styles.stats} statClassName={styles.stat} />
+          <ul className={styles.apps}>
+            {copy.apps.map((app) => (
+              <li key={app.product.slug} className={styles.app}>
+                <p className={styles.appAudience}>{app.audience}</p>
+                <p className={styles.appName}>{app.product.name}</p>
+                <p className={styles.appText}>{app.text}</p>
+                <Link to={app.link.path} className={styles.appLink}>
+                  {app.link.label}
+                  <Icon name="arrow-right" size={16} />
+                </Link>
+              </li>
+            ))}
+          </ul>
         </div>
         <div className={styles.visual}>
           {/* Beside the text from 1024 px (hero.module.css), below it and the fold on phones. */}
@@ -104,6 +118,18 @@ export const query = graphql`
       title
       text
       icon
+    }
+    apps {
+      audience
+      product {
+        slug
+        name
+      }
+      text
+      link {
+        label
+        path
+      }
     }
   }
 
