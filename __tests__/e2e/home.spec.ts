@@ -1,5 +1,6 @@
 import { test, expect, visit } from "./fixtures"
 import type { Page } from "@playwright/test"
+import { loadObject } from "../helpers/content"
 
 const sectionOrder = ["hero", "problems", "solutions", "features", "why-choose", "story", "faq", "contact", "impact"]
 
@@ -128,14 +129,14 @@ test("floating cards and bubbles are still under prefers-reduced-motion", async 
   await page.emulateMedia({ reducedMotion: "reduce" })
   await visit(page, "/")
   const names = await page
-    .locator("#hero li, #why-choose dl > div")
+    .locator("#hero li:not(:has(a)), #why-choose dl > div")
     .evaluateAll((els) => els.map((el) => getComputedStyle(el).animationName))
   expect(names).toHaveLength(6)
   expect(new Set(names)).toEqual(new Set(["none"]))
 
   await page.emulateMedia({ reducedMotion: "no-preference" })
   const moving = await page
-    .locator("#hero li")
+    .locator("#hero li:not(:has(a))")
     .first()
     .evaluate((el) => getComputedStyle(el).animationName)
   expect(moving).not.toBe("none")
@@ -164,4 +165,49 @@ test("hero and contact buttons point where the spec says", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Send Email" })).toHaveAttribute("href", /^mailto:/)
   await page.getByRole("link", { name: "Get Started Today" }).click()
   await expect(page).toHaveURL(/\/contact$/)
+})
+
+test.describe("at 390 px, a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+  /** Home's height in phone screens (844 px each), a tripwire with headroom above today's 12.1, 12.1 and 13.6. */
+  const SCREENS = { en: 13, hi: 13, kn: 14.5 }
+
+  for (const locale of ["en", "hi", "kn"] as const) {
+    const prefix = locale === "en" ? "" : `/${locale}`
+    test(`${prefix || "/"}: both apps, each with its way in, within the first two screens`, async ({ page }) => {
+      await visit(page, prefix || "/")
+      const hero = loadObject<{ hero: { apps: { product: string; link: { label: string } }[] } }>(
+        "home-page.json",
+        locale,
+      ).hero
+      for (const app of hero.apps) {
+        const link = page.locator("#hero").getByRole("link", { name: app.link.label, exact: true })
+        const box = await link.boundingBox()
+        expect(box, `${app.link.label} is shown`).not.toBeNull()
+        expect(box!.y + box!.height, `${app.link.label} within 2 × 844 px`).toBeLessThanOrEqual(2 * 844)
+      }
+    })
+
+    test(`${prefix || "/"}: the whole of Home within ${SCREENS[locale]} screens, every card still in the page`, async ({
+      page,
+    }) => {
+      await visit(page, prefix || "/")
+      const height = await page.evaluate(() => document.documentElement.scrollHeight)
+      expect(height / 844).toBeLessThanOrEqual(SCREENS[locale])
+    })
+  }
+
+  test("a list of cards swipes sideways, by keyboard too, and no line is wider than the screen", async ({ page }) => {
+    await visit(page, "/")
+    const { problems } = loadObject<{ problems: { title: string } }>("home-page.json")
+    const list = page.getByRole("list", { name: problems.title })
+    const cards = list.getByRole("listitem")
+    expect(await cards.count()).toBeGreaterThan(1)
+    const [first, last] = [await cards.first().boundingBox(), await cards.last().boundingBox()]
+    expect(first!.width).toBeLessThanOrEqual(390)
+    expect(last!.x).toBeGreaterThan(390)
+    await list.focus()
+    await page.keyboard.press("ArrowRight")
+    await expect.poll(() => list.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0)
+  })
 })

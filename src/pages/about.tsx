@@ -11,6 +11,7 @@ import { useSiteData } from "../hooks/use-site-data"
 import { useScrollReveal } from "../hooks/use-scroll-reveal"
 import * as styles from "../sections/about/reveal.module.css"
 import { required } from "../lib/required"
+import { pageArt } from "../lib/page-art"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const copy = required(data.aboutPageJson, "data/about-page/")
@@ -22,7 +23,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
       seo={{ title: copy.seoTitle, description: copy.hero.lead, pathname: "/about" }}
     >
       <div ref={ref} className={styles.page} data-visible={visible}>
-        <PageHero {...copy.hero} />
+        <PageHero {...copy.hero} art={pageArt("/about")} />
         <Story story={copy.story} highlights={data.allHighlightsJson.nodes} />
         <Purpose purpose={copy.purpose} />
         <Values intro={copy.values} values={data.allCoreValuesJson.nodes} />

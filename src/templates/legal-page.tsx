@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { LegalPage } from "../sections/legal/legal-page"
+import { pageArt } from "../lib/page-art"
 
 /** /privacy, /terms-and-conditions, /responsible-ai, …: one page per file of data/legal-pages/, at /<slug>. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery>) {
@@ -12,7 +13,7 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
       pathname={location.pathname}
       seo={{ title: page.title, description: page.seoDescription, pathname: `/${page.slug}` }}
     >
-      <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} />
+      <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} art={pageArt(`/${page.slug}`)} />
     </SitePage>
   )
 }

@@ -18,7 +18,13 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
     <SitePage
       pathname={location.pathname}
       seo={{ title: tech.title, description: tech.summary, pathname: `/${tech.slug}` }}
-      hero={{ badge: copy.badge, title: tech.title, children: <TechnologyLead tech={tech} /> }}
+      hero={{
+        badge: copy.badge,
+        title: tech.title,
+        children: <TechnologyLead tech={tech} />,
+        // AI leads; the two apps' marks beside it: the patient's phone, the provider's hospital
+        art: ["brain-circuit", "smartphone", "hospital"],
+      }}
     >
       <TechnologyUses uses={tech.uses} copy={copy} />
       <TechnologyPrinciples principles={tech.principles} copy={copy} />

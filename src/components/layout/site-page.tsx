@@ -2,6 +2,7 @@ import * as React from "react"
 import { Layout } from "./layout"
 import { Seo, type SeoProps } from "../seo/seo"
 import { PageHero, type PageHeroProps } from "../ui/page-hero"
+import { pageArt } from "../../lib/page-art"
 
 export interface SitePageProps {
   /** The current location's path, from the page's `location` prop. */
@@ -24,7 +25,7 @@ export function SitePage({ pathname, seo, hero, head, children }: SitePageProps)
     <Seo key="seo" {...seo} />,
     head && <React.Fragment key="head">{head}</React.Fragment>,
     hero && (
-      <PageHero key="hero" badge={hero.badge} title={hero.title} lead={hero.lead}>
+      <PageHero key="hero" badge={hero.badge} title={hero.title} lead={hero.lead} art={hero.art ?? pageArt(pathname)}>
         {hero.children}
       </PageHero>
     ),

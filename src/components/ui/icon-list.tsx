@@ -13,13 +13,22 @@ export interface IconListProps {
   className?: string
   /** each item's surface and padding, and where they differ from the small brand chip, the chip and title */
   classes?: { item?: string; icon?: string; title?: string }
+  /** attributes of the list itself: a name and a keyboard stop where it scrolls (swipeListProps) */
+  listProps?: React.HTMLAttributes<HTMLUListElement>
 }
 
 /** A list of items, each an icon chip beside its title and a short description. */
-export function IconList({ items, iconSize = 22, headingLevel = 3, className, classes = {} }: IconListProps) {
+export function IconList({
+  items,
+  iconSize = 22,
+  headingLevel = 3,
+  className,
+  classes = {},
+  listProps,
+}: IconListProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <ul className={classNames(styles.list, className)}>
+    <ul {...listProps} className={classNames(styles.list, className)}>
       {items.map((item) => (
         <li key={item.title} className={classNames(styles.item, classes.item)}>
           <IconChip className={classNames(styles.icon, classes.icon)} name={item.icon} size={iconSize} />

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { PageHero } from "../../components/ui/page-hero"
+import { pageArt } from "../../lib/page-art"
 
 export interface ContactHeroProps {
   copy: Queries.ContactHeroSectionFragment
@@ -10,7 +11,7 @@ export interface ContactHeroProps {
 
 export function ContactHero({ copy, children }: ContactHeroProps) {
   return (
-    <PageHero badge={copy.badge} title={copy.title} lead={copy.lead}>
+    <PageHero badge={copy.badge} title={copy.title} lead={copy.lead} art={pageArt("/contact")}>
       {children}
     </PageHero>
   )

@@ -7,6 +7,7 @@ import { StatList } from "../../components/ui/stat-list"
 import { useSiteData } from "../../hooks/use-site-data"
 import { telHref } from "../../lib/routes"
 import * as styles from "./contact.module.css"
+import { swipeListProps } from "../../lib/swipe-list"
 
 export interface ContactProps {
   copy: Queries.HomeContactCopyFragment
@@ -33,7 +34,7 @@ export function Contact({ copy, quickStats }: ContactProps) {
           {copy.emailLabel}
         </ButtonLink>
       </div>
-      <ul className={styles.cards}>
+      <ul className={styles.cards} {...swipeListProps("contact-title")}>
         {cards.map(({ icon, card, detail }) => (
           <IconCard key={card.title} icon={icon} title={card.title} className={styles.card}>
             <p className={styles.detail}>{detail}</p>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { CardTop } from "../../components/ui/card-top"
 import * as styles from "./features.module.css"
+import { swipeListProps } from "../../lib/swipe-list"
 
 export interface FeaturesProps {
   copy: Queries.SectionIntroFragment
@@ -12,7 +13,7 @@ export interface FeaturesProps {
 export function Features({ copy, features }: FeaturesProps) {
   return (
     <Section id="features" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...swipeListProps("features-title")}>
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
             <CardTop icon={feature.icon} align="start" className={styles.top} iconClassName={styles.icon}>

@@ -99,14 +99,13 @@ export const query = graphql`
     image {
       childImageSharp {
         # FULL_WIDTH sizes the box by aspect ratio alone; CONSTRAINED adds a sizer <img role="presentation">
-        # that the HTML checker rejects. The sizes are the globe's CSS widths (300, 420, 520 px); the
+        # that the HTML checker rejects. The sizes are the globe's CSS widths (120, 420, 520 px); the
         # breakpoints each of them at 1x and 2x. AVIF at quality 30 (sharp's default is 50): this smooth
-        # illustration looks the same and weighs under half. A phone at 2x downloads 600w, 11 KB (it was
-        # 840w at quality 50, 47 KB).
+        # illustration looks the same and weighs under half. A phone at 2x downloads 240w.
         gatsbyImageData(
           layout: FULL_WIDTH
-          breakpoints: [300, 420, 520, 600, 840, 1040]
-          sizes: "(max-width: 639px) 300px, (max-width: 1023px) 420px, 520px"
+          breakpoints: [120, 240, 420, 520, 840, 1040]
+          sizes: "(max-width: 639px) 120px, (max-width: 1023px) 420px, 520px"
           placeholder: NONE
           formats: [AUTO, WEBP, AVIF]
           avifOptions: { quality: 30 }

@@ -4,6 +4,7 @@ import { Section } from "../../components/ui/section"
 import { CardTop } from "../../components/ui/card-top"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./impact.module.css"
+import { swipeListProps } from "../../lib/swipe-list"
 
 export interface ImpactProps {
   copy: Queries.SectionIntroFragment
@@ -21,7 +22,7 @@ export function impactIcon(id: number): string {
 export function Impact({ copy, items, impactBadge }: ImpactProps) {
   return (
     <Section id="impact" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...swipeListProps("impact-title")}>
         {items.map((item) => (
           <li key={item.jsonId} className={styles.card}>
             <CardTop icon={impactIcon(item.jsonId)} className={styles.top} iconClassName={styles.icon}>

@@ -6,6 +6,7 @@ import { CardTop } from "../../components/ui/card-top"
 import { StatList } from "../../components/ui/stat-list"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./problems.module.css"
+import { swipeListProps } from "../../lib/swipe-list"
 
 export interface ProblemsProps {
   copy: Queries.HomeProblemsCopyFragment
@@ -16,7 +17,7 @@ export interface ProblemsProps {
 export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
   return (
     <Section id="problems" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...swipeListProps("problems-title")}>
         {problems.map((problem) => (
           <li key={problem.jsonId} className={styles.card}>
             <CardTop icon={problem.icon} className={styles.top} iconClassName={styles.icon}>

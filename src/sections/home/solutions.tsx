@@ -6,6 +6,7 @@ import { Icon } from "../../components/ui/icon"
 import { CardTop } from "../../components/ui/card-top"
 import { fillTemplate } from "../../lib/text"
 import * as styles from "./solutions.module.css"
+import { swipeListProps } from "../../lib/swipe-list"
 
 export interface SolutionsProps {
   copy: Queries.HomeSolutionsCopyFragment
@@ -18,7 +19,7 @@ const productIcons: Record<string, string> = { recover: "heart-pulse", connect: 
 export function Solutions({ copy, products }: SolutionsProps) {
   return (
     <Section id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid}>
+      <ul className={styles.grid} {...swipeListProps("solutions-title")}>
         {products.map((product) => (
           <li key={product.slug} className={styles.card}>
             <CardTop

@@ -4,6 +4,7 @@ import { Section } from "../../components/ui/section"
 import { IconList } from "../../components/ui/icon-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./story.module.css"
+import { swipeListProps } from "../../lib/swipe-list"
 
 export interface StoryProps {
   copy: Queries.HomeStoryCopyFragment
@@ -16,8 +17,10 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
     <Section id="story" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
         <div>
-          <h3 className={styles.columnTitle}>{copy.timelineTitle}</h3>
-          <ol className={styles.timeline}>
+          <h3 id="story-timeline-title" className={styles.columnTitle}>
+            {copy.timelineTitle}
+          </h3>
+          <ol className={styles.timeline} {...swipeListProps("story-timeline-title")}>
             {milestones.map((milestone) => (
               <li key={milestone.jsonId} className={styles.milestone}>
                 <IconChip className={styles.dot} name={milestone.icon} size={20} />
@@ -32,11 +35,15 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
           </ol>
         </div>
         <div className={styles.vision}>
-          <h3 className={styles.columnTitle}>{copy.visionTitle}</h3>
+          <h3 id="story-vision-title" className={styles.columnTitle}>
+            {copy.visionTitle}
+          </h3>
           <p className={styles.visionText}>{copy.visionText}</p>
           <IconList
             items={pillars}
             headingLevel={4}
+            className={styles.pillars}
+            listProps={swipeListProps("story-vision-title")}
             classes={{ item: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
           />
         </div>

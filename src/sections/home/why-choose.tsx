@@ -5,6 +5,7 @@ import { IconList } from "../../components/ui/icon-list"
 import { StatList } from "../../components/ui/stat-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./why-choose.module.css"
+import { swipeListProps } from "../../lib/swipe-list"
 
 export interface WhyChooseProps {
   copy: Queries.HomeWhyChooseCopyFragment
@@ -18,6 +19,8 @@ export function WhyChoose({ copy, benefits }: WhyChooseProps) {
         <IconList
           items={benefits}
           iconSize={24}
+          className={styles.benefits}
+          listProps={swipeListProps("why-choose-title")}
           classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
         />
         <div className={styles.visual}>

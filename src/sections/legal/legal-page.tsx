@@ -10,6 +10,8 @@ export interface LegalPageProps {
   page: Queries.LegalPageFragment
   /** Shown after the text, with its own entry in the table of contents, when the page asks for it. */
   grievanceOfficer?: Queries.GrievanceOfficerFragment | null
+  /** the hero's icons (src/lib/page-art.ts) */
+  art?: readonly string[]
 }
 
 const OFFICER_ID = "grievance-officer"
@@ -18,7 +20,7 @@ const OFFICER_ID = "grievance-officer"
  * A legal or trust page: its heading and introductory sentence, the date it took effect, where to ask
  * about it, and its text (Markdown rendered at build time) with a table of contents of its h2s.
  */
-export function LegalPage({ page, grievanceOfficer }: LegalPageProps) {
+export function LegalPage({ page, grievanceOfficer, art }: LegalPageProps) {
   const officer = page.showGrievanceOfficer ? grievanceOfficer : null
   const sections = [
     ...(page.body?.headings.filter((heading) => heading.depth === 2) ?? []),
@@ -26,7 +28,7 @@ export function LegalPage({ page, grievanceOfficer }: LegalPageProps) {
   ]
   return (
     <div className={styles.page}>
-      <PageHero badge={page.badge} title={page.title}>
+      <PageHero badge={page.badge} title={page.title} art={art}>
         <p>{page.lead}</p>
         {page.updated && page.updatedLabel && (
           <p className={styles.updated}>
