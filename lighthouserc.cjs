@@ -1,12 +1,15 @@
 // Lighthouse CI budgets, checked by `npm run check:lighthouse` on the build served by wrangler pages dev
 // (scripts/checks/lighthouse.mjs runs Lighthouse; `lhci assert` judges).
 // Scores and layout shift only, never timings: the machine is noisy, and `npm run bench` measures speed.
-// One mobile run per page component (the route table and the generated jobs and blog posts, pages that
-// differ only in their data counted once: axe and the HTML checks still see every page). First-load JS
-// has its own check.
-const routes = require("./__tests__/e2e/routes.json").map((route) => route.path)
+// One mobile run per page component (the build's English pages, read from public/, pages that differ
+// only in their data counted once: axe and the HTML checks still see every page). First-load JS has its
+// own check.
 const { CHROME_PATH, launchFlags } = require("./scripts/lib/chrome.mjs")
-const { onePerComponent, templatePages } = require("./scripts/lib/first-load.mjs")
+const { onePerComponent } = require("./scripts/lib/first-load.mjs")
+const { defaultLocaleOf, sitePages } = require("./scripts/lib/site-pages.mjs")
+
+const pages = sitePages()
+const english = pages.filter((page) => page.locale === defaultLocaleOf(pages)).map((page) => page.path)
 
 const searchesWithResults = [
   `/hi/search?q=${encodeURIComponent("शिकायत अधिकारी")}`,
@@ -20,7 +23,7 @@ module.exports = {
     // Collected by scripts/checks/lighthouse.mjs (one process, one browser), asserted by `lhci assert`.
     collect: {
       // and the search page with results, whose results arrive after the page has painted
-      routes: [...onePerComponent([...routes, ...templatePages()]), ...searchesWithResults],
+      routes: [...onePerComponent(english), ...searchesWithResults],
       chromePath: CHROME_PATH,
       chromeFlags: launchFlags(CHROME_PATH),
       config: {

@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * scripts/checks/cited-paths.mjs in a throwaway git repository: a comment or a Markdown file that cites
- * a path that is not there fails, named by file and line; strings, URLs and wildcard segments do not.
+ * a path that is not there fails, named by file and line; strings, URLs and wildcard segments do not. So
+ * does one that names an npm script package.json lacks, or a count that package.json or plugins/ belies.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
@@ -34,6 +35,15 @@ function expectPass() {
   expect(result.status).toBe(0)
 }
 
+/** The check fails, naming each of `failures` (a FAIL line's text). */
+function expectFailures(files: Record<string, string>, failures: string[]) {
+  repo(files)
+  const result = check()
+  expect(result.status).toBe(1)
+  for (const failure of failures) expect(result.stderr).toContain(`FAIL ${failure}`)
+  return result
+}
+
 const sound = {
   "gatsby-node.ts": "export {}\n",
   "src/lib/routes.ts": [
@@ -59,18 +69,20 @@ describe("the cited paths check", () => {
   })
 
   it("fails naming the file, line and path of a stale citation, in code, CSS and Markdown", () => {
-    repo({
-      ...sound,
-      "src/lib/jobs.ts":
-        "export const a = 1\n\n/** The openings, made in src/lib/openings.ts. */\nexport const b = 2\n",
-      "src/styles/site.css": "/* tokens: src/styles/tokens.css */\nbody { margin: 0 }\n",
-      "README.md": "The pages:\n\n- `src/templates/<name>.tsx`\n",
-    })
-    const result = check()
-    expect(result.status).toBe(1)
-    expect(result.stderr).toContain("FAIL src/lib/jobs.ts:3: cites src/lib/openings.ts, which does not exist")
-    expect(result.stderr).toContain("FAIL src/styles/site.css:1: cites src/styles/tokens.css, which does not exist")
-    expect(result.stderr).toContain("FAIL README.md:3: cites src/templates/<name>.tsx, which does not exist")
+    const result = expectFailures(
+      {
+        ...sound,
+        "src/lib/jobs.ts":
+          "export const a = 1\n\n/** The openings, made in src/lib/openings.ts. */\nexport const b = 2\n",
+        "src/styles/site.css": "/* tokens: src/styles/tokens.css */\nbody { margin: 0 }\n",
+        "README.md": "The pages:\n\n- `src/templates/<name>.tsx`\n",
+      },
+      [
+        "src/lib/jobs.ts:3: cites src/lib/openings.ts, which does not exist",
+        "src/styles/site.css:1: cites src/styles/tokens.css, which does not exist",
+        "README.md:3: cites src/templates/<name>.tsx, which does not exist",
+      ],
+    )
     expect(result.stderr).not.toContain("not-a-comment")
   })
 
@@ -100,5 +112,66 @@ describe("the cited paths check", () => {
     const result = check()
     expect(result.status).toBe(1)
     expect(result.stderr).toContain("FAIL src/pages/blog.tsx:3: cites src/lib/pagination.ts")
+  })
+
+  describe("npm scripts and counts", () => {
+    const pkg = JSON.stringify({
+      scripts: { build: "gatsby build", test: "jest", "build:fixture": "node x.mjs" },
+      overrides: { sharp: "1", libpq: "2" },
+    })
+    const withPlugins = {
+      ...sound,
+      "package.json": pkg,
+      "plugins/tidy/README.md": "Tidies.\n",
+      "plugins/shared/README.md": "Helpers.\n",
+    }
+    const table = (...names: string[]) =>
+      [
+        "| plugin | what |",
+        "| --- | --- |",
+        ...names.map((name) => `| [${name}](plugins/${name}/README.md) | x |`),
+      ].join("\n")
+
+    it("passes when every npm script named exists and the counts hold", () => {
+      repo({
+        ...withPlugins,
+        "README.md": [
+          "Run `npm test`, `npm run build` or `npm run --silent build:fixture`; `npm run <gate>` runs one.",
+          "`package.json` pins two packages with `overrides`.",
+          "",
+          table("tidy", "shared"),
+          "",
+        ].join("\n"),
+        "scripts/run.mjs": "// after `npm run build`\nexport {}\n",
+      })
+      expectPass()
+    })
+
+    it("fails naming a script package.json lacks, in Markdown and in comments", () => {
+      expectFailures(
+        {
+          ...withPlugins,
+          "README.md": "Run `npm run test:quick` first, then `npm start`.\n",
+          "scripts/run.mjs": "export {}\n// see `npm run check:links`\n",
+        },
+        [
+          'README.md:1: names npm script "test:quick", which package.json lacks',
+          'README.md:1: names npm script "start", which package.json lacks',
+          'scripts/run.mjs:2: names npm script "check:links", which package.json lacks',
+        ],
+      )
+    })
+
+    it("fails on a count of overrides that package.json belies", () => {
+      expectFailures({ ...withPlugins, "README.md": "`package.json` pins three packages with `overrides`.\n" }, [
+        "README.md:1: says three packages are pinned with overrides; package.json has 2",
+      ])
+    })
+
+    it("fails on a table of plugins that lacks a folder of plugins/", () => {
+      expectFailures({ ...withPlugins, "README.md": `${table("tidy")}\n` }, [
+        "README.md: its table of plugins lacks plugins/shared/",
+      ])
+    })
   })
 })

@@ -1,6 +1,10 @@
 import * as React from "react"
 import { testEnv } from "../helpers/firebase-sdk"
 import { CONSENT_KEY } from "../../src/firebase/consent"
+import cookiePolicy from "../fixtures/content/cookie-policy-page/cookie-policy-page.en.json"
+
+/** The banner's words and the footer's settings button, as the fixture's cookie policy gives them. */
+const { banner: words, settingsLabel } = cookiePolicy
 
 type Rtl = typeof import("@testing-library/react/pure")
 type LayoutModule = typeof import("../../src/components/layout/layout")
@@ -48,24 +52,24 @@ afterEach(() => {
   process.env = { ...savedEnv }
 })
 
-const banner = () => page!.screen.queryByRole("region", { name: "Cookies and analytics" })
-const settingsButton = () => page!.screen.queryByRole("button", { name: "Cookie settings" })
+const banner = () => page!.screen.queryByRole("region", { name: words.title })
+const settingsButton = () => page!.screen.queryByRole("button", { name: settingsLabel })
 
 test("a first visit shows the banner with equal Accept and Decline buttons, without taking focus", () => {
   page = loadPage()
   const region = banner()
   expect(region).toBeInTheDocument()
   const { within } = page
-  const accept = within(region!).getByRole("button", { name: "Accept" })
-  const decline = within(region!).getByRole("button", { name: "Decline" })
+  const accept = within(region!).getByRole("button", { name: words.acceptLabel })
+  const decline = within(region!).getByRole("button", { name: words.declineLabel })
   expect(accept.className).toBe(decline.className)
-  expect(within(region!).getByRole("link", { name: "Cookie Policy" })).toHaveAttribute("href", "/cookies")
+  expect(within(region!).getByRole("link", { name: words.policyLabel })).toHaveAttribute("href", "/cookies")
   expect(region).not.toContainElement(document.activeElement as HTMLElement)
 })
 
 test("Accept is remembered in localStorage and closes the banner; the footer then offers Cookie settings", () => {
   page = loadPage()
-  page.click(page.within(banner()!).getByRole("button", { name: "Accept" }))
+  page.click(page.within(banner()!).getByRole("button", { name: words.acceptLabel }))
   expect(localStorage.getItem(CONSENT_KEY)).toBe("granted")
   expect(banner()).not.toBeInTheDocument()
   expect(settingsButton()).toBeInTheDocument()
@@ -73,7 +77,7 @@ test("Accept is remembered in localStorage and closes the banner; the footer the
 
 test("a visitor who declined is not asked again on the next page load", () => {
   page = loadPage()
-  page.click(page.within(banner()!).getByRole("button", { name: "Decline" }))
+  page.click(page.within(banner()!).getByRole("button", { name: words.declineLabel }))
   expect(localStorage.getItem(CONSENT_KEY)).toBe("denied")
   page.cleanup()
 
@@ -91,7 +95,7 @@ test("Cookie settings reopens the banner with focus on it, and focus returns to 
   expect(banner()).toHaveFocus()
   expect(button).toHaveAttribute("aria-expanded", "true")
 
-  page.click(page.within(banner()!).getByRole("button", { name: "Accept" }))
+  page.click(page.within(banner()!).getByRole("button", { name: words.acceptLabel }))
   expect(localStorage.getItem(CONSENT_KEY)).toBe("granted")
   expect(settingsButton()).toHaveFocus()
 })

@@ -8,11 +8,14 @@ const words = layoutData().interface
 
 type Nav = { label: string; menuLabel: string; path: string }
 const navigation = loadCollection<Nav>("navigation")
+/** A navigation item by its path, so a test names the item the fixture's data has at that path. */
+const item = (path: string) => navigation.find((candidate) => candidate.path === path)!
+const [home, about, investors, careers] = ["/home", "/about", "/investors", "/jobs"].map(item)
 
 const renderHeader = (pathname = "/about") =>
   render(<Header pathname={pathname} companyName="Lifelane Health" navigation={navigation} words={words} />)
 
-const mainNav = () => screen.getByRole("navigation", { name: "Main" })
+const mainNav = () => screen.getByRole("navigation", { name: words.mainNavLabel })
 
 const setScroll = (y: number) => {
   Object.defineProperty(window, "scrollY", { value: y, configurable: true })
@@ -25,40 +28,37 @@ afterEach(() => {
 })
 
 describe("Header", () => {
-  it("shows the five spec links with the spec's paths", () => {
+  it("shows the navigation's links with their paths, in order", () => {
     renderHeader()
     const links = within(mainNav()).getAllByRole("link")
-    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual([
-      ["Home", "/home"],
-      ["About", "/about"],
-      ["Investors", "/investors"],
-      ["Careers", "/jobs"],
-      ["Contact", "/contact"],
-    ])
+    expect(links.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      navigation.map((entry) => [entry.label, entry.path]),
+    )
   })
 
-  it("links to the search page by a named magnifier, beside the five links", () => {
+  it("links to the search page by a named magnifier, beside the navigation's links", () => {
     renderHeader()
-    expect(screen.getByRole("link", { name: "Search the site" })).toHaveAttribute("href", "/search")
+    expect(screen.getByRole("link", { name: words.searchLinkLabel })).toHaveAttribute("href", "/search")
   })
 
   it("links the logo to /home", () => {
     renderHeader()
-    expect(screen.getByRole("link", { name: /lifelane health, home/i })).toHaveAttribute("href", "/home")
+    const name = words.homeLinkLabel.replace("{name}", "Lifelane Health")
+    expect(screen.getByRole("link", { name })).toHaveAttribute("href", "/home")
   })
 
   it.each(["/", "/home", "/home/"])("marks Home as the current page at %s", (pathname) => {
     renderHeader(pathname)
-    expect(within(mainNav()).getByRole("link", { name: "Home" })).toHaveAttribute("aria-current", "page")
-    expect(within(mainNav()).getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current")
+    expect(within(mainNav()).getByRole("link", { name: home.label })).toHaveAttribute("aria-current", "page")
+    expect(within(mainNav()).getByRole("link", { name: about.label })).not.toHaveAttribute("aria-current")
   })
 
   it("moves the current mark when the route changes", () => {
     const { rerender } = renderHeader("/about")
-    expect(within(mainNav()).getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page")
+    expect(within(mainNav()).getByRole("link", { name: about.label })).toHaveAttribute("aria-current", "page")
     rerender(<Header pathname="/jobs" companyName="Lifelane Health" navigation={navigation} words={words} />)
-    expect(within(mainNav()).getByRole("link", { name: "Careers" })).toHaveAttribute("aria-current", "page")
-    expect(within(mainNav()).getByRole("link", { name: "About" })).not.toHaveAttribute("aria-current")
+    expect(within(mainNav()).getByRole("link", { name: careers.label })).toHaveAttribute("aria-current", "page")
+    expect(within(mainNav()).getByRole("link", { name: about.label })).not.toHaveAttribute("aria-current")
   })
 
   it("turns the stronger background on only once scroll exceeds 50px", () => {
@@ -77,22 +77,22 @@ describe("Header", () => {
 describe("Mobile menu", () => {
   const openMenu = async () => {
     const user = userEvent.setup()
-    await user.click(screen.getByRole("button", { name: "Open menu" }))
+    await user.click(screen.getByRole("button", { name: words.openMenu }))
     return user
   }
   const dialog = () => screen.getByRole("dialog", { hidden: true })
 
-  it("opens a panel titled Menu with the five mobile labels, locking page scroll", async () => {
+  it("opens a panel titled as the menu with the navigation's mobile labels, locking page scroll", async () => {
     document.body.style.overflow = "auto"
     renderHeader("/investors")
     expect(dialog()).not.toHaveAttribute("open")
     await openMenu()
     expect(dialog()).toHaveAttribute("open")
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "true")
-    expect(within(dialog()).getByRole("heading", { name: "Menu" })).toBeInTheDocument()
-    const links = within(within(dialog()).getByRole("navigation", { name: "Mobile" })).getAllByRole("link")
-    expect(links.map((link) => link.textContent)).toEqual(["Home", "About Us", "Investors", "Careers", "Contact"])
-    expect(within(dialog()).getByRole("link", { name: "Investors" })).toHaveAttribute("aria-current", "page")
+    expect(screen.getByRole("button", { name: words.openMenu })).toHaveAttribute("aria-expanded", "true")
+    expect(within(dialog()).getByRole("heading", { name: words.menuTitle })).toBeInTheDocument()
+    const links = within(within(dialog()).getByRole("navigation", { name: words.mobileNavLabel })).getAllByRole("link")
+    expect(links.map((link) => link.textContent)).toEqual(navigation.map((entry) => entry.menuLabel))
+    expect(within(dialog()).getByRole("link", { name: investors.menuLabel })).toHaveAttribute("aria-current", "page")
     expect(document.body.style.overflow).toBe("hidden")
   })
 
@@ -100,11 +100,11 @@ describe("Mobile menu", () => {
     document.body.style.overflow = "auto"
     renderHeader()
     const user = await openMenu()
-    await user.click(within(dialog()).getByRole("button", { name: "Close menu" }))
+    await user.click(within(dialog()).getByRole("button", { name: words.closeMenu }))
     expect(dialog()).not.toHaveAttribute("open")
     expect(document.body.style.overflow).toBe("auto")
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus()
-    expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false")
+    expect(screen.getByRole("button", { name: words.openMenu })).toHaveFocus()
+    expect(screen.getByRole("button", { name: words.openMenu })).toHaveAttribute("aria-expanded", "false")
   })
 
   it("closes on a click on the overlay (the dialog backdrop)", async () => {
@@ -118,7 +118,7 @@ describe("Mobile menu", () => {
   it("stays open on a click inside the panel", async () => {
     renderHeader()
     const user = await openMenu()
-    await user.click(within(dialog()).getByRole("heading", { name: "Menu" }))
+    await user.click(within(dialog()).getByRole("heading", { name: words.menuTitle }))
     expect(dialog()).toHaveAttribute("open")
   })
 
@@ -127,7 +127,7 @@ describe("Mobile menu", () => {
     const user = await openMenu()
     // jsdom cannot navigate; the router is what follows the link in the browser.
     document.addEventListener("click", (event) => event.preventDefault(), { once: true })
-    await user.click(within(dialog()).getByRole("link", { name: "Careers" }))
+    await user.click(within(dialog()).getByRole("link", { name: careers.menuLabel }))
     expect(dialog()).not.toHaveAttribute("open")
     expect(document.body.style.overflow).toBe("")
   })

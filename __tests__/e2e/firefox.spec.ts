@@ -6,8 +6,8 @@
 import fs from "fs"
 import { test, expect } from "@playwright/test"
 import puppeteer, { type Browser, type Page } from "puppeteer-core"
-import { distinctRoutes } from "./routes"
-import { loadObject } from "../helpers/content"
+import { distinctRoutes, words } from "./routes"
+import { loadCollection, loadObject } from "../helpers/content"
 import { HYDRATED_MARK } from "./fixtures"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 
@@ -89,7 +89,7 @@ async function hydrated(page: Page, selector: string) {
 const text = (page: Page, selector: string) =>
   page.$eval(selector, (element) => (element as HTMLElement).innerText.trim())
 
-test("every route of the table renders its page", async ({ baseURL }) => {
+test("every top-level page of the build renders", async ({ baseURL }) => {
   test.setTimeout(120_000)
   for (const route of distinctRoutes) {
     const page = await open(baseURL!, route.path)
@@ -118,16 +118,16 @@ test("the footer's links prefetch their pages' data within the page's policy", a
   await page.close()
 })
 
-test("the mobile menu opens, lists the five links, and closes", async ({ baseURL }) => {
+test("the mobile menu opens, lists the navigation's links, and closes", async ({ baseURL }) => {
   const page = await open(baseURL!, "/about", 375)
   await hydrated(page, 'button[aria-label="Open menu"]')
   await page.click('button[aria-label="Open menu"]')
   await until(page, () => (document.getElementById("mobile-menu") as HTMLDialogElement).open)
-  expect(await text(page, "#mobile-menu-title")).toBe("Menu")
+  expect(await text(page, "#mobile-menu-title")).toBe(words().menuTitle)
   const labels = await page.$$eval('#mobile-menu nav[aria-label="Mobile"] a', (links) =>
     links.map((a) => (a as HTMLElement).innerText.trim()),
   )
-  expect(labels).toEqual(["Home", "About Us", "Investors", "Careers", "Contact"])
+  expect(labels).toEqual(loadCollection<{ menuLabel: string }>("navigation").map((item) => item.menuLabel))
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden")
   await page.click('button[aria-label="Close menu"]')
   await until(page, () => !(document.getElementById("mobile-menu") as HTMLDialogElement).open)

@@ -1,22 +1,55 @@
-import routeTable from "./routes.json"
+import path from "path"
 import { isOpening } from "../../src/lib/jobs"
+import { homeAliasPages } from "../../src/lib/page-variants"
 import { FIXTURE_NOW, loadCollection, loadObject } from "../helpers/content"
-import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../../src/lib/locales"
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from "../../src/lib/locales"
+import { sitePages } from "../../scripts/lib/site-pages.mjs"
 
 /**
- * Every path that has its own page, with a word its <title> carries: the spec's route table, then
- * the footer's pages (technology, blog, help, cookie policy). JSON, so the Node scripts (Lighthouse
- * budgets, bench) read the same list. Generated pages (/jobs/<slug>, /blog/<slug>) are covered from
- * their data where a spec needs them.
+ * The pages the browser tests visit, read from the build they test (public/), so a page added to
+ * src/pages or made from data is visited without being listed here. What a build cannot say is
+ * declared below, each with its reason: which pages repeat another (the /home aliases) and which
+ * structured data a page's component carries.
  */
-export const routes: readonly { path: string; title: string }[] = routeTable
+const built: ReadonlyArray<{ path: string; locale: string; title: string; component: string }> = sitePages(
+  path.resolve(__dirname, "../../public"),
+)
 
 /**
- * The routes whose page differs from every other route's: /home renders Home's component with Home's
- * data again, so the checks that look at a whole page in depth visit / only (hosts.spec and seo.spec
- * still load /home, and home.spec checks it shows the same page).
+ * /home (and /hi/home, /kn/home) renders Home's component with Home's data again under its own address
+ * (src/lib/page-variants.ts), so the checks that look at a whole page in depth visit / only (hosts.spec
+ * and seo.spec still load /home, and home.spec checks it shows the same page).
  */
-export const distinctRoutes = routes.filter((route) => route.path !== "/home")
+const ALIASES = new Set(homeAliasPages().map((page) => page.path))
+
+/**
+ * Structured data a component's pages carry besides the Organization and WebSite every page has: what the
+ * spec asks of each kind of page, which the build alone cannot tell from a page that lost it.
+ */
+const TYPES_OF_COMPONENT: Record<string, string[]> = {
+  "component---src-pages-index-tsx": ["FAQPage"],
+  "component---src-pages-news-tsx": ["NewsArticle"],
+  "component---src-templates-job-posting-tsx": ["JobPosting"],
+  "component---src-templates-blog-post-tsx": ["BlogPosting"],
+}
+
+/** Whether a path is at the top of its language (`/about`, `/hi/about`), not a record in a folder or a later index page. */
+const topLevel = (pagePath: string) => {
+  const locale = localeOfPath(pagePath)
+  const rest = locale === DEFAULT_LOCALE ? pagePath : pagePath.slice(locale.length + 1) || "/"
+  return rest.lastIndexOf("/") === 0
+}
+
+/**
+ * Every top-level page of the build in English with the title it was built with: `/`, `/home`, each file
+ * of src/pages, and the pages made from data at the top (legal, product, technology pages).
+ */
+export const routes = built
+  .filter((page) => page.locale === DEFAULT_LOCALE && topLevel(page.path))
+  .map(({ path: pagePath, title }) => ({ path: pagePath, title }))
+
+/** The routes whose page differs from every other route's: all but the /home alias. */
+export const distinctRoutes = routes.filter((route) => !ALIASES.has(route.path))
 
 const allJobs = loadCollection<{
   slug: string
@@ -33,15 +66,24 @@ export const closedJobs = allJobs.filter((job) => !isOpening(job.validThrough, F
 /** The blog's posts: each has its own page. */
 export const posts = loadCollection<{ slug: string; title: string }>("blog-posts")
 
-/** Structured data a page carries besides the Organization and WebSite every page has. */
-const pageTypes: Record<string, string[]> = { "/": ["FAQPage"], "/news": ["NewsArticle"] }
+/**
+ * Every distinct English page the build has, generated ones (jobs, posts, an index's later pages)
+ * included: the title it was built with, the structured data types its component carries, and its
+ * component (Gatsby's name for it).
+ */
+export const pages = built
+  .filter((page) => page.locale === DEFAULT_LOCALE && !ALIASES.has(page.path))
+  .map(({ path: pagePath, title, component }) => ({
+    path: pagePath,
+    title,
+    component,
+    types: TYPES_OF_COMPONENT[component] ?? [],
+  }))
 
-/** Every distinct page the build has, generated ones included: a word its <title> carries, the structured data types it carries. */
-export const pages = [
-  ...distinctRoutes.map((route) => ({ ...route, types: pageTypes[route.path] ?? [] })),
-  ...jobs.map((job) => ({ path: `/jobs/${job.slug}`, title: job.title, types: ["JobPosting"] })),
-  ...posts.map((post) => ({ path: `/blog/${post.slug}`, title: post.title, types: ["BlogPosting"] })),
-]
+/** The first English page of each component: pages that differ only in their data count once. */
+export const onePerComponent = pages.filter(
+  (page, i) => pages.findIndex((other) => other.component === page.component) === i,
+)
 
 /** The languages other than English, each with its own copy of every page under its prefix. */
 export const otherLocales = LOCALES.filter((locale) => locale !== DEFAULT_LOCALE)
@@ -53,12 +95,12 @@ export const words = (locale: string = DEFAULT_LOCALE) =>
     locale,
   )
 
-/** Every distinct route in Hindi and Kannada: `/hi/about`, `/kn/contact`, … */
-export const localizedRoutes = otherLocales.flatMap((locale) =>
-  distinctRoutes.map((route) => ({ path: localizedPath(locale, route.path), locale })),
-)
+/** Every distinct top-level page of the build in Hindi and Kannada: `/hi/about`, `/kn/contact`, … */
+export const localizedRoutes = built
+  .filter((page) => page.locale !== DEFAULT_LOCALE && topLevel(page.path) && !ALIASES.has(page.path))
+  .map((page) => ({ path: page.path, locale: page.locale as Locale }))
 
-/** Every distinct route in every language, with its language. */
+/** Every distinct top-level page in every language, with its language. */
 export const routesInEveryLanguage = [
   ...distinctRoutes.map((route) => ({ path: route.path, locale: DEFAULT_LOCALE as Locale })),
   ...localizedRoutes,

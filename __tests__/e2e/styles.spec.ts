@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { pages } from "./routes"
+import { onePerComponent, pages } from "./routes"
 import { settle } from "./page-helpers"
 
 /** The computed properties a section's own rules tend to set over a shared rule. */
@@ -29,8 +29,8 @@ function computedStyles(properties: string[]) {
   })
 }
 
-/** The pages whose sections set the most over shared rules. */
-const STYLED_PAGES = ["/", "/about", "/contact", "/recover", "/investors", "/jobs"]
+/** One page of each page component (read from the build): each has sections of its own, with rules of their own. */
+const STYLED_PAGES = onePerComponent.map((page) => page.path)
 
 /** Every element's computed styles once the page has settled (scrolled through, animations done). */
 async function settledStyles(page: Page) {
@@ -46,14 +46,17 @@ const differences = (before: string[][], after: string[][]) =>
 // Hovering a link makes Gatsby load that page's code, and with it that page's stylesheet. Its rules must
 // not win over the rules of the page on screen: a shared rule repeated in a later stylesheet would (same
 // specificity, later in the cascade) and undo a section's own setting.
-test("other pages' stylesheets, loaded as their links are hovered, leave the page on screen as it was", async ({
-  page,
-}) => {
-  test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  for (const path of STYLED_PAGES) {
+// A page's own stylesheet also comes after the shared one whichever way the page is reached: inlined in
+// that order on a direct load (plugins/per-page-css), appended after it on a client-side navigation.
+// Were the order to differ, a section's own setting over a shared rule it composes would show on one
+// way and not the other (Home's feature chips were teal on mint opened directly, white on teal by a link).
+// Both from one direct visit per page.
+for (const path of STYLED_PAGES)
+  test(`${path} keeps its styles as other pages' stylesheets arrive, and when reached by a link`, async ({ page }) => {
+    test.setTimeout(60_000)
+    await page.setViewportSize({ width: 1280, height: 800 })
     await visit(page, path)
-    const before = await settledStyles(page)
+    const direct = await settledStyles(page)
     await page.evaluate(
       async (others) => {
         // What hovering a link does (loader.hovering calls loadPage), awaited.
@@ -61,25 +64,11 @@ test("other pages' stylesheets, loaded as their links are hovered, leave the pag
       },
       pages.map((p) => p.path),
     )
-    expect(differences(before, await settledStyles(page)), `${path} after the other pages' styles arrived`).toEqual([])
-  }
-})
+    expect(differences(direct, await settledStyles(page)), `${path} after the other pages' styles arrived`).toEqual([])
 
-// A page's own stylesheet comes after the shared one whichever way the page is reached: inlined in
-// that order on a direct load (plugins/per-page-css), appended after it on a client-side navigation.
-// Were the order to differ, a section's own setting over a shared rule it composes would show on one
-// way and not the other (Home's feature chips were teal on mint opened directly, white on teal by a link).
-test("a page reached by a link is styled as it is when opened directly", async ({ page }) => {
-  test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1280, height: 800 })
-  for (const path of STYLED_PAGES) {
-    await visit(page, path)
-    const direct = await settledStyles(page)
-    await visit(page, "/cookies")
+    const from = path === "/cookies" ? "/" : "/cookies"
+    await visit(page, from)
     await page.evaluate((to) => window.___navigate!(to), path)
     await page.waitForURL((url) => url.pathname === path)
-    expect(differences(direct, await settledStyles(page)), `${path} opened directly → reached from /cookies`).toEqual(
-      [],
-    )
-  }
-})
+    expect(differences(direct, await settledStyles(page)), `${path} opened directly → reached from ${from}`).toEqual([])
+  })

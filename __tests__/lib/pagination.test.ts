@@ -4,7 +4,6 @@ import { ITEMS_PER_PAGE, laterPages, pageCount, pageLabel, pageLinks, pagePath }
 
 describe("pagination", () => {
   it("counts pages of nine, with at least one", () => {
-    expect(ITEMS_PER_PAGE).toBe(9)
     expect([0, 1, 9, 10, 18, 19, 400].map((total) => pageCount(total))).toEqual([1, 1, 1, 2, 2, 3, 45])
   })
 

@@ -2,7 +2,7 @@ import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { AboutCta } from "../../src/sections/about/about-cta"
 import AboutPage from "../../src/pages/about"
-import { loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
+import { loadCollection, loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
 import { copy, pageProps, type TestData } from "../helpers/pages"
 import { renderMarkdown } from "../helpers/markdown"
 
@@ -18,6 +18,9 @@ const data = (): TestData<Query> => ({
   allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values"),
   allCompanyStatsJson: loadNodes<NodeOf<Query, "allCompanyStatsJson">>("company-stats"),
 })
+
+/** The titles of a collection the page lists, in its order. */
+const titles = (name: string) => loadCollection<{ title: string }>(name).map((record) => record.title)
 
 const renderAbout = () => render(<AboutPage {...pageProps(data(), "/about")} />)
 
@@ -72,33 +75,32 @@ afterEach(() => {
 describe("About page content", () => {
   it("shows the hero, story highlights, vision and mission, values and stats", () => {
     renderAbout()
-    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent("Building the future of intelligent healthcare")
-    expect(screen.getByText(/Founded in 2025 in Bangalore/)).toBeInTheDocument()
-    expect(screen.getByText("Our Story")).toBeInTheDocument()
-    for (const title of ["Innovation-Driven", "Patient-Centered", "Future-Ready", "Our Vision", "Our Mission"]) {
+    expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(about.hero.title)
+    expect(screen.getByText(about.hero.lead)).toBeInTheDocument()
+    expect(screen.getByText(about.story.eyebrow)).toBeInTheDocument()
+    const { vision, mission } = about.purpose
+    for (const title of [...titles("highlights"), vision.title, mission.title]) {
       expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument()
     }
-    const values = screen.getByRole("region", { name: "The principles behind every decision" })
+    const values = screen.getByRole("region", { name: about.values.title })
     expect(
       within(values)
         .getAllByRole("heading", { level: 3 })
         .map((h) => h.textContent),
-    ).toEqual(["Compassion", "Innovation", "Integrity", "Precision", "Collaboration", "Excellence"])
-    const stats = screen.getByRole("region", { name: "Lifelane Health in brief" })
+    ).toEqual(titles("core-values"))
+    const stats = screen.getByRole("region", { name: about.stats.title })
+    const figures = loadCollection<{ label: string; value: string }>("company-stats")
     expect(
       within(stats)
         .getAllByRole("term")
-        .map((t) => t.textContent),
-    ).toEqual(["Founded", "Approach", "Impact"])
-    expect(within(stats).getByText("2025")).toBeInTheDocument()
-    expect(within(stats).getByText("AI-First")).toBeInTheDocument()
-    expect(within(stats).getByText("Global")).toBeInTheDocument()
+        .map((t) => [t.textContent, t.nextElementSibling?.textContent]),
+    ).toEqual(figures.map((figure) => [figure.label, figure.value]))
   })
 
-  it("closes with 'Get in Touch' to /contact and 'Join Our Team' to the company page in a new tab", () => {
+  it("closes with a link to /contact and one to the company page in a new tab", () => {
     renderAbout()
-    expect(screen.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact")
-    const join = screen.getByRole("link", { name: /^Join Our Team/ })
+    expect(screen.getByRole("link", { name: about.cta.contactLabel })).toHaveAttribute("href", "/contact")
+    const join = screen.getByRole("link", { name: new RegExp(`^${about.cta.joinLabel}`) })
     expect(join).toHaveAttribute(
       "href",
       loadObject<{ professionalNetworkUrl: string }>("site.json").professionalNetworkUrl,
@@ -117,10 +119,11 @@ describe("About page content", () => {
   it("only logs clicks and hovers on the value cards", () => {
     const debug = jest.spyOn(console, "debug").mockImplementation(() => {})
     renderAbout()
-    const card = screen.getByRole("heading", { name: "Integrity" }).closest("article")!
+    const [value] = titles("core-values")
+    const card = screen.getByRole("heading", { name: value }).closest("article")!
     fireEvent.click(card)
     fireEvent.mouseEnter(card)
-    expect(debug.mock.calls).toEqual([["Core value clicked: Integrity"], ["Core value hovered: Integrity"]])
+    expect(debug.mock.calls).toEqual([[`Core value clicked: ${value}`], [`Core value hovered: ${value}`]])
   })
 })
 

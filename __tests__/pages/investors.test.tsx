@@ -3,6 +3,9 @@ import { render, screen, within } from "@testing-library/react"
 import InvestorsPage from "../../src/pages/investors"
 import { mockStaticQueries } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
+import investors from "../fixtures/content/investors-page/investors-page.en.json"
+
+const { hero, opportunity, whyInvest, cta } = investors
 
 beforeEach(() => mockStaticQueries())
 
@@ -19,31 +22,27 @@ const renderInvestors = () =>
 describe("Investors page", () => {
   it("leads with the badge and the two hero buttons", () => {
     renderInvestors()
-    expect(screen.getByText("Investment Opportunity")).toBeInTheDocument()
-    expect(screen.getByRole("link", { name: "Get Started" })).toHaveAttribute("href", "/contact")
-    expect(screen.getByRole("link", { name: "Learn More" })).toHaveAttribute("href", "#opportunity")
+    expect(screen.getByText(hero.badge)).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: hero.primaryLabel })).toHaveAttribute("href", "/contact")
+    expect(screen.getByRole("link", { name: hero.secondaryLabel })).toHaveAttribute("href", "#opportunity")
   })
 
-  it("has the #opportunity section with the three market cards", () => {
+  it("has the #opportunity section with a card for each market figure", () => {
     renderInvestors()
-    const section = screen.getByRole("region", { name: "A market ready for intelligent care" })
+    const section = screen.getByRole("region", { name: opportunity.title })
     expect(section).toHaveAttribute("id", "opportunity")
     const cards = within(section).getAllByRole("listitem")
-    expect(cards.map((card) => card.textContent)).toEqual([
-      "Growing Demand87% of healthcare executives plan AI investments",
-      "Scalable Technology5x faster deployment than competitors",
-      "Proven Results40% reduction in diagnostic errors",
-    ])
+    expect(cards.map((card) => card.textContent)).toEqual(
+      opportunity.cards.map((card) => `${card.title}${card.value} ${card.description}`),
+    )
   })
 
   it("explains why to invest and ends with the call to action and disclaimer", () => {
     renderInvestors()
-    for (const title of ["Experienced Team", "Strategic Partnerships", "Proprietary Technology"]) {
+    for (const { title } of whyInvest.items) {
       expect(screen.getByRole("heading", { level: 3, name: title })).toBeInTheDocument()
     }
-    expect(screen.getByRole("link", { name: "Start Your Investment Journey" })).toHaveAttribute("href", "/contact")
-    expect(
-      screen.getByText("Investment opportunities are subject to qualification and regulatory requirements."),
-    ).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: cta.label })).toHaveAttribute("href", "/contact")
+    expect(screen.getByText(cta.disclaimer)).toBeInTheDocument()
   })
 })

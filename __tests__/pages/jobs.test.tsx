@@ -3,6 +3,10 @@ import { render, screen, within } from "@testing-library/react"
 import JobsPage from "../../src/pages/jobs"
 import { mockStaticQueries } from "../helpers/content"
 import { copy, jobs, pageProps, type TestData } from "../helpers/pages"
+import careers from "../fixtures/content/careers-page/careers-page.en.json"
+import words from "../fixtures/content/interface/interface.en.json"
+
+const { hero, why, openings, resume } = careers
 
 beforeEach(() => mockStaticQueries())
 
@@ -20,18 +24,18 @@ const renderJobs = (openings = jobs()) =>
   )
 
 const openingsList = () => {
-  const section = screen.getByRole("region", { name: "Openings" })
+  const section = screen.getByRole("region", { name: openings.title })
   return within(section).getAllByRole("article")
 }
 
 describe("Careers page", () => {
-  it("shows the badge, heading and the two feature cards", () => {
+  it("shows the badge, heading, a card for each reason to join, and the openings' heading", () => {
     renderJobs()
-    expect(screen.getByRole("heading", { level: 1, name: "Join Our Mission" })).toBeInTheDocument()
-    expect(screen.getByText("Careers", { selector: "p" })).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 3, name: "Innovation First" })).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 3, name: "Global Impact" })).toBeInTheDocument()
-    expect(screen.getByRole("heading", { level: 2, name: "Openings" })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: hero.title })).toBeInTheDocument()
+    expect(screen.getByText(hero.badge, { selector: "p" })).toBeInTheDocument()
+    for (const item of why.items)
+      expect(screen.getByRole("heading", { level: 3, name: item.title })).toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: openings.title })).toBeInTheDocument()
   })
 
   it("lists every opening in the order the page query gives (it sorts newest first)", () => {
@@ -42,36 +46,40 @@ describe("Careers page", () => {
   })
 
   it("shows each job's location, posting date, title, description, type and links", () => {
-    const job = jobs().find((opening) => opening.slug === "full-stack-software-engineer")!
+    const [job] = jobs()
     renderJobs([job])
     const [card] = openingsList()
     const scope = within(card)
     expect(scope.getByText(job.location)).toBeInTheDocument()
-    expect(card).toHaveTextContent("Posted Apr 15, 2025")
-    expect(scope.getByText("Apr 15, 2025").closest("time")).toHaveAttribute("datetime", "2025-04-15")
+    expect(card).toHaveTextContent(`${openings.postedLabel} ${job.datePostedText}`)
+    expect(scope.getByText(job.datePostedText!).closest("time")).toHaveAttribute("datetime", job.datePosted)
     expect(scope.getByRole("heading", { level: 3, name: job.title })).toBeInTheDocument()
     expect(scope.getByText(job.description)).toBeInTheDocument()
-    expect(scope.getByText("Full-time")).toBeInTheDocument()
+    expect(scope.getByText(openings.employmentType)).toBeInTheDocument()
 
-    const apply = scope.getByRole("link", { name: /^Apply Now/ })
+    const forJob = (label: string, template: string) => `${label} ${template.replace("{title}", job.title)}`
+    const apply = scope.getByRole("link", {
+      name: words.opensInNewTab.replace("{name}", forJob(openings.applyLabel, openings.forJobLabel)),
+    })
     expect(apply).toHaveAttribute("href", job.link)
     expect(apply).toHaveAttribute("target", "_blank")
     expect(apply).toHaveAttribute("rel", "noopener noreferrer")
-    expect(apply).toHaveAccessibleName(`Apply Now for ${job.title} (opens in a new tab)`)
-    expect(scope.getByRole("link", { name: /^View details/ })).toHaveAttribute("href", `/jobs/${job.slug}`)
+    expect(
+      scope.getByRole("link", { name: forJob(openings.detailsLabel, openings.detailsForJobLabel) }),
+    ).toHaveAttribute("href", `/jobs/${job.slug}`)
   })
 
   it("shows a friendly empty state that points to the resume card", () => {
     renderJobs([])
-    expect(within(screen.getByRole("region", { name: "Openings" })).queryAllByRole("article")).toHaveLength(0)
-    expect(screen.getByRole("heading", { name: "No open roles right now" })).toBeInTheDocument()
-    expect(screen.getByText(/send us your resume using the card below/i)).toBeInTheDocument()
-    expect(screen.getByRole("complementary", { name: "Don't see the right role?" })).toBeInTheDocument()
+    expect(within(screen.getByRole("region", { name: openings.title })).queryAllByRole("article")).toHaveLength(0)
+    expect(screen.getByRole("heading", { name: openings.emptyTitle })).toBeInTheDocument()
+    expect(screen.getByText(openings.emptyText)).toBeInTheDocument()
+    expect(screen.getByRole("complementary", { name: resume.title })).toBeInTheDocument()
   })
 
-  it("invites a resume with 'Get in Touch' to /contact", () => {
+  it("invites a resume with a link to /contact", () => {
     renderJobs()
-    const card = screen.getByRole("complementary", { name: "Don't see the right role?" })
-    expect(within(card).getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", "/contact")
+    const card = screen.getByRole("complementary", { name: resume.title })
+    expect(within(card).getByRole("link", { name: resume.label })).toHaveAttribute("href", "/contact")
   })
 })

@@ -5,6 +5,7 @@ import { ProductHero } from "../../src/components/product-page/product-page"
 import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
 import { subjectFragment } from "../../src/lib/contact-subject"
+import { fillTemplate } from "../../src/lib/text"
 
 type Product = Queries.ProductPageProductFragment
 const dataFor = (slug: string) => ({
@@ -15,10 +16,14 @@ const site = loadObject<{ appStoreUrl: string; playStoreUrl: string }>("site.jso
 
 beforeEach(() => mockStaticQueries())
 
-describe.each([
-  ["recover", "recoverlife", "live happier", /symptom/i],
-  ["connect", "connectlife", "unifying healthcare", /data integration/i],
-] as const)("/%s", (slug, name, tagline, topic) => {
+const words = loadObject<{ opensInNewTab: string }>("interface.json")
+const newTab = (name: string) => fillTemplate(words.opensInNewTab, { name })
+
+describe.each(
+  loadCollection<Product>("products").map(
+    (product) => [product.slug, product.name, product.tagline, product.features[0].title] as const,
+  ),
+)("/%s", (slug, name, tagline, topic) => {
   const renderPage = () => render(<ProductTemplate {...pageProps(dataFor(slug), `/${slug}`)} />)
 
   it("shows the product name, tagline and its own text", () => {
@@ -33,9 +38,10 @@ describe.each([
 
   it("offers the free download on both stores, in a new tab", () => {
     renderPage()
-    expect(screen.getByRole("heading", { name: "Download the app for free!" })).toBeInTheDocument()
-    const appStore = screen.getByRole("link", { name: `Download ${name} on the App Store (opens in a new tab)` })
-    const play = screen.getByRole("link", { name: `Get ${name} on Google Play (opens in a new tab)` })
+    const labels = dataFor(slug).productPageJson
+    expect(screen.getByRole("heading", { name: labels.downloadTitle })).toBeInTheDocument()
+    const appStore = screen.getByRole("link", { name: newTab(fillTemplate(labels.appStoreLabel, { name })) })
+    const play = screen.getByRole("link", { name: newTab(fillTemplate(labels.playStoreLabel, { name })) })
     expect(appStore).toHaveAttribute("href", site.appStoreUrl)
     expect(play).toHaveAttribute("href", site.playStoreUrl)
     for (const link of [appStore, play]) {

@@ -6,7 +6,10 @@
 // `gatsby-node.ts`), and fails naming file:line and the missing path. A path is looked for from the
 // root and from the citing file's folder; a segment written `<name>`, `*` or `…` stands for any name,
 // `**` for any depth. A line that names files still to be made carries "cited-paths: not yet" (in
-// Markdown as an HTML comment), on itself or the line before.   [--cwd DIR]
+// Markdown as an HTML comment), on itself or the line before. The same lines must name only npm scripts
+// package.json has (`npm run build:fixture`, `npm test`), and the claims that can be counted must hold:
+// "pins six packages with `overrides`" against package.json's overrides, and a table in a README that
+// links plugins/<name>/README.md against the folders of plugins/.   [--cwd DIR]
 import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
@@ -138,11 +141,66 @@ for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
   }
 }
 
+/** npm's own commands that run a script of package.json of the same name. */
+const SCRIPT_COMMANDS = ["start", "test", "stop", "restart"]
+const NUMBERS = [
+  "zero",
+  "one",
+  "two",
+  "three",
+  "four",
+  "five",
+  "six",
+  "seven",
+  "eight",
+  "nine",
+  "ten",
+  "eleven",
+  "twelve",
+]
+/** A count as a doc writes it: "six" or "6". */
+const countOf = (word) => (/^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word.toLowerCase()))
+
+/** The npm scripts a line runs: `npm run check:html`, `npm run --silent build`, `npm test`. */
+function namedScripts(line) {
+  const run = [...line.matchAll(/\bnpm (?:run|run-script)(?: --?[\w-]+(?:=\S+)?)* ([\w:.-]*[\w])/g)].map((m) => m[1])
+  const own = [...line.matchAll(new RegExp(`\\bnpm (${SCRIPT_COMMANDS.join("|")})\\b`, "g"))].map((m) => m[1])
+  return [...run, ...own]
+}
+
+const packageFile = path.join(root, "package.json")
+const pkg = fs.existsSync(packageFile) ? JSON.parse(fs.readFileSync(packageFile, "utf8")) : undefined
+const scripts = new Set(Object.keys(pkg?.scripts ?? {}))
+const overrides = Object.keys(pkg?.overrides ?? {}).length
+const pluginFolders = new Set(tracked.filter((f) => /^plugins\/[^/]+\//.test(f)).map((f) => f.split("/")[1]))
+for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
+  const full = path.join(root, file)
+  if (!pkg || !fs.existsSync(full)) continue
+  const text = fs.readFileSync(full, "utf8")
+  const lines = file.endsWith(".md")
+    ? text.split("\n").map((line, i) => [i + 1, line])
+    : (file.endsWith(".css") ? cssComments(text) : codeComments(file, text)).flatMap(linesOf)
+  for (const [line, content] of lines) {
+    for (const script of namedScripts(content))
+      if (!scripts.has(script)) problems.push(`${file}:${line}: names npm script "${script}", which package.json lacks`)
+    for (const [, word] of content.matchAll(/\bpins (\w+) packages? with `?overrides\b/gi))
+      if (countOf(word) !== overrides)
+        problems.push(`${file}:${line}: says ${word} packages are pinned with overrides; package.json has ${overrides}`)
+  }
+  if (!file.endsWith(".md")) continue
+  const tabled = new Set(
+    lines
+      .filter(([, content]) => content.startsWith("|"))
+      .flatMap(([, content]) => [...content.matchAll(/\]\(plugins\/([^/)]+)\/README\.md\)/g)].map((m) => m[1])),
+  )
+  const untabled = [...pluginFolders].filter((folder) => !tabled.has(folder))
+  if (tabled.size > 0 && untabled.length > 0)
+    problems.push(`${file}: its table of plugins lacks ${untabled.map((f) => `plugins/${f}/`).join(", ")}`)
+}
+
 for (const problem of problems) console.error(`FAIL ${problem}`)
 if (problems.length > 0) {
-  console.error(
-    `${problems.length} cited path${problems.length > 1 ? "s" : ""} missing: correct the citation or drop it.`,
-  )
+  console.error(`${problems.length} citation${problems.length > 1 ? "s" : ""} not so: correct the citation or drop it.`)
   process.exit(1)
 }
-console.log("Every path the comments and the Markdown files cite exists.")
+console.log("Every path, npm script and count the comments and the Markdown files cite is so.")

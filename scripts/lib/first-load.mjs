@@ -47,7 +47,7 @@ export const templatePages = (publicDir = "public") => [
 ]
 
 /** The page component (Gatsby's componentChunkName) a built route renders. */
-const componentOf = (route, publicDir = "public") =>
+export const componentOf = (route, publicDir = "public") =>
   JSON.parse(fs.readFileSync(path.join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json")))
     .componentChunkName
 

@@ -17,15 +17,17 @@ afterEach(() => jest.useRealTimers())
 function setup(openMail: (href: string) => void = jest.fn()) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
   render(<ContactForm copy={copy} supportEmail={SUPPORT} openMail={openMail} />)
-  const form = screen.getByRole("form", { name: "Send Us a Message" })
+  const form = screen.getByRole("form", { name: copy.title })
+  const { fields: labels } = copy
   const fields = {
-    name: screen.getByRole("textbox", { name: "Full name" }),
-    email: screen.getByRole("textbox", { name: "Email address" }),
-    phone: screen.getByRole("textbox", { name: /Phone number/ }),
-    subject: screen.getByRole("combobox", { name: "Subject" }),
-    message: screen.getByRole("textbox", { name: "Message" }),
+    name: screen.getByRole("textbox", { name: labels.name.label }),
+    email: screen.getByRole("textbox", { name: labels.email.label }),
+    phone: screen.getByRole("textbox", { name: new RegExp(`^${labels.phone.label}`) }),
+    subject: screen.getByRole("combobox", { name: labels.subject.label }),
+    message: screen.getByRole("textbox", { name: labels.message.label }),
   }
-  const send = () => user.click(screen.getByRole("button", { name: /Send Message|Sending/ }))
+  const send = () =>
+    user.click(screen.getByRole("button", { name: new RegExp(`${copy.submitLabel}|${copy.sendingLabel}`) }))
   const fill = async (
     values: Partial<Record<"name" | "email" | "phone" | "message", string>> & { subject?: string },
   ) => {
@@ -145,7 +147,7 @@ describe("sending", () => {
     expect(openMail).toHaveBeenCalledTimes(1)
     expect(openMail).toHaveBeenCalledWith(contactMailto(SUPPORT, VALID_CONTACT, "Request Demo"))
     for (const field of Object.values(fields)) expect(field).toBeDisabled()
-    const button = screen.getByRole("button", { name: "Sending…" })
+    const button = screen.getByRole("button", { name: copy.sendingLabel })
     expect(button).toBeDisabled()
     expect(status()).toBeEmptyDOMElement()
 
@@ -159,7 +161,7 @@ describe("sending", () => {
       expect(field).toBeEnabled()
       expect(field).toHaveValue("")
     }
-    expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled()
+    expect(screen.getByRole("button", { name: copy.submitLabel })).toBeEnabled()
 
     act(() => jest.advanceTimersByTime(BANNER_MS))
     expect(status()).toBeEmptyDOMElement()

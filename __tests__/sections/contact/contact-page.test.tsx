@@ -15,6 +15,9 @@ const data: TestData<Query> = {
   english: loadObject<Query["english"]>("contact-page.json"),
 }
 
+const copy = data.contactPageJson!
+const site = loadObject<{ email: string; legalName: string }>("site.json")
+
 const renderPage = () => render(<ContactPage {...pageProps(data, "/contact")} />)
 
 describe("Contact page", () => {
@@ -27,38 +30,38 @@ describe("Contact page", () => {
         .getAllByRole("heading", { level: 2 })
         .map((h) => h.textContent),
     ).toEqual([
-      "Not for emergencies",
-      "Send Us a Message",
-      "Other Ways to Reach Us",
-      "Grievance Officer",
-      "Why Reach Out to Us",
+      data.emergencyNoticeJson!.title,
+      copy.form.title,
+      copy.cards.title,
+      data.grievanceOfficerJson!.title,
+      copy.reassurance.title,
     ])
   })
 
   it("says the form is not for emergencies and offers 112 and 108 to call", () => {
     renderPage()
-    const notice = screen.getByRole("region", { name: "Not for emergencies" })
+    const notice = screen.getByRole("region", { name: data.emergencyNoticeJson!.title })
     expect(within(notice).getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112")
     expect(within(notice).getByRole("link", { name: "Call 108" })).toHaveAttribute("href", "tel:108")
   })
 
   it("names the Grievance Officer with e-mail, phone, postal address and response time", () => {
     renderPage()
-    const officer = screen.getByRole("region", { name: "Grievance Officer" })
     const officerData = data.grievanceOfficerJson!
+    const officer = screen.getByRole("region", { name: officerData.title })
     expect(within(officer).getByText(officerData.name)).toBeInTheDocument()
     expect(within(officer).getByRole("link", { name: officerData.email })).toHaveAttribute(
       "href",
       `mailto:${officerData.email}`,
     )
     expect(within(officer).getByText(officerData.responseTime)).toBeInTheDocument()
-    expect(within(officer).getByText(/Grievance Officer, Lifelane Health Private Limited/)).toBeInTheDocument()
+    expect(within(officer).getByText(new RegExp(`${officerData.title}, ${site.legalName}`))).toBeInTheDocument()
   })
 
   it("promises a reply within 24 hours and shows the reassurance items", () => {
     renderPage()
     expect(screen.getByText(/get back to you within 24 hours/)).toBeInTheDocument()
-    const reassurance = screen.getByRole("region", { name: "Why Reach Out to Us" })
+    const reassurance = screen.getByRole("region", { name: copy.reassurance.title })
     expect(
       within(reassurance)
         .getAllByRole("heading", { level: 3 })
@@ -69,7 +72,7 @@ describe("Contact page", () => {
 
   it("sends the form to the support address from data/site/", () => {
     renderPage()
-    expect(screen.getByRole("form", { name: "Send Us a Message" })).toBeInTheDocument()
-    expect(screen.getByRole("region", { name: "Other Ways to Reach Us" })).toHaveTextContent("support@example.com")
+    expect(screen.getByRole("form", { name: copy.form.title })).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: copy.cards.title })).toHaveTextContent(site.email)
   })
 })

@@ -8,7 +8,7 @@ const market = copy<{ market: Queries.InvestorsMarketFragment }>("investors-page
 describe("MarketChart", () => {
   it("draws bars whose heights are proportional to 2.8, 3.6 and 4.5 trillion", () => {
     render(<MarketChart market={market} />)
-    const figure = screen.getByRole("figure", { name: "Healthcare market projection" })
+    const figure = screen.getByRole("figure", { name: market.title })
     const heights = Array.from(figure.querySelectorAll<HTMLElement>("[data-bar]")).map((bar) =>
       parseFloat(bar.style.height),
     )
@@ -20,7 +20,7 @@ describe("MarketChart", () => {
 
   it("gives screen readers the figures as a table, and hides the drawing", () => {
     render(<MarketChart market={market} />)
-    const table = screen.getByRole("table", { name: "Healthcare market projection" })
+    const table = screen.getByRole("table", { name: market.title })
     const rows = within(table)
       .getAllByRole("row")
       .slice(1)

@@ -1,4 +1,4 @@
-import { FALLBACK_MS, SCRIPTS_SLICE_ID, scriptsAfterFirstPaint } from "../scripts-after-paint"
+import { SCRIPTS_SLICE_ID, scriptsAfterFirstPaint } from "../scripts-after-paint"
 
 // The scripts slice as gatsby/dist/utils/gatsby-webpack-stats-extractor.js writes it, stitched into a page.
 const slice = (scripts: string) =>
@@ -126,8 +126,7 @@ describe("the loader in a browser", () => {
     const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
     const timeline = paintTimeline()
     run(code)
-    expect(FALLBACK_MS).toBe(3000)
-    jest.advanceTimersByTime(FALLBACK_MS - 1)
+    jest.advanceTimersByTime(2999)
     expect(scriptSources()).toEqual([])
     jest.advanceTimersByTime(1)
     expect(scriptSources()).toEqual(["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"])
