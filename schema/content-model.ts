@@ -806,6 +806,10 @@ export const typeDefs = /* GraphQL */ `
     image: File @fileByRelativePath
     "required when image is set: what the image shows"
     imageAlt: String
+    "your own picture for links to this post shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
+    shareImage: File @fileByRelativePath
+    "what your share picture shows, when you give one"
+    shareImageAlt: String
   }
 
   "The links between the pages of a paginated index (/blog, /blog/2, …)."

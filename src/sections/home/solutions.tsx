@@ -5,15 +5,13 @@ import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
 import { CardTop } from "../../components/ui/card-top"
 import { fillTemplate } from "../../lib/text"
+import { PRODUCT_ICONS } from "../../lib/product-icons"
 import * as styles from "./solutions.module.css"
 
 export interface SolutionsProps {
   copy: Queries.HomeSolutionsCopyFragment
   products: readonly Queries.HomeProductFragment[]
 }
-
-/** The product's mark, by its page slug; an unknown product gets the neutral fallback icon. */
-const productIcons: Record<string, string> = { recover: "heart-pulse", connect: "network" }
 
 export function Solutions({ copy, products }: SolutionsProps) {
   return (
@@ -22,7 +20,7 @@ export function Solutions({ copy, products }: SolutionsProps) {
         {products.map((product) => (
           <li key={product.slug} className={styles.card}>
             <CardTop
-              icon={productIcons[product.slug] ?? "sparkles"}
+              icon={PRODUCT_ICONS[product.slug] ?? "sparkles"}
               iconSize={28}
               className={styles.head}
               iconClassName={styles.icon}
