@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { LegalPage } from "../sections/legal/legal-page"
+import { editorShareImage } from "../components/seo/share-image"
 
 /** /privacy, /terms-and-conditions, /responsible-ai, …: one page per file of data/legal-pages/, at /<slug>. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery>) {
@@ -10,7 +11,12 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: page.title, description: page.seoDescription, pathname: `/${page.slug}` }}
+      seo={{
+        title: page.title,
+        description: page.seoDescription,
+        pathname: `/${page.slug}`,
+        image: editorShareImage(page.shareImage, page.shareImageAlt, page.title),
+      }}
     >
       <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} />
     </SitePage>
@@ -23,6 +29,10 @@ export const query = graphql`
     legalPagesJson(id: { eq: $id }) {
       slug
       seoDescription
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       ...LegalPage
     }
     grievanceOfficerJson(locale: { eq: $locale }) @include(if: $showGrievanceOfficer) {

@@ -3,8 +3,8 @@
  *
  * Fails when Devanagari or Kannada is drawn unshaped: the title region of a card, drawn from a string
  * full of conjuncts and vowel signs, is compared with a reference drawn once by the same renderer
- * (__references__/, made by `UPDATE_REFERENCES=1 npx jest plugins/share-cards/__tests__/shaping`, and
- * looked at: see the README). Without shaping, क्ष would be क + ् + ष side by side and ि would stand
+ * (__references__/, made by `UPDATE_REFERENCES=1 npx jest plugins/share-cards/__tests__/shaping.test.ts`,
+ * and looked at: see the README). Without shaping, क्ष would be क + ् + ष side by side and ि would stand
  * after its consonant: thousands of pixels move, far beyond the tolerance for anti-aliasing.
  */
 import fs from "fs"
