@@ -5,11 +5,15 @@ import { createHash } from "crypto"
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
 
-/** Noto Sans in each script (npm: @expo-google-fonts/noto-sans-*); Latin (recoverlife) from the Devanagari one, whose bold Pango picks for it. */
+/**
+ * Noto Sans in each script (npm: @expo-google-fonts/noto-sans-*). Pango takes each character from the
+ * first family that has it: Latin (recoverlife) from the Devanagari font, whose bold the Kannada font's
+ * Latin lacks (it came out regular), and Kannada from the Kannada font.
+ */
 export const FONT_FAMILIES = {
   en: "Noto Sans Devanagari",
   hi: "Noto Sans Devanagari",
-  kn: "Noto Sans Kannada,Noto Sans Devanagari",
+  kn: "Noto Sans Devanagari,Noto Sans Kannada",
 } as const
 export type CardLocale = keyof typeof FONT_FAMILIES
 

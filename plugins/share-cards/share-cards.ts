@@ -145,7 +145,10 @@ export async function writeShareCards(
       fs.mkdirSync(path.dirname(target), { recursive: true })
       if (fs.existsSync(cached)) report.fromCache++
       else {
-        fs.writeFileSync(cached, await renderCard(spec))
+        // written whole, then renamed: another build sharing the cache (a test's copy of the project) never reads half a card
+        const partial = `${cached}.${process.pid}.partial`
+        fs.writeFileSync(partial, await renderCard(spec))
+        fs.renameSync(partial, cached)
         report.made++
       }
       fs.copyFileSync(cached, target)
