@@ -113,6 +113,8 @@ const config: GatsbyConfig = {
     "no-head-api",
     "no-image-head",
     "page-rewrites",
+    // Reads each page's head as page-rewrites left it and draws the card it names (plugins/share-cards).
+    "share-cards",
     // Last: indexes the pages for the site search as the other plugins left them (plugins/search-index).
     "search-index",
   ],

@@ -193,6 +193,10 @@ export const typeDefs = /* GraphQL */ `
     datePosted: Date! @calendarDate
     validThrough: Date! @calendarDate
     link: String! @shared
+    "your own picture for links to this opening shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
+    shareImage: File @fileByRelativePath
+    "what your share picture shows, when you give one"
+    shareImageAlt: String
   }
 
   type OfficeLocationsJson implements Node @dontInfer {
@@ -695,6 +699,10 @@ export const typeDefs = /* GraphQL */ `
     updatedLabel: String
     "show the Grievance Officer's contact details (data/grievance-officer/) after the text"
     showGrievanceOfficer: Boolean
+    "your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
+    shareImage: File @fileByRelativePath
+    "what your share picture shows, when you give one"
+    shareImageAlt: String
   }
 
   "The Grievance Officer (IT Rules 2011 rule 5(9); DPDP Rules 2025 rule 9), shown on /privacy, /contact and /help."
@@ -780,6 +788,10 @@ export const typeDefs = /* GraphQL */ `
     lead: String! @multiline
     uses: [TechnologyUse!]!
     principles: [String!]! @multiline
+    "your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
+    shareImage: File @fileByRelativePath
+    "what your share picture shows, when you give one"
+    shareImageAlt: String
   }
 
   "Copy shared by the technology pages; {name} stands for a product's name."
@@ -806,6 +818,10 @@ export const typeDefs = /* GraphQL */ `
     image: File @fileByRelativePath
     "required when image is set: what the image shows"
     imageAlt: String
+    "your own picture for links to this post shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
+    shareImage: File @fileByRelativePath
+    "what your share picture shows, when you give one"
+    shareImageAlt: String
   }
 
   "The links between the pages of a paginated index (/blog, /blog/2, …)."

@@ -29,12 +29,35 @@ describe("Seo", () => {
     expect(link("canonical")).toBe(`${SITE_URL}/`)
   })
 
-  it("shares the 1200×630 image by absolute URL", () => {
+  it("shares the page's own 1200×630 card by absolute URL, its alt the page's title", () => {
     render(<Seo title="News" pathname="/news" />)
     const { meta } = helmetHead()
-    expect(meta("og:image")).toBe(`${SITE_URL}/share-image.png`)
+    expect(meta("og:image")).toBe(`${SITE_URL}/og/en/news.png`)
     expect([meta("og:image:width"), meta("og:image:height")]).toEqual(["1200", "630"])
-    expect(meta("twitter:image")).toBe(`${SITE_URL}/share-image.png`)
+    expect(meta("og:image:alt")).toBe("News — Lifelane Health")
+    expect(meta("twitter:image")).toBe(`${SITE_URL}/og/en/news.png`)
+  })
+
+  it("shares an editor's own image in place of the card", () => {
+    render(
+      <Seo title="News" pathname="/news" image={{ src: "/static/own.png", width: 800, height: 420, alt: "Own" }} />,
+    )
+    expect(helmetHead().meta("og:image")).toBe(`${SITE_URL}/static/own.png`)
+  })
+
+  it("marks an article as one, with its dates", () => {
+    render(
+      <Seo title="Post" pathname="/blog/post" article={{ publishedTime: "2025-04-02", modifiedTime: "2025-05-01" }} />,
+    )
+    const { meta } = helmetHead()
+    expect(meta("og:type")).toBe("article")
+    expect(meta("article:published_time")).toBe("2025-04-02")
+    expect(meta("article:modified_time")).toBe("2025-05-01")
+  })
+
+  it("marks a page that is no article as a website", () => {
+    render(<Seo title="News" pathname="/news" />)
+    expect(helmetHead().meta("og:type")).toBe("website")
   })
 
   it("keeps a noIndex page out of search results", () => {

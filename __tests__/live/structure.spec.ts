@@ -3,7 +3,8 @@ import path from "path"
 import { test, expect, visit } from "../e2e/fixtures"
 import { crawl } from "../e2e/crawl"
 import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
-import { LOCALES, localeOfPath, localizedPath } from "../../src/lib/locales"
+import sharp from "sharp"
+import { LOCALES, localeOfPath, localizedPath, unlocalizedPath } from "../../src/lib/locales"
 
 /**
  * The site as the real data/ builds it (`npm run build`), served by Cloudflare's runtime: its
@@ -41,6 +42,38 @@ test("every language's alternate of every page is a page of the build", () => {
       .map(({ lang, target }) => `${page.path}: ${lang} → ${target}`),
   )
   expect(broken).toEqual([])
+})
+
+test("every page names its own share card in public/: 1200×630, under 100 KB, another in each language", async () => {
+  const problems: string[] = []
+  const cards = new Map<string, Map<string, Buffer>>()
+  for (const page of builtPages(PUBLIC)) {
+    const served = servedPaths(page.file)[0]
+    const image = page.html.match(/<meta[^>]*property="og:image" content="([^"]+)"/)?.[1]
+    if (!image) {
+      problems.push(`${served}: no og:image`)
+      continue
+    }
+    const file = path.join(PUBLIC, new URL(image).pathname)
+    if (!fs.existsSync(file)) {
+      problems.push(`${served}: ${image} is not in public/`)
+      continue
+    }
+    const bytes = fs.readFileSync(file)
+    const { width, height } = await sharp(bytes).metadata()
+    if (width !== 1200 || height !== 630) problems.push(`${served}: ${image} is ${width}×${height}`)
+    if (bytes.length >= 100 * 1024) problems.push(`${served}: ${image} weighs ${bytes.length} bytes`)
+    const english = unlocalizedPath(served.replace(/\.html$/, ""))
+    const byLanguage = cards.get(english) ?? new Map<string, Buffer>()
+    byLanguage.set(localeOfPath(served), bytes)
+    cards.set(english, byLanguage)
+  }
+  for (const [english, byLanguage] of cards) {
+    const images = [...byLanguage.values()]
+    if (byLanguage.size > 1 && new Set(images.map((bytes) => bytes.toString("base64"))).size !== images.length)
+      problems.push(`${english}: two languages share one card`)
+  }
+  expect(problems).toEqual([])
 })
 
 for (const page of pages) {

@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // Google's preset of structured-data-testing-tool (sdtt) over every built page that carries JSON-LD,
-// read from public/ (no server). Fails on any failed test, naming the page, the schema and the
-// property; warnings (recommended properties) are counted, not failed.   [--dir public]
+// read from public/ (no server), and its Facebook and Twitter presets with the link previews' own
+// needs (WhatsApp reads Open Graph): og:url the canonical address, og:image an absolute address with its
+// size, og:type article with its date on a blog post. Fails on any failed test, naming the page, the
+// schema and the property; warnings (recommended properties) are counted, not failed.   [--dir public]
 import fs from "node:fs"
 import { createRequire } from "node:module"
 import { parseArgs } from "node:util"
@@ -9,17 +11,46 @@ import { builtPages } from "../lib/first-load.mjs"
 
 const require = createRequire(import.meta.url)
 const { structuredDataTest } = require("structured-data-testing-tool")
-const { Google } = require("structured-data-testing-tool/presets")
+const { Google, SocialMedia } = require("structured-data-testing-tool/presets")
 const { values } = parseArgs({ options: { dir: { type: "string", default: "public" } } })
 
 const failures = []
 const pages = builtPages(values.dir).filter(({ htmlFile }) => fs.readFileSync(htmlFile, "utf8").includes("ld+json"))
 if (pages.length === 0) failures.push("no built page carries JSON-LD: the structured data is missing")
+/** What a link preview needs beyond the presets, for one page: its canonical address, and a post's date. */
+function linkPreview(html, route) {
+  const canonical = html.match(/<link[^>]*rel="canonical"[^>]*href="([^"]+)"/)?.[1]
+  const blogPost = /^(\/(hi|kn))?\/blog\/(?!page\/)[^/]+$/.test(route.replace(/\.html$/, ""))
+  return {
+    name: "Link preview",
+    description: "Open Graph as WhatsApp and the social networks read it",
+    tests: [
+      {
+        test: '"og:url"',
+        type: "metatag",
+        expect: canonical ?? "(no canonical link)",
+        description: "is the canonical URL",
+      },
+      { test: '"og:image:width"', type: "metatag", description: "gives the image's width" },
+      { test: '"og:image:height"', type: "metatag", description: "gives the image's height" },
+      ...(blogPost
+        ? [
+            { test: '"og:type"', type: "metatag", expect: "article", description: "a post is an article" },
+            { test: '"article:published_time"', type: "metatag", description: "a post has its date" },
+          ]
+        : []),
+    ],
+  }
+}
+
 for (const { route, htmlFile } of pages) {
+  const html = fs.readFileSync(htmlFile, "utf8")
+  // sdtt's expect compares strings only: an absolute address is checked here.
+  const image = html.match(/<meta[^>]*property="og:image"[^>]*content="([^"]*)"/)?.[1] ?? ""
+  if (!/^https?:\/\/[^/]+\/./.test(image)) failures.push(`${route}: og:image "${image}" is not an absolute URL`)
+  const presets = [Google, SocialMedia, linkPreview(html, route)]
   // sdtt rejects with the full result when a test fails, and with something else when it cannot read the page.
-  const result = await structuredDataTest(fs.readFileSync(htmlFile, "utf8"), { presets: [Google] }).catch(
-    (error) => error.res ?? error,
-  )
+  const result = await structuredDataTest(html, { presets }).catch((error) => error.res ?? error)
   if (!result.failed) failures.push(`${route}: sdtt could not read the page (${result.message ?? result})`)
   for (const test of result.failed ?? [])
     failures.push(`${route}: ${test.group ?? ""} ${test.description ?? test.test}: ${test.error?.message ?? ""}`)
@@ -29,5 +60,7 @@ for (const { route, htmlFile } of pages) {
     )
 }
 for (const failure of failures) console.error(`FAIL ${failure}`)
-console.log(`Structured data (Google preset of sdtt): ${pages.length} pages, ${failures.length} failures`)
+console.log(
+  `Structured data and link previews (sdtt: Google, SocialMedia, Link preview): ${pages.length} pages, ${failures.length} failures`,
+)
 process.exit(failures.length ? 1 : 0)

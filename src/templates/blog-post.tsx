@@ -8,17 +8,13 @@ import { blogPostPath } from "../lib/routes"
 import * as styles from "../sections/blog/blog-page.module.css"
 import { Picture } from "../components/ui/picture"
 import { INLINE_IMAGE_MEDIA } from "../lib/inline-image"
+import { editorShareImage } from "../components/seo/share-image"
 
 /** /blog/<slug>: one page per file of data/blog-posts/, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
   const { blogPostsJson: post, blogPageJson: copy } = data
   if (!post || !copy) throw new Error(`No blog post or blog page copy (data/blog-and-news/) for ${location.pathname}`)
   const image = post.image?.childImageSharp?.gatsbyImageData
-  const original = post.image?.childImageSharp?.original
-  const share =
-    post.image?.publicURL && original?.width && original.height
-      ? { src: post.image.publicURL, width: original.width, height: original.height, alt: post.imageAlt ?? post.title }
-      : undefined
   return (
     <SitePage
       pathname={location.pathname}
@@ -26,7 +22,8 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
         title: post.title,
         description: post.summary,
         pathname: blogPostPath(post.slug),
-        image: share,
+        image: editorShareImage(post.shareImage, post.shareImageAlt, post.title),
+        article: { publishedTime: post.date },
         jsonLd: { type: "BlogPosting", post: { ...post, imagePath: post.image?.publicURL } },
       }}
     >
@@ -88,6 +85,10 @@ export const query = graphql`
           }
         }
       }
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
     }
     blogPageJson(locale: { eq: $locale }) {
       byLabel

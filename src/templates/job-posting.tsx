@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { JobDetails } from "../sections/job-posting/job-details"
 import { jobPath } from "../lib/jobs"
+import { editorShareImage } from "../components/seo/share-image"
 
 /** A search snippet is about 155 characters: cut at a word and mark the cut. */
 const snippet = (text: string, max = 155) =>
@@ -22,6 +23,7 @@ export default function JobPostingTemplate({ data, location }: PageProps<Queries
         title: job.title,
         description: snippet(job.description),
         pathname: jobPath(job.slug),
+        image: editorShareImage(job.shareImage, job.shareImageAlt, job.title),
         // schema.org's code is read from the English label, whatever the page's language
         jsonLd: { type: "JobPosting", job, employmentType: data.english?.openings.employmentType ?? employmentType },
       }}
@@ -55,6 +57,10 @@ export const query = graphql`
       datePostedText: datePosted(calendar: "MMM d, y")
       validThrough
       link
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
     }
     english: careersPageJson(locale: { eq: "en" }) {
       openings {

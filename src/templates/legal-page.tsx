@@ -3,6 +3,7 @@ import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { LegalPage } from "../sections/legal/legal-page"
 import { pageArt } from "../lib/page-art"
+import { editorShareImage } from "../components/seo/share-image"
 
 /** /privacy, /terms-and-conditions, /responsible-ai, …: one page per file of data/legal-pages/, at /<slug>. */
 export default function LegalPageTemplate({ data, location }: PageProps<Queries.LegalPageTemplateQuery>) {
@@ -11,7 +12,12 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: page.title, description: page.seoDescription, pathname: `/${page.slug}` }}
+      seo={{
+        title: page.title,
+        description: page.seoDescription,
+        pathname: `/${page.slug}`,
+        image: editorShareImage(page.shareImage, page.shareImageAlt, page.title),
+      }}
     >
       <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} art={pageArt(`/${page.slug}`)} />
     </SitePage>
@@ -24,6 +30,10 @@ export const query = graphql`
     legalPagesJson(id: { eq: $id }) {
       slug
       seoDescription
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       ...LegalPage
     }
     grievanceOfficerJson(locale: { eq: $locale }) @include(if: $showGrievanceOfficer) {

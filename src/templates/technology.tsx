@@ -8,6 +8,7 @@ import {
   TechnologyPrinciples,
   TechnologyUses,
 } from "../sections/technology/technology-sections"
+import { editorShareImage } from "../components/seo/share-image"
 
 /** /technology-…: one page per technology of data/solutions/, created in gatsby-node.ts. */
 export default function TechnologyTemplate({ data, location }: PageProps<Queries.TechnologyPageQuery>) {
@@ -17,7 +18,12 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: tech.title, description: tech.summary, pathname: `/${tech.slug}` }}
+      seo={{
+        title: tech.title,
+        description: tech.summary,
+        pathname: `/${tech.slug}`,
+        image: editorShareImage(tech.shareImage, tech.shareImageAlt, tech.title),
+      }}
       hero={{
         badge: copy.badge,
         title: tech.title,
@@ -44,6 +50,10 @@ export const query = graphql`
       slug
       title
       summary
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       ...TechnologySections
     }
     allTechnologiesJson(filter: { locale: { eq: $locale } }) {

@@ -2,7 +2,6 @@ import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { SiteData } from "../../hooks/use-site-data"
 import {
-  SHARE_IMAGE,
   organization,
   pageStructuredData,
   serializeJsonLd,
@@ -10,6 +9,7 @@ import {
   type PageStructuredData,
 } from "../../lib/structured-data"
 import type { SeoProps } from "./seo"
+import { SHARE_CARD, shareCardPath } from "../../lib/share-card"
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, localizedPath, type Alternates, type Locale } from "../../lib/locales"
 
 export { Helmet }
@@ -29,6 +29,7 @@ export function HeadTags({
   description,
   pathname,
   image,
+  article,
   noIndex = false,
   jsonLd,
   site,
@@ -42,11 +43,12 @@ export function HeadTags({
   const fullTitle = title ? `${title} — ${site.companyName}` : site.companyName
   const text = description ?? site.description
   const canonical = absolute(localizedPath(locale, pathname))
+  // The page's own card, in its language, which the build draws (plugins/share-cards), unless an editor gave one.
   const share = image ?? {
-    src: SHARE_IMAGE.path,
-    width: SHARE_IMAGE.width,
-    height: SHARE_IMAGE.height,
-    alt: site.companyName,
+    src: shareCardPath(locale, pathname),
+    width: SHARE_CARD.width,
+    height: SHARE_CARD.height,
+    alt: fullTitle,
   }
   const shareUrl = /^https?:/.test(share.src) ? share.src : `${site.siteUrl}${share.src}`
   const pageData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd as PageStructuredData]
@@ -73,7 +75,9 @@ export function HeadTags({
       <link rel="apple-touch-icon" href="/icons/icon-192x192.png" />
       {themeColor && <meta name="theme-color" content={themeColor} />}
       {noIndex && <meta name="robots" content="noindex" />}
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={article ? "article" : "website"} />
+      {article && <meta property="article:published_time" content={article.publishedTime} />}
+      {article?.modifiedTime && <meta property="article:modified_time" content={article.modifiedTime} />}
       <meta property="og:site_name" content={site.companyName} />
       <meta property="og:locale" content={OG_LOCALES[locale]} />
       {languages

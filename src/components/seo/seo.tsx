@@ -24,8 +24,13 @@ export interface SeoProps {
    * own language prefixes it (/hi/about).
    */
   pathname: string
-  /** The share image for Open Graph and Twitter cards; defaults to the 1200×630 site image. */
+  /**
+   * The share image for Open Graph and Twitter cards, when an editor gave the page one; by default the
+   * page's own 1200×630 card in its language, drawn by the build (plugins/share-cards).
+   */
   image?: SeoImage
+  /** A dated article (a blog post): og:type article, with its dates (YYYY-MM-DD or ISO 8601). */
+  article?: { publishedTime: string; modifiedTime?: string }
   /** Keeps the page out of search results (the 404 page). */
   noIndex?: boolean
   /**

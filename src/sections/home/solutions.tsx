@@ -5,6 +5,7 @@ import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
 import { CardTop } from "../../components/ui/card-top"
 import { fillTemplate } from "../../lib/text"
+import { PRODUCT_ICONS } from "../../lib/product-icons"
 import * as styles from "./solutions.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
 
@@ -13,9 +14,6 @@ export interface SolutionsProps {
   products: readonly Queries.HomeProductFragment[]
 }
 
-/** The product's mark, by its page slug; an unknown product gets the neutral fallback icon. */
-const productIcons: Record<string, string> = { recover: "heart-pulse", connect: "network" }
-
 export function Solutions({ copy, products }: SolutionsProps) {
   return (
     <Section id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
@@ -23,7 +21,7 @@ export function Solutions({ copy, products }: SolutionsProps) {
         {products.map((product) => (
           <li key={product.slug} className={styles.card}>
             <CardTop
-              icon={productIcons[product.slug] ?? "sparkles"}
+              icon={PRODUCT_ICONS[product.slug] ?? "sparkles"}
               iconSize={28}
               className={styles.head}
               iconClassName={styles.icon}
