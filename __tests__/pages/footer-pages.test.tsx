@@ -35,9 +35,10 @@ describe("technology pages", () => {
   const renderTech = (slug: string) => {
     const tech = technologies.find((t) => t.slug === slug)!
     const data: TestData<Query> = {
-      technologiesJson: asQueried(tech),
+      technologiesJson: asQueried(withDateText(tech, "reviewedOn", "MMMM d, y")),
       allTechnologiesJson: { nodes: technologies },
       technologyPageJson: copy<Query["technologyPageJson"]>("technology-page.json"),
+      interfaceJson: copy<Query["interfaceJson"]>("interface.json"),
     }
     render(<TechnologyTemplate {...pageProps(data, `/${slug}`)} />)
     return tech
@@ -64,6 +65,15 @@ describe("technology pages", () => {
     expect(within(others).getAllByRole("link")).toHaveLength(3)
     expect(within(others).queryByRole("link", { name: tech.title })).not.toBeInTheDocument()
   })
+
+  test("a technology page says who reviewed its health claims and when, and is a MedicalWebPage", () => {
+    const tech = renderTech("technology-predictive-analysis")
+    const line = screen.getByText(`Reviewed by ${tech.reviewer}, ${tech.reviewerRole}, on`, { exact: false })
+    expect(line.querySelector("time")).toHaveAttribute("datetime", tech.reviewedOn)
+    expect(helmetHead().jsonLd).toContainEqual(
+      expect.objectContaining({ "@type": "MedicalWebPage", lastReviewed: tech.reviewedOn }),
+    )
+  })
 })
 
 describe("blog", () => {
@@ -73,9 +83,21 @@ describe("blog", () => {
   let posts: Post[] = []
   let newestFirst: Post[] = []
   beforeAll(() => {
-    posts = withMarkdown(sources, "body").map((post) => ({ ...withDateText(post, "date", "MMMM d, y"), image: null }))
+    posts = withMarkdown(sources, "body").map((post) => ({
+      ...withDateText(withDateText(post, "date", "MMMM d, y"), "reviewedOn", "MMMM d, y"),
+      image: null,
+    }))
     newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date))
   })
+
+  const renderPost = (post: Post) => {
+    const data: TestData<Queries.BlogPostPageQuery> = {
+      blogPostsJson: post,
+      blogPageJson: copy<Queries.BlogPostPageQuery["blogPageJson"]>("blog-page.json"),
+      interfaceJson: copy<Queries.BlogPostPageQuery["interfaceJson"]>("interface.json"),
+    }
+    render(<BlogPostTemplate {...pageProps(data, `/blog/${post.slug}`)} />)
+  }
 
   test("the index lists at least three posts, newest first, each linking to its page, and offers the feed", () => {
     const data: TestData<Queries.BlogPageQuery> = {
@@ -96,20 +118,29 @@ describe("blog", () => {
 
   test("a post shows its title, date, author and every paragraph, and carries BlogPosting", () => {
     const post = posts[1]
-    const data: TestData<Queries.BlogPostPageQuery> = {
-      blogPostsJson: post,
-      blogPageJson: copy<Queries.BlogPostPageQuery["blogPageJson"]>("blog-page.json"),
-    }
-    render(<BlogPostTemplate {...pageProps(data, `/blog/${post.slug}`)} />)
+    renderPost(post)
     expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument()
     expect(main().getByText(`By ${post.author}`)).toBeInTheDocument()
-    expect(main().getByText("May 19, 2025")).toHaveAttribute("datetime", "2025-05-19")
+    expect(main().getAllByText("May 19, 2025")[0]).toHaveAttribute("datetime", "2025-05-19")
     const paragraphs = sources[1].body.split("\n\n")
     expect(
       [...main().getByRole("article").querySelectorAll("p")].slice(-paragraphs.length).map((p) => p.textContent),
     ).toEqual(paragraphs)
     expect(main().getByRole("link", { name: /all posts/i })).toHaveAttribute("href", "/blog")
     expect(jsonLdTypes()).toContain("BlogPosting")
+  })
+
+  test("a post says who reviewed it, in what role, and when; its structured data says so too", () => {
+    const post = posts[1]
+    renderPost(post)
+    const line = main().getByText(`Reviewed by ${post.reviewer}, ${post.reviewerRole}, on`, { exact: false })
+    expect(line.querySelector("time")).toHaveAttribute("datetime", post.reviewedOn)
+    const article = helmetHead().jsonLd.find((item) => item["@type"] === "BlogPosting")
+    expect(article?.mainEntityOfPage).toMatchObject({
+      "@type": "MedicalWebPage",
+      lastReviewed: post.reviewedOn,
+      reviewedBy: { "@type": "Person", name: post.reviewer, jobTitle: post.reviewerRole },
+    })
   })
 })
 

@@ -10,9 +10,18 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: page.title, description: page.seoDescription, pathname: `/${page.slug}` }}
+      seo={{
+        title: page.title,
+        description: page.seoDescription,
+        pathname: `/${page.slug}`,
+        jsonLd: { type: "WebPage", page: { ...page, description: page.seoDescription, path: `/${page.slug}` } },
+      }}
     >
-      <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} />
+      <LegalPage
+        page={page}
+        reviewedLine={data.interfaceJson?.reviewedLine}
+        grievanceOfficer={data.grievanceOfficerJson}
+      />
     </SitePage>
   )
 }
@@ -24,6 +33,9 @@ export const query = graphql`
       slug
       seoDescription
       ...LegalPage
+    }
+    interfaceJson(locale: { eq: $locale }) {
+      reviewedLine
     }
     grievanceOfficerJson(locale: { eq: $locale }) @include(if: $showGrievanceOfficer) {
       ...GrievanceOfficer

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
+import { ReviewedBy } from "../components/trust/reviewed-by"
 import {
   MoreTechnologies,
   TechnologyCta,
@@ -11,14 +12,31 @@ import {
 
 /** /technology-…: one page per technology of data/solutions/, created in gatsby-node.ts. */
 export default function TechnologyTemplate({ data, location }: PageProps<Queries.TechnologyPageQuery>) {
-  const { technologiesJson: tech, technologyPageJson: copy } = data
-  if (!tech || !copy)
+  const { technologiesJson: tech, technologyPageJson: copy, interfaceJson: frame } = data
+  if (!tech || !copy || !frame)
     throw new Error(`No technology record or technology page copy (data/solutions/) for ${location.pathname}`)
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: tech.title, description: tech.summary, pathname: `/${tech.slug}` }}
-      hero={{ badge: copy.badge, title: tech.title, children: <TechnologyLead tech={tech} /> }}
+      seo={{
+        title: tech.title,
+        description: tech.summary,
+        pathname: `/${tech.slug}`,
+        jsonLd: {
+          type: "MedicalWebPage",
+          page: { ...tech, description: tech.summary, path: `/${tech.slug}` },
+        },
+      }}
+      hero={{
+        badge: copy.badge,
+        title: tech.title,
+        children: (
+          <>
+            <TechnologyLead tech={tech} />
+            <ReviewedBy line={frame.reviewedLine} review={tech} />
+          </>
+        ),
+      }}
     >
       <TechnologyUses uses={tech.uses} copy={copy} />
       <TechnologyPrinciples principles={tech.principles} copy={copy} />
@@ -38,7 +56,14 @@ export const query = graphql`
       slug
       title
       summary
+      reviewer
+      reviewerRole
+      reviewedOn
+      reviewedOnText: reviewedOn(calendar: "MMMM d, y")
       ...TechnologySections
+    }
+    interfaceJson(locale: { eq: $locale }) {
+      reviewedLine
     }
     allTechnologiesJson(filter: { locale: { eq: $locale } }) {
       nodes {
