@@ -392,7 +392,10 @@ export function decapConfig(sdl: string, dataDir: string, icons: IconOptions, se
     ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
     media_folder: "data/images",
     public_folder: "images",
-    publish_mode: "simple",
+    // draft → in review → ready → published: a second person approves before a change goes live
+    // (docs/editing-content.md); decap-server in its default fs mode offers "simple" only, and the CMS
+    // switches to it there, so `npm run cms` still writes straight into data/
+    publish_mode: "editorial_workflow",
     logo_url: "/favicon.svg",
     // each entry's languages side by side; which fields are per language comes from the content model
     i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },
