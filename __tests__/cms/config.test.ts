@@ -244,6 +244,10 @@ describe("the generated Decap CMS configuration", () => {
         },
       ).backend,
     ).toEqual({ name: "github", repo: "lifelane/site", branch: "main", base_url: "https://auth.example" })
+    // without an outside service, the site's own sign-in at /api/auth (the CMS adds the page's origin as it starts)
+    expect(
+      decapConfig(typeDefs, dataDir, { default: icons }, { backend: "github", repo: "lifelane/site" }).backend,
+    ).toEqual({ name: "github", repo: "lifelane/site", branch: "main", auth_endpoint: "api/auth" })
     expect(() => decapConfig(typeDefs, dataDir, { default: icons }, { backend: "github" })).toThrow("DECAP_GITHUB_REPO")
   })
 
