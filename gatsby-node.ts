@@ -32,11 +32,16 @@ export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {
 }
 
 export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes, getNode, reporter }) => {
-  const { problems, warnings, placeholders } = await checkContent(getNodes(), getNode, contentDir(), siteNow())
+  const { problems, warnings, placeholders, reviewsDue } = await checkContent(
+    getNodes(),
+    getNode,
+    contentDir(),
+    siteNow(),
+  )
   if (problems.length > 0) reporter.panic(contentProblemsReport(problems))
   for (const warning of warnings) reporter.warn(warning)
   const missing = missingFacts(placeholders, siteUrl())
-  const gate = launchGate(missing, process.env)
+  const gate = launchGate(missing, process.env, reviewsDue)
   notePreviewFacts(missing, process.env)
   if (gate.blocked) reporter.panic(gate.blocked)
   if (gate.warning) reporter.warn(gate.warning)

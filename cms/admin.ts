@@ -27,6 +27,8 @@ function decapDist(): { dist: string; folder: string } {
  * the pages' (`/admin/*`, plugins/hosting-adapter/headers.ts); the page stays where editors and the docs know it.
  */
 export const ADMIN_PATH = "/admin/cms"
+/** Holds Decap's start until the preview bundle gives it the page's origin (the site's own sign-in). */
+const MANUAL_INIT = "manual-init.js"
 /** Where an editor may type the address: each redirects to ADMIN_PATH. */
 export const ADMIN_ALIASES = ["/admin", "/admin/"] as const
 
@@ -60,7 +62,7 @@ export async function writeAdmin({
   publicDir: string
   /** where the site's icons are (assets/icon-sprite.ts): the previewed components draw from it */
   iconSpriteUrl: string
-  config: { collections: DecapCollection[] }
+  config: { backend?: Record<string, unknown>; collections: DecapCollection[] }
   title: string
 }): Promise<void> {
   const adminDir = path.join(publicDir, "admin")
@@ -103,6 +105,11 @@ export async function writeAdmin({
   // JSON is YAML: Decap reads config.yml with a YAML parser
   fs.writeFileSync(path.join(adminDir, "config.yml"), `${JSON.stringify(config, null, 2)}\n`)
   const oneEntry = config.collections.filter((collection) => collection.create === false).map(({ name }) => name)
+  // The github backend signing in through the site's own /api/auth (cms/sign-in.ts): Decap must be told the
+  // page's origin, which config.yml cannot know (a custom domain, a preview's address), so it starts only
+  // when the preview bundle has added it (CMS.init), rather than by itself as it loads.
+  const siteSignIn = config.backend?.name === "github" && !config.backend.base_url
+  if (siteSignIn) fs.writeFileSync(path.join(adminDir, MANUAL_INIT), "window.CMS_MANUAL_INIT = true\n")
   fs.writeFileSync(
     path.join(publicDir, `${ADMIN_PATH.slice(1)}.html`),
     `<!doctype html>
@@ -117,8 +124,8 @@ export async function writeAdmin({
 </head>
 <body>
 <noscript>The content manager needs JavaScript.</noscript>
-<script src="/admin/${folder}/decap-cms.js"></script>
-<script src="/admin/${script}" data-style="/admin/${style}" data-one-entry="${escapeHtml(oneEntry.join(" "))}"></script>
+${siteSignIn ? `<script src="/admin/${MANUAL_INIT}"></script>\n` : ""}<script src="/admin/${folder}/decap-cms.js"></script>
+<script src="/admin/${script}" data-style="/admin/${style}" data-one-entry="${escapeHtml(oneEntry.join(" "))}"${siteSignIn ? ' data-site-sign-in=""' : ""}></script>
 </body>
 </html>
 `,

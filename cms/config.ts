@@ -53,10 +53,13 @@ export interface DecapBackendSettings {
   /** owner/name, for the github backend. */
   repo?: string
   branch?: string
-  /** An OAuth proxy for the github backend off Netlify (Cloudflare Pages). */
+  /** An outside OAuth service for the github backend; unset, the site's own /api/auth signs editors in. */
   authUrl?: string
   siteUrl?: string
 }
+
+/** The site's own GitHub sign-in (cms/sign-in.ts AUTH_PATH), relative to the origin, as Decap's auth_endpoint. */
+export const SIGN_IN_ENDPOINT = "api/auth"
 
 /** Folders of data/ that hold one record per file, in the order the CMS lists them, and how a new record's file is named. */
 const FOLDERS: Record<string, { label: string; slug: string }> = {
@@ -383,7 +386,9 @@ export function decapConfig(sdl: string, dataDir: string, icons: IconOptions, se
   if (backendName === "github") {
     if (!settings.repo) throw new Error("DECAP_GITHUB_REPO (owner/name) is required for the github backend")
     backend.repo = settings.repo
+    // an outside OAuth service, or the site's own (cms/sign-in.ts), whose origin the CMS adds as it starts
     if (settings.authUrl) backend.base_url = settings.authUrl
+    else backend.auth_endpoint = SIGN_IN_ENDPOINT
   }
   return {
     backend,
@@ -392,7 +397,10 @@ export function decapConfig(sdl: string, dataDir: string, icons: IconOptions, se
     ...(settings.siteUrl ? { site_url: settings.siteUrl, display_url: settings.siteUrl } : {}),
     media_folder: "data/images",
     public_folder: "images",
-    publish_mode: "simple",
+    // draft → in review → ready → published: a second person approves before a change goes live
+    // (docs/editing-content.md); decap-server in its default fs mode offers "simple" only, and the CMS
+    // switches to it there, so `npm run cms` still writes straight into data/
+    publish_mode: "editorial_workflow",
     logo_url: "/favicon.svg",
     // each entry's languages side by side; which fields are per language comes from the content model
     i18n: { structure: "multiple_files", locales: [...LOCALES], default_locale: DEFAULT_LOCALE },

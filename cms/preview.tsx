@@ -90,6 +90,8 @@ declare global {
     CMS: {
       registerPreviewTemplate: (name: string, component: unknown) => void
       registerPreviewStyle: (href: string) => void
+      /** Starts the CMS when window.CMS_MANUAL_INIT held it; `config` is merged over config.yml. */
+      init: (options: { config: Record<string, unknown> }) => void
     }
     createClass: (spec: Record<string, unknown>) => unknown
     h: (type: string, props: Record<string, unknown>) => unknown
@@ -499,7 +501,7 @@ const BlogPostPreview = recordPreview(760, (post) => (
   </>
 ))
 
-const { style: stylesheet, oneEntry } = document.currentScript?.dataset ?? {}
+const { style: stylesheet, oneEntry, siteSignIn } = document.currentScript?.dataset ?? {}
 if (stylesheet) CMS.registerPreviewStyle(stylesheet)
 openOneEntryFromSidebar(oneEntry?.split(" ") ?? [])
 /** Each collection's (or page's) preview, by the name cms/config.ts gives it. */
@@ -519,3 +521,6 @@ const PREVIEWS: Record<string, unknown> = {
   "legal-pages": LegalPagePreview,
 }
 for (const [name, preview] of Object.entries(PREVIEWS)) CMS.registerPreviewTemplate(name, preview)
+// The site's own sign-in (cms/sign-in.ts, cms/admin.ts): Decap waited for the origin of the page, where
+// /api/auth answers and whose messages alone its login window trusts.
+if (siteSignIn !== undefined) CMS.init({ config: { backend: { base_url: window.location.origin } } })

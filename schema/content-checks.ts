@@ -9,6 +9,7 @@ import { checkTranslations, untranslatedReport, type LocalizedRecord } from "./t
 import { checkGlossary, type Glossary } from "./glossary"
 import glossary from "./glossary.json"
 import { findPlaceholders, placeholderWarning, type Placeholder } from "./placeholders"
+import { reviewsDue, reviewsDueWarning, type ReviewDue } from "./reviews"
 import { closedOpeningsReport, openingsAt } from "../src/lib/jobs"
 import { jobRecords } from "./openings"
 import { FIELD_ICONS } from "../src/lib/icon-names"
@@ -16,10 +17,12 @@ import { FIELD_ICONS } from "../src/lib/icon-names"
 export interface ContentCheckResult {
   /** What fails the build, one line each, naming the file and field. */
   problems: string[]
-  /** What the build reports and goes on: untranslated text, closed openings, placeholders. */
+  /** What the build reports and goes on: untranslated text, closed openings, placeholders, reviews due. */
   warnings: string[]
   /** The facts still held as placeholders in data/, for the launch gate (schema/launch-gate.ts). */
   placeholders: Placeholder[]
+  /** The health and legal pages whose next review date has come, for the launch gate too. */
+  reviewsDue: ReviewDue[]
 }
 
 /**
@@ -44,7 +47,7 @@ function localizedRecords(nodes: Node[], getNode: (id: string) => Node | undefin
 /**
  * The content checks of the build, once the nodes exist: the records against the content model, the
  * translations, the glossary's words; then what only warns, and the pre-launch checklist of facts only
- * the company can fill in (the placeholders in `dataDir`).
+ * the company can fill in (the placeholders in `dataDir`) and the pages due for review at `now`.
  */
 export async function checkContent(
   nodes: Node[],
@@ -66,12 +69,15 @@ export async function checkContent(
   problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
   const { closed } = openingsAt(jobRecords(nodes), now)
   const placeholders = findPlaceholders(dataDir)
+  const dataPrefix = path.relative(process.cwd(), dataDir).split(path.sep).join("/") || "."
+  const due = reviewsDue(records, now, dataPrefix)
   const warnings = [
     untranslatedReport(translations.untranslated),
-    closedOpeningsReport(closed, path.relative(process.cwd(), dataDir).split(path.sep).join("/") || "."),
+    closedOpeningsReport(closed, dataPrefix),
     placeholderWarning(placeholders),
+    reviewsDueWarning(due),
   ].filter((warning): warning is string => Boolean(warning))
-  return { problems, warnings, placeholders }
+  return { problems, warnings, placeholders, reviewsDue: due }
 }
 
 /** The build's message for the problems checkContent found. */

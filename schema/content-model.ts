@@ -703,6 +703,14 @@ export const typeDefs = /* GraphQL */ `
     shareImage: File @fileByRelativePath
     "what your share picture shows, when you give one"
     shareImageAlt: String
+    "the reviewer's full name, the same in every language; a placeholder until the company names them"
+    reviewer: String! @shared
+    "the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text)"
+    reviewerRole: String!
+    "the day the reviewer approved this text; change it only when they review it again"
+    reviewedOn: Date! @calendarDate
+    "months from the review until the text is due for review again: 12 for once a year"
+    reviewIntervalMonths: Int!
   }
 
   "The Grievance Officer (IT Rules 2011 rule 5(9); DPDP Rules 2025 rule 9), shown on /privacy, /contact and /help."
@@ -792,6 +800,14 @@ export const typeDefs = /* GraphQL */ `
     shareImage: File @fileByRelativePath
     "what your share picture shows, when you give one"
     shareImageAlt: String
+    "the reviewer's full name, the same in every language; a placeholder until the company names them"
+    reviewer: String! @shared
+    "the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text)"
+    reviewerRole: String!
+    "the day the reviewer approved this page's health claims; change it only when they review it again"
+    reviewedOn: Date! @calendarDate
+    "months from the review until the text is due for review again: 12 for once a year"
+    reviewIntervalMonths: Int!
   }
 
   "Copy shared by the technology pages; {name} stands for a product's name."
@@ -822,6 +838,14 @@ export const typeDefs = /* GraphQL */ `
     shareImage: File @fileByRelativePath
     "what your share picture shows, when you give one"
     shareImageAlt: String
+    "the reviewer's full name, the same in every language; a placeholder until the company names them"
+    reviewer: String! @shared
+    "the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text)"
+    reviewerRole: String!
+    "the day the reviewer approved this post; change it only when they review it again"
+    reviewedOn: Date! @calendarDate
+    "months from the review until the text is due for review again: 12 for once a year"
+    reviewIntervalMonths: Int!
   }
 
   "The links between the pages of a paginated index (/blog, /blog/2, …)."
@@ -936,6 +960,10 @@ export const typeDefs = /* GraphQL */ `
     opensInNewTab: String!
     "shown at the top of every page of a host's preview build while facts are missing; {count} is how many"
     previewNotice: String!
+    """
+    the review line of a health or legal page; {name}, {role} and {date} are its reviewer's: Reviewed by {name}, {role} on {date}
+    """
+    reviewedLine: String!
     newsletter: NewsletterCopy!
     "the search page, /search, which the header's magnifier opens"
     search: SearchPageJson! @records

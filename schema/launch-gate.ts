@@ -1,9 +1,11 @@
 import { placeholderLines, placeholdersOf, type Placeholder } from "./placeholders"
+import { reviewLines, type ReviewDue } from "./reviews"
 
 /**
  * The launch gate: a production deploy on a host must not show visitors an example value. Every build
  * lists the placeholders still in data/ (schema/placeholders.ts); a production build on Netlify or
- * Cloudflare Pages stops while any remains, or while the site's address is the example one, unless
+ * Cloudflare Pages stops while any remains, while the site's address is the example one, or while a
+ * health or legal page is past its next review date (schema/reviews.ts), unless
  * whoever deploys sets SOFT_LAUNCH=true to publish so on purpose. Preview builds, `npm start` and the
  * tests build as before.
  */
@@ -58,18 +60,36 @@ export interface LaunchGateResult {
   warning?: string
 }
 
-export function launchGate(missing: readonly Placeholder[], env: NodeJS.ProcessEnv): LaunchGateResult {
+export function launchGate(
+  missing: readonly Placeholder[],
+  env: NodeJS.ProcessEnv,
+  reviewsDue: readonly ReviewDue[] = [],
+): LaunchGateResult {
   const deploy = productionDeploy(env)
-  if (!deploy || missing.length === 0) return {}
+  if (!deploy || missing.length + reviewsDue.length === 0) return {}
   const count = `${missing.length} fact${missing.length > 1 ? "s" : ""}`
+  const pages = `${reviewsDue.length} page${reviewsDue.length > 1 ? "s" : ""}`
+  const what = [missing.length > 0 && `${count} still missing`, reviewsDue.length > 0 && `${pages} due for review`]
+    .filter(Boolean)
+    .join(" and ")
   if (env[SOFT_LAUNCH] === "true")
-    return { warning: `Soft launch (${SOFT_LAUNCH}=true): ${deploy} goes live with ${count} still missing.` }
+    return { warning: `Soft launch (${SOFT_LAUNCH}=true): ${deploy} goes live with ${what}.` }
   return {
     blocked: [
-      `Launch gate: this is ${deploy}, and ${count} ${missing.length > 1 ? "are" : "is"} still missing, which visitors would see:`,
-      ...placeholderLines(missing),
-      `Fill each in (docs/editing-content.md, "Placeholders"; GATSBY_SITE_URL in the host's environment), or set ` +
-        `${SOFT_LAUNCH}=true in the host's environment to publish with them on purpose.`,
+      ...(missing.length > 0
+        ? [
+            `Launch gate: this is ${deploy}, and ${count} ${missing.length > 1 ? "are" : "is"} still missing, which visitors would see:`,
+            ...placeholderLines(missing),
+          ]
+        : [`Launch gate: this is ${deploy}.`]),
+      ...(reviewsDue.length > 0
+        ? [
+            `${pages} of health or legal text ${reviewsDue.length > 1 ? "are" : "is"} past ${reviewsDue.length > 1 ? "their" : "its"} next review date:`,
+            ...reviewLines(reviewsDue),
+          ]
+        : []),
+      `Fill each in and have each page reviewed (docs/editing-content.md, "Placeholders" and "Review before publishing"; ` +
+        `GATSBY_SITE_URL in the host's environment), or set ${SOFT_LAUNCH}=true in the host's environment to publish so on purpose.`,
     ].join("\n"),
   }
 }

@@ -847,6 +847,14 @@ type BlogPostsJson = Node & {
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** months from the review until the text is due for review again: 12 for once a year */
+  readonly reviewIntervalMonths: Scalars['Int'];
+  /** the day the reviewer approved this post; change it only when they review it again */
+  readonly reviewedOn: Scalars['Date'];
+  /** the reviewer's full name, the same in every language; a placeholder until the company names them */
+  readonly reviewer: Scalars['String'];
+  /** the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text) */
+  readonly reviewerRole: Scalars['String'];
   /** your own picture for links to this post shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language */
   readonly shareImage: Maybe<File>;
   /** what your share picture shows, when you give one */
@@ -859,6 +867,12 @@ type BlogPostsJson = Node & {
 
 /** One page per post at /blog/<slug>, newest first on /blog and in the RSS feed. */
 type BlogPostsJson_dateArgs = {
+  calendar: InputMaybe<Scalars['String']>;
+};
+
+
+/** One page per post at /blog/<slug>, newest first on /blog and in the RSS feed. */
+type BlogPostsJson_reviewedOnArgs = {
   calendar: InputMaybe<Scalars['String']>;
 };
 
@@ -918,6 +932,10 @@ type BlogPostsJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewIntervalMonths: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
+  readonly reviewerRole: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -936,6 +954,10 @@ type BlogPostsJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly reviewedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewerRole: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -995,6 +1017,10 @@ type BlogPostsJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewIntervalMonths: InputMaybe<SortOrderEnum>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
+  readonly reviewerRole: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly shareImageAlt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -5386,6 +5412,8 @@ type InterfaceJson = Node & {
   readonly parent: Maybe<Node>;
   /** shown at the top of every page of a host's preview build while facts are missing; {count} is how many */
   readonly previewNotice: Scalars['String'];
+  /** the review line of a health or legal page; {name}, {role} and {date} are its reviewer's: Reviewed by {name}, {role} on {date} */
+  readonly reviewedLine: Scalars['String'];
   readonly rightsReserved: Scalars['String'];
   /** the name of the header's search link (a magnifier): Search the site */
   readonly searchLinkLabel: Scalars['String'];
@@ -5454,6 +5482,7 @@ type InterfaceJsonFieldSelector = {
   readonly opensInNewTab: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly previewNotice: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedLine: InputMaybe<FieldSelectorEnum>;
   readonly rightsReserved: InputMaybe<FieldSelectorEnum>;
   readonly searchLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
@@ -5476,6 +5505,7 @@ type InterfaceJsonFilterInput = {
   readonly opensInNewTab: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly previewNotice: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewedLine: InputMaybe<StringQueryOperatorInput>;
   readonly rightsReserved: InputMaybe<StringQueryOperatorInput>;
   readonly searchLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
@@ -5539,6 +5569,7 @@ type InterfaceJsonSortInput = {
   readonly opensInNewTab: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly previewNotice: InputMaybe<SortOrderEnum>;
+  readonly reviewedLine: InputMaybe<SortOrderEnum>;
   readonly rightsReserved: InputMaybe<SortOrderEnum>;
   readonly searchLinkLabel: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
@@ -6105,6 +6136,14 @@ type LegalPagesJson = Node & {
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /** months from the review until the text is due for review again: 12 for once a year */
+  readonly reviewIntervalMonths: Scalars['Int'];
+  /** the day the reviewer approved this text; change it only when they review it again */
+  readonly reviewedOn: Scalars['Date'];
+  /** the reviewer's full name, the same in every language; a placeholder until the company names them */
+  readonly reviewer: Scalars['String'];
+  /** the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text) */
+  readonly reviewerRole: Scalars['String'];
   /** what search results show under the title (about 150 characters) */
   readonly seoDescription: Scalars['String'];
   /** your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language */
@@ -6120,6 +6159,12 @@ type LegalPagesJson = Node & {
   readonly updated: Maybe<Scalars['Date']>;
   /** the words before that date (Effective from, Last reviewed) */
   readonly updatedLabel: Maybe<Scalars['String']>;
+};
+
+
+/** A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security. */
+type LegalPagesJson_reviewedOnArgs = {
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 
@@ -6185,6 +6230,10 @@ type LegalPagesJsonFieldSelector = {
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly reviewIntervalMonths: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
+  readonly reviewerRole: InputMaybe<FieldSelectorEnum>;
   readonly seoDescription: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
@@ -6207,6 +6256,10 @@ type LegalPagesJsonFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly reviewedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewerRole: InputMaybe<StringQueryOperatorInput>;
   readonly seoDescription: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -6270,6 +6323,10 @@ type LegalPagesJsonSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly reviewIntervalMonths: InputMaybe<SortOrderEnum>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
+  readonly reviewerRole: InputMaybe<SortOrderEnum>;
   readonly seoDescription: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly shareImageAlt: InputMaybe<SortOrderEnum>;
@@ -8524,6 +8581,10 @@ type Query_blogPostsJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
+  reviewedOn: InputMaybe<DateQueryOperatorInput>;
+  reviewer: InputMaybe<StringQueryOperatorInput>;
+  reviewerRole: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -8869,6 +8930,7 @@ type Query_interfaceJsonArgs = {
   opensInNewTab: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   previewNotice: InputMaybe<StringQueryOperatorInput>;
+  reviewedLine: InputMaybe<StringQueryOperatorInput>;
   rightsReserved: InputMaybe<StringQueryOperatorInput>;
   searchLinkLabel: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
@@ -8926,6 +8988,10 @@ type Query_legalPagesJsonArgs = {
   lead: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
+  reviewedOn: InputMaybe<DateQueryOperatorInput>;
+  reviewer: InputMaybe<StringQueryOperatorInput>;
+  reviewerRole: InputMaybe<StringQueryOperatorInput>;
   seoDescription: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   shareImageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -9262,6 +9328,10 @@ type Query_technologiesJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   principles: InputMaybe<StringQueryOperatorInput>;
+  reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
+  reviewedOn: InputMaybe<DateQueryOperatorInput>;
+  reviewer: InputMaybe<StringQueryOperatorInput>;
+  reviewerRole: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
   shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
@@ -11297,6 +11367,14 @@ type TechnologiesJson = Node & {
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly principles: ReadonlyArray<Scalars['String']>;
+  /** months from the review until the text is due for review again: 12 for once a year */
+  readonly reviewIntervalMonths: Scalars['Int'];
+  /** the day the reviewer approved this page's health claims; change it only when they review it again */
+  readonly reviewedOn: Scalars['Date'];
+  /** the reviewer's full name, the same in every language; a placeholder until the company names them */
+  readonly reviewer: Scalars['String'];
+  /** the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text) */
+  readonly reviewerRole: Scalars['String'];
   /** your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language */
   readonly shareImage: Maybe<File>;
   /** what your share picture shows, when you give one */
@@ -11306,6 +11384,12 @@ type TechnologiesJson = Node & {
   readonly summary: Scalars['String'];
   readonly title: Scalars['String'];
   readonly uses: ReadonlyArray<TechnologyUse>;
+};
+
+
+/** One page per record, at /<slug> (the footer's paths, spelling included). */
+type TechnologiesJson_reviewedOnArgs = {
+  calendar: InputMaybe<Scalars['String']>;
 };
 
 type TechnologiesJsonConnection = {
@@ -11363,6 +11447,10 @@ type TechnologiesJsonFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly principles: InputMaybe<FieldSelectorEnum>;
+  readonly reviewIntervalMonths: InputMaybe<FieldSelectorEnum>;
+  readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
+  readonly reviewer: InputMaybe<FieldSelectorEnum>;
+  readonly reviewerRole: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
@@ -11381,6 +11469,10 @@ type TechnologiesJsonFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly principles: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
+  readonly reviewedOn: InputMaybe<DateQueryOperatorInput>;
+  readonly reviewer: InputMaybe<StringQueryOperatorInput>;
+  readonly reviewerRole: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
@@ -11440,6 +11532,10 @@ type TechnologiesJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly principles: InputMaybe<SortOrderEnum>;
+  readonly reviewIntervalMonths: InputMaybe<SortOrderEnum>;
+  readonly reviewedOn: InputMaybe<SortOrderEnum>;
+  readonly reviewer: InputMaybe<SortOrderEnum>;
+  readonly reviewerRole: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly shareImageAlt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
@@ -11817,7 +11913,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPostsJson: { readonly imageAlt: string | null, readonly shareImageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly body: { readonly html: string }, readonly image: { readonly publicURL: string | null, readonly inlineAvif: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type BlogPostPageQuery = { readonly blogPostsJson: { readonly imageAlt: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly shareImageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly reviewedOnText: string, readonly dateText: string, readonly body: { readonly html: string }, readonly image: { readonly publicURL: string | null, readonly inlineAvif: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type BlogPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string };
 
@@ -11968,7 +12064,7 @@ type JobsPageQuery = { readonly careersPageJson: { readonly seoTitle: string, re
 
 type LayoutDataFragment = { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } };
 
-type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly updatedText: string | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null };
+type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -11977,7 +12073,7 @@ type LegalPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly shareImageAlt: string | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly updatedText: string | null, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly shareImageAlt: string | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly kind: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
 
@@ -12043,7 +12139,7 @@ type TechnologyPageQueryVariables = Exact<{
 }>;
 
 
-type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly shareImageAlt: string | null, readonly headline: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly shareImageAlt: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly headline: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type TechnologyPageCopyFragment = { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string };
 

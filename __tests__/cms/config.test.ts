@@ -244,7 +244,25 @@ describe("the generated Decap CMS configuration", () => {
         },
       ).backend,
     ).toEqual({ name: "github", repo: "lifelane/site", branch: "main", base_url: "https://auth.example" })
+    // without an outside service, the site's own sign-in at /api/auth (the CMS adds the page's origin as it starts)
+    expect(
+      decapConfig(typeDefs, dataDir, { default: icons }, { backend: "github", repo: "lifelane/site" }).backend,
+    ).toEqual({ name: "github", repo: "lifelane/site", branch: "main", auth_endpoint: "api/auth" })
     expect(() => decapConfig(typeDefs, dataDir, { default: icons }, { backend: "github" })).toThrow("DECAP_GITHUB_REPO")
+  })
+
+  it("puts every change through review: draft, in review, ready, then published", () => {
+    expect(config.publish_mode).toBe("editorial_workflow")
+  })
+
+  it.each([
+    ["blog-posts", []],
+    ["legal-pages", []],
+    ["solutions", ["technologies"]],
+  ])("makes a %s record's reviewer, role, review date and interval required", (name, at) => {
+    const fields = (at.length ? fieldAt(collection(name).fields, ...at).fields : collection(name).fields) ?? []
+    for (const review of ["reviewer", "reviewerRole", "reviewedOn", "reviewIntervalMonths"])
+      expect([review, fields.find((field) => field.name === review)?.required]).toEqual([review, true])
   })
 
   it("labels fields in words", () => {

@@ -1,7 +1,7 @@
 import fs from "fs"
 import os from "os"
 import path from "path"
-import { spawn, type ChildProcess } from "child_process"
+import { execFileSync, spawn, type ChildProcess } from "child_process"
 import { test, expect, type Page } from "@playwright/test"
 import { watchForErrors } from "./fixtures"
 import { FIXTURE_CONTENT_DIR } from "../helpers/content"
@@ -24,11 +24,16 @@ test.describe.configure({ mode: "serial" })
 // machine, well past the default 30 s when the machine is busy
 test.setTimeout(90_000)
 
-test.beforeAll(async () => {
-  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"))
-  fs.cpSync(FIXTURE_CONTENT_DIR, path.join(repo, "data"), { recursive: true })
-  server = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
-    env: { ...process.env, GIT_REPO_DIRECTORY: repo, PORT: String(DECAP_SERVER_PORT), LOG_LEVEL: "warn" },
+/** Starts decap-server on a folder (MODE fs: it writes the files; git: a repository, with the editorial workflow). */
+async function startDecapServer(folder: string, mode: "fs" | "git"): Promise<ChildProcess> {
+  const started = spawn(process.execPath, [require.resolve("decap-server/dist/index.js")], {
+    env: {
+      ...process.env,
+      GIT_REPO_DIRECTORY: folder,
+      PORT: String(DECAP_SERVER_PORT),
+      LOG_LEVEL: "warn",
+      MODE: mode,
+    },
     stdio: "inherit",
   })
   // Wait for this copy's server: it names its folder. (A server left on the port would serve another.)
@@ -41,19 +46,31 @@ test.beforeAll(async () => {
     })
       .then((response) => (response.ok ? (response.json() as Promise<{ repo?: string }>) : undefined))
       .catch(() => undefined)
-    if (info?.repo === path.basename(repo)) break
+    if (info?.repo === path.basename(folder)) return started
     if (Date.now() > deadline)
-      throw new Error(`decap-server for ${repo} did not answer on port ${DECAP_SERVER_PORT} (is another one running?)`)
+      throw new Error(
+        `decap-server for ${folder} did not answer on port ${DECAP_SERVER_PORT} (is another one running?)`,
+      )
     await new Promise((resolve) => setTimeout(resolve, 200))
   }
+}
+
+async function stopDecapServer(running: ChildProcess | undefined) {
+  if (running && running.exitCode === null) {
+    const exited = new Promise((resolve) => running.once("exit", resolve))
+    running.kill()
+    await exited
+  }
+}
+
+test.beforeAll(async () => {
+  repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-repo-"))
+  fs.cpSync(FIXTURE_CONTENT_DIR, path.join(repo, "data"), { recursive: true })
+  server = await startDecapServer(repo, "fs")
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve))
-    server.kill()
-    await exited
-  }
+  await stopDecapServer(server)
   fs.rmSync(repo, { recursive: true, force: true })
 })
 
@@ -369,4 +386,81 @@ test("the CMS refuses to publish a job opening whose required field is empty", a
   expect(fs.readFileSync(path.join(repo, JOB), "utf8")).toBe(before)
   // Decap rejects its own save promise without a reason when validation stops it; nothing else may fail
   expect(errors().filter((error) => error !== "uncaught: undefined")).toEqual([])
+})
+
+test.describe("the editorial workflow (decap-server in git mode)", () => {
+  const POST = "data/blog-posts/one-record-for-every-care-team.en.json"
+  const git = (...args: string[]) => execFileSync("git", ["-C", repo, ...args], { encoding: "utf8" }).trim()
+  const cmsBranches = () => git("branch", "--list", "cms/*")
+  // Opening an entry, the CMS asks decap-server for its draft: 404 while it has none (or once it is published)
+  const NO_DRAFT = [
+    "HTTP 404: http://localhost:8081/api/v1",
+    "console.error: Failed to load resource: the server responded with a status of 404 (Not Found)",
+  ]
+
+  test.beforeAll(async () => {
+    // the same content as a git repository on main, which the workflow keeps changes beside until they are published
+    await stopDecapServer(server)
+    fs.rmSync(repo, { recursive: true, force: true })
+    repo = fs.mkdtempSync(path.join(os.tmpdir(), "cms-git-"))
+    fs.cpSync(FIXTURE_CONTENT_DIR, path.join(repo, "data"), { recursive: true })
+    git("init", "--quiet", "--initial-branch=main")
+    git("config", "user.name", "Tests")
+    git("config", "user.email", "tests@localhost")
+    git("config", "commit.gpgsign", "false")
+    git("add", ".")
+    git("commit", "--quiet", "-m", "content")
+    server = await startDecapServer(repo, "git")
+  })
+
+  /** Opens a blog post and its English title. */
+  async function openPost(page: Page, title: string) {
+    await logIn(page)
+    await sidebar(page).getByText("Blog posts", { exact: true }).click()
+    await page.getByRole("link", { name: new RegExp(title) }).click()
+    await entryLoaded(page)
+  }
+
+  async function setStatus(page: Page, status: "In review" | "Ready") {
+    await page.getByRole("button", { name: /^Status: / }).click()
+    await page.getByRole("menuitem", { name: status }).click()
+    await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible()
+  }
+
+  test("a draft is saved, reviewed and made ready; the file on disk changes only when it is published", async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page)
+    const before = fs.readFileSync(path.join(repo, POST), "utf8")
+    const { title } = JSON.parse(before) as { title: string }
+    await openPost(page, title)
+    const edited = `${title}, reviewed`
+    await page.getByLabel("Title", { exact: true }).first().fill(edited)
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect.poll(cmsBranches, { timeout: 15_000 }).toContain("cms/blog-posts/one-record-for-every-care-team")
+    await setStatus(page, "In review")
+    await setStatus(page, "Ready")
+    // a draft, in review and ready: main, and so the site, is as it was
+    expect(fs.readFileSync(path.join(repo, POST), "utf8")).toBe(before)
+    // Decap asks "Are you sure you want to publish this entry?"
+    page.once("dialog", (dialog) => void dialog.accept())
+    await publish(page)
+    await expect.poll(() => readData(POST)?.title, { timeout: 15_000 }).toBe(edited)
+    await expect.poll(cmsBranches).toBe("")
+    expect(errors().filter((error) => !NO_DRAFT.includes(error))).toEqual([])
+  })
+
+  test("a health record without its reviewer cannot be saved, so cannot go to review", async ({ page }) => {
+    const errors = watchForErrors(page)
+    const file = "data/blog-posts/why-we-started-lifelane-health.en.json"
+    const { title } = readData(file) as { title: string }
+    await openPost(page, title)
+    await page.getByLabel("Reviewer", { exact: true }).first().fill("")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByText("Reviewer is required.")).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(cmsBranches()).toBe("")
+    // Decap rejects its own save promise without a reason when validation stops it
+    expect(errors().filter((error) => error !== "uncaught: undefined" && !NO_DRAFT.includes(error))).toEqual([])
+  })
 })

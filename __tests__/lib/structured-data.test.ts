@@ -5,6 +5,7 @@ import {
   newsArticle,
   organization,
   pageStructuredData,
+  reviewedPage,
   serializeJsonLd,
   website,
   type BlogPostRecord,
@@ -196,7 +197,12 @@ describe("BlogPosting", () => {
         headline: post.title,
         datePublished: post.date,
         url: `${SITE_URL}/blog/${post.slug}`,
-        mainEntityOfPage: { "@type": "WebPage", "@id": `${SITE_URL}/blog/${post.slug}` },
+        mainEntityOfPage: {
+          "@type": "MedicalWebPage",
+          "@id": `${SITE_URL}/blog/${post.slug}`,
+          lastReviewed: post.reviewedOn,
+          reviewedBy: { "@type": "Person", name: post.reviewer, jobTitle: post.reviewerRole },
+        },
         author: { "@type": "Person", name: post.author },
       })
       expect((data.headline as string).length).toBeLessThanOrEqual(110)
@@ -207,6 +213,28 @@ describe("BlogPosting", () => {
     const own = `${SITE_URL}/static/abc/blog.png`
     expect(blogPosting({ ...posts[0], imageUrl: own }, site).image).toEqual([own])
     expect(blogPosting({ ...posts[0], imageUrl: null }, site).image).toEqual([`${SITE_URL}/share-image.png`])
+  })
+})
+
+describe("reviewed pages", () => {
+  const review = { reviewer: "[Placeholder: name]", reviewerRole: "Legal counsel", reviewedOn: "2026-06-01" }
+  const privacy = { ...review, title: "Privacy Policy", description: "How we handle data.", path: "/privacy" }
+
+  it("says who reviewed a legal page and when, on the page's own URL in its language", () => {
+    expect(reviewedPage("WebPage", privacy, { ...site, locale: "hi" })).toMatchObject({
+      "@type": "WebPage",
+      "@id": `${SITE_URL}/privacy`,
+      name: "Privacy Policy",
+      inLanguage: "hi",
+      lastReviewed: "2026-06-01",
+      reviewedBy: { "@type": "Person", name: "[Placeholder: name]", jobTitle: "Legal counsel" },
+    })
+  })
+
+  it("is a MedicalWebPage where a page's type says so", () => {
+    expect(pageStructuredData({ type: "MedicalWebPage", page: privacy }, site)).toEqual(
+      reviewedPage("MedicalWebPage", privacy, site),
+    )
   })
 })
 

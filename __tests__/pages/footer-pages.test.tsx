@@ -37,9 +37,10 @@ describe("technology pages", () => {
   const renderTech = (slug: string) => {
     const tech = technologies.find((t) => t.slug === slug)!
     const data: TestData<Query> = {
-      technologiesJson: asQueried(tech),
+      technologiesJson: asQueried(withDateText(tech, "reviewedOn", "MMMM d, y")),
       allTechnologiesJson: { nodes: technologies },
       technologyPageJson: copy<Query["technologyPageJson"]>("technology-page.json"),
+      interfaceJson: copy<Query["interfaceJson"]>("interface.json"),
     }
     render(<TechnologyTemplate {...pageProps(data, `/${slug}`)} />)
     return tech
@@ -69,6 +70,15 @@ describe("technology pages", () => {
     expect(within(others).getAllByRole("link")).toHaveLength(technologies.length - 1)
     expect(within(others).queryByRole("link", { name: tech.title })).not.toBeInTheDocument()
   })
+
+  test("a technology page says who reviewed its health claims and when, and is a MedicalWebPage", () => {
+    const tech = renderTech("technology-predictive-analysis")
+    const line = screen.getByText(`Reviewed by ${tech.reviewer}, ${tech.reviewerRole}, on`, { exact: false })
+    expect(line.querySelector("time")).toHaveAttribute("datetime", tech.reviewedOn)
+    expect(helmetHead().jsonLd).toContainEqual(
+      expect.objectContaining({ "@type": "MedicalWebPage", lastReviewed: tech.reviewedOn }),
+    )
+  })
 })
 
 describe("blog", () => {
@@ -78,9 +88,21 @@ describe("blog", () => {
   let posts: Post[] = []
   let newestFirst: Post[] = []
   beforeAll(() => {
-    posts = withMarkdown(sources, "body").map((post) => ({ ...withDateText(post, "date", "MMMM d, y"), image: null }))
+    posts = withMarkdown(sources, "body").map((post) => ({
+      ...withDateText(withDateText(post, "date", "MMMM d, y"), "reviewedOn", "MMMM d, y"),
+      image: null,
+    }))
     newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date))
   })
+
+  const renderPost = (post: Post) => {
+    const data: TestData<Queries.BlogPostPageQuery> = {
+      blogPostsJson: post,
+      blogPageJson: copy<Queries.BlogPostPageQuery["blogPageJson"]>("blog-page.json"),
+      interfaceJson: copy<Queries.BlogPostPageQuery["interfaceJson"]>("interface.json"),
+    }
+    render(<BlogPostTemplate {...pageProps(data, `/blog/${post.slug}`)} />)
+  }
 
   test("the index lists every post, newest first, each linking to its page, and offers the feed", () => {
     const data: TestData<Queries.BlogPageQuery> = {
@@ -102,21 +124,30 @@ describe("blog", () => {
 
   test("a post shows its title, date, author and every paragraph, and carries BlogPosting", () => {
     const post = posts[1]
-    const data: TestData<Queries.BlogPostPageQuery> = {
-      blogPostsJson: post,
-      blogPageJson: copy<Queries.BlogPostPageQuery["blogPageJson"]>("blog-page.json"),
-    }
-    render(<BlogPostTemplate {...pageProps(data, `/blog/${post.slug}`)} />)
+    renderPost(post)
     expect(screen.getByRole("heading", { level: 1, name: post.title })).toBeInTheDocument()
     const labels = copy<NonNullable<Queries.BlogPostPageQuery["blogPageJson"]>>("blog-page.json")
     expect(main().getByText(`${labels.byLabel} ${post.author}`)).toBeInTheDocument()
-    expect(main().getByText(post.dateText!)).toHaveAttribute("datetime", post.date)
+    expect(main().getAllByText(post.dateText!)[0]).toHaveAttribute("datetime", post.date)
     const paragraphs = sources[1].body.split("\n\n")
     expect(
       [...main().getByRole("article").querySelectorAll("p")].slice(-paragraphs.length).map((p) => p.textContent),
     ).toEqual(paragraphs)
     expect(main().getByRole("link", { name: `← ${labels.backLabel}` })).toHaveAttribute("href", "/blog")
     expect(jsonLdTypes()).toContain("BlogPosting")
+  })
+
+  test("a post says who reviewed it, in what role, and when; its structured data says so too", () => {
+    const post = posts[1]
+    renderPost(post)
+    const line = main().getByText(`Reviewed by ${post.reviewer}, ${post.reviewerRole}, on`, { exact: false })
+    expect(line.querySelector("time")).toHaveAttribute("datetime", post.reviewedOn)
+    const article = helmetHead().jsonLd.find((item) => item["@type"] === "BlogPosting")
+    expect(article?.mainEntityOfPage).toMatchObject({
+      "@type": "MedicalWebPage",
+      lastReviewed: post.reviewedOn,
+      reviewedBy: { "@type": "Person", name: post.reviewer, jobTitle: post.reviewerRole },
+    })
   })
 })
 

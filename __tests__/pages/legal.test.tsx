@@ -12,9 +12,11 @@ const records = () => loadCollection<Legal & { body?: string; updated?: string }
 
 const renderLegal = (slug: string) => {
   const record = records().find((page) => page.slug === slug)!
-  const [page] = withMarkdown([record.updated ? withDateText(record, "updated", "MMMM d, y") : record], "body")
+  const dated = withDateText(record, "reviewedOn", "MMMM d, y")
+  const [page] = withMarkdown([record.updated ? withDateText(dated, "updated", "MMMM d, y") : dated], "body")
   const data = {
     legalPagesJson: page as Legal,
+    interfaceJson: loadObject<Query["interfaceJson"]>("interface.json"),
     grievanceOfficerJson: page.showGrievanceOfficer
       ? loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json")
       : undefined,
@@ -58,6 +60,26 @@ describe("legal and trust pages", () => {
     renderLegal("privacy")
     const { updated, updatedLabel } = loadObject<{ updated: string; updatedLabel: string }>("legal-pages/privacy.json")
     expect(main().getByText(new RegExp(updatedLabel)).querySelector("time")).toHaveAttribute("datetime", updated)
+  })
+
+  it("says who reviewed the text, in what role, and when, as a machine-readable date", () => {
+    renderLegal("privacy")
+    const { reviewer, reviewerRole, reviewedOn } = loadObject<Legal>("legal-pages/privacy.json")
+    const line = main().getByText(`Reviewed by ${reviewer}, ${reviewerRole}, on`, { exact: false })
+    expect(line.querySelector("time")).toHaveAttribute("datetime", reviewedOn)
+    expect(line).toHaveTextContent("June 1, 2026")
+  })
+
+  it("carries its review in its structured data, as a WebPage", () => {
+    renderLegal("terms-and-conditions")
+    const { reviewer, reviewedOn } = loadObject<Legal>("legal-pages/terms-and-conditions.json")
+    expect(helmetHead().jsonLd).toContainEqual(
+      expect.objectContaining({
+        "@type": "WebPage",
+        lastReviewed: reviewedOn,
+        reviewedBy: expect.objectContaining({ name: reviewer }),
+      }),
+    )
   })
 
   it("Privacy ends with the Grievance Officer, in its table of contents", () => {

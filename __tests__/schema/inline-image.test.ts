@@ -5,6 +5,9 @@ import path from "path"
 import sharp from "sharp"
 import { INLINE_IMAGE_MAX_BYTES, inlineAvif, inlineImageResolvers } from "../../schema/inline-image"
 
+// AVIF encoding is CPU-bound: on a busy machine one encode took longer than Jest's 5 s default
+jest.setTimeout(30_000)
+
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inline-image-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 

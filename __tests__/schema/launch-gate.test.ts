@@ -7,6 +7,7 @@ import {
   productionDeploy,
 } from "../../schema/launch-gate"
 import type { Placeholder } from "../../schema/placeholders"
+import type { ReviewDue } from "../../schema/reviews"
 
 const officer: Placeholder = {
   file: "data/grievance-officer/grievance-officer.en.json",
@@ -14,6 +15,12 @@ const officer: Placeholder = {
   value: "[Placeholder: full name of the Grievance Officer]",
 }
 const REAL_SITE = "https://www.lifelane.health"
+const postDue: ReviewDue = {
+  file: "data/blog-posts/wearables-and-early-warnings.en.json",
+  title: "From Wearable Readings to Early Warnings",
+  reviewedOn: "2025-05-19",
+  dueOn: "2026-05-19",
+}
 
 describe("productionDeploy", () => {
   it("is Netlify's production context, and no other Netlify context", () => {
@@ -70,6 +77,20 @@ describe("launchGate", () => {
     const { blocked, warning } = launchGate([officer, officer], { ...netlifyProduction, SOFT_LAUNCH: "true" })
     expect(blocked).toBeUndefined()
     expect(warning).toMatch(/Soft launch .*2 facts still missing/)
+  })
+  it("stops a production build with every fact filled in while a page is past its review date, naming it", () => {
+    const { blocked } = launchGate([], netlifyProduction, [postDue])
+    expect(blocked).toContain("1 page of health or legal text is past its next review date")
+    expect(blocked).toContain(
+      `${postDue.file} "${postDue.title}": reviewed 2025-05-19, due for review since 2026-05-19`,
+    )
+    expect(blocked).not.toContain("still missing")
+  })
+
+  it("lets a soft launch through past a review date, counting the pages", () => {
+    const { blocked, warning } = launchGate([officer], { ...netlifyProduction, SOFT_LAUNCH: "true" }, [postDue])
+    expect(blocked).toBeUndefined()
+    expect(warning).toMatch(/1 fact still missing and 1 page due for review/)
   })
 })
 

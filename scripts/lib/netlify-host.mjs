@@ -53,8 +53,9 @@ const signalGroup = (pgid, signal) => {
 }
 
 /** Starts netlify dev on dir (port 0: a free one); resolves with its URL once it answers; stop() ends it.
+ * env: variables added to the CLI's, which its Functions (netlify/functions/) read.
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startNetlify({ dir = "public", port = 0, timeoutMs = 90_000 } = {}) {
+export async function startNetlify({ dir = "public", port = 0, timeoutMs = 90_000, env = {} } = {}) {
   if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}/. Run "npm run build" first.`)
   if (port) {
     // Taken already: whatever answers there would pass for netlify dev.
@@ -66,7 +67,9 @@ export async function startNetlify({ dir = "public", port = 0, timeoutMs = 90_00
   } else port = await freePort()
   const url = `http://127.0.0.1:${port}`
   // Detached: its own process group (npx, the shell, the CLI), ended as one.
+  // env: the site's Functions' settings (netlify/functions/), as the host's environment gives them
   const child = spawn(netlifyCommand(dir, port), {
+    env: { ...process.env, ...env },
     shell: true,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -46,9 +46,21 @@ export type JobRecord = Pick<
   "slug" | "title" | "description" | "remote" | "datePosted" | "validThrough"
 >
 
-export type BlogPostRecord = Pick<Queries.BlogPostsJson, "slug" | "title" | "date" | "author" | "summary"> & {
-  /** An absolute URL of the post's own image, when it has one. */
-  readonly imageUrl?: string | null
+/** Who reviewed a health or legal page's text, and when (schema/reviews.ts). */
+export type ReviewRecord = Pick<Queries.BlogPostsJson, "reviewer" | "reviewerRole" | "reviewedOn">
+
+export type BlogPostRecord = Pick<Queries.BlogPostsJson, "slug" | "title" | "date" | "author" | "summary"> &
+  ReviewRecord & {
+    /** An absolute URL of the post's own image, when it has one. */
+    readonly imageUrl?: string | null
+  }
+
+/** A technology page (health claims: a MedicalWebPage) or a legal or trust page (a WebPage), with its review. */
+export interface ReviewedPageRecord extends ReviewRecord {
+  readonly title: string
+  readonly description: string
+  /** The page's path without the language: `/privacy`. */
+  readonly path: string
 }
 
 export type NewsRecord = Pick<Queries.NewsJson, "type" | "date" | "title" | "summary"> &
@@ -170,7 +182,34 @@ export function newsArticle(item: NewsRecord, site: SiteFacts): JsonLd {
   }
 }
 
-/** A post of the blog, on its own page; written by a named person on the company's behalf. */
+/** schema.org's review of a page (WebPage's lastReviewed and reviewedBy): the day, and the person with their role. */
+function review(record: ReviewRecord): JsonLd {
+  return {
+    lastReviewed: record.reviewedOn,
+    reviewedBy: { "@type": "Person", name: record.reviewer, jobTitle: record.reviewerRole },
+  }
+}
+
+/** The page of a reviewed text: a technology page's health claims (MedicalWebPage), a legal or trust page. */
+export function reviewedPage(type: "MedicalWebPage" | "WebPage", page: ReviewedPageRecord, site: SiteFacts): JsonLd {
+  const url = `${site.siteUrl}${page.path}`
+  return {
+    "@context": CONTEXT,
+    "@type": type,
+    "@id": url,
+    url,
+    name: page.title,
+    description: page.description,
+    inLanguage: site.locale ?? "en",
+    publisher: { "@id": organizationId(site) },
+    ...review(page),
+  }
+}
+
+/**
+ * A post of the blog, on its own page; written by a named person on the company's behalf, and reviewed:
+ * the review is its page's (a MedicalWebPage, schema.org's lastReviewed and reviewedBy being WebPage's).
+ */
 export function blogPosting(post: BlogPostRecord, site: SiteFacts): JsonLd {
   const url = `${site.siteUrl}${blogPostPath(post.slug)}`
   return {
@@ -182,7 +221,7 @@ export function blogPosting(post: BlogPostRecord, site: SiteFacts): JsonLd {
     dateModified: post.date,
     image: [post.imageUrl ?? `${site.siteUrl}${SHARE_IMAGE.path}`],
     url,
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    mainEntityOfPage: { "@type": "MedicalWebPage", "@id": url, ...review(post) },
     author: { "@type": "Person", name: post.author },
     publisher: organizationRef(site),
     inLanguage: site.locale ?? "en",
@@ -195,6 +234,7 @@ export type PageStructuredData =
   | { type: "JobPosting"; job: JobRecord; employmentType: string }
   | { type: "NewsArticle"; item: NewsRecord }
   | { type: "BlogPosting"; post: Omit<BlogPostRecord, "imageUrl"> & { readonly imagePath?: string | null } }
+  | { type: "MedicalWebPage" | "WebPage"; page: ReviewedPageRecord }
 
 export function pageStructuredData(data: PageStructuredData, site: SiteFacts): JsonLd {
   switch (data.type) {
@@ -208,6 +248,9 @@ export function pageStructuredData(data: PageStructuredData, site: SiteFacts): J
       const { imagePath, ...post } = data.post
       return blogPosting({ ...post, imageUrl: imagePath ? `${site.siteUrl}${imagePath}` : null }, site)
     }
+    case "MedicalWebPage":
+    case "WebPage":
+      return reviewedPage(data.type, data.page, site)
   }
 }
 

@@ -4,6 +4,7 @@ import { Link } from "../components/ui/link"
 import { SitePage } from "../components/layout/site-page"
 import { Band } from "../components/ui/band"
 import { PostMeta } from "../sections/blog/post-meta"
+import { ReviewedBy } from "../components/trust/reviewed-by"
 import { blogPostPath } from "../lib/routes"
 import * as styles from "../sections/blog/blog-page.module.css"
 import { Picture } from "../components/ui/picture"
@@ -12,8 +13,9 @@ import { editorShareImage } from "../components/seo/share-image"
 
 /** /blog/<slug>: one page per file of data/blog-posts/, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
-  const { blogPostsJson: post, blogPageJson: copy } = data
-  if (!post || !copy) throw new Error(`No blog post or blog page copy (data/blog-and-news/) for ${location.pathname}`)
+  const { blogPostsJson: post, blogPageJson: copy, interfaceJson: frame } = data
+  if (!post || !copy || !frame)
+    throw new Error(`No blog post, blog page copy or interface copy (data/blog-and-news/) for ${location.pathname}`)
   const image = post.image?.childImageSharp?.gatsbyImageData
   return (
     <SitePage
@@ -37,6 +39,7 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
               {post.title}
             </h1>
             <PostMeta date={post.date} dateText={post.dateText} author={post.author} byLabel={copy.byLabel} />
+            <ReviewedBy line={frame.reviewedLine} review={post} className={styles.reviewed} />
             <p className={styles.summary}>{post.summary}</p>
           </header>
           {image && (
@@ -66,6 +69,10 @@ export const query = graphql`
         html
       }
       imageAlt
+      reviewer
+      reviewerRole
+      reviewedOn
+      reviewedOnText: reviewedOn(calendar: "MMMM d, y")
       image {
         publicURL
         # phones get the image with the HTML, when it is small (schema/inline-image.ts)
@@ -93,6 +100,9 @@ export const query = graphql`
     blogPageJson(locale: { eq: $locale }) {
       byLabel
       backLabel
+    }
+    interfaceJson(locale: { eq: $locale }) {
+      reviewedLine
     }
   }
 `

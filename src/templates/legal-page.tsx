@@ -17,9 +17,15 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
         description: page.seoDescription,
         pathname: `/${page.slug}`,
         image: editorShareImage(page.shareImage, page.shareImageAlt, page.title),
+        jsonLd: { type: "WebPage", page: { ...page, description: page.seoDescription, path: `/${page.slug}` } },
       }}
     >
-      <LegalPage page={page} grievanceOfficer={data.grievanceOfficerJson} art={pageArt(`/${page.slug}`)} />
+      <LegalPage
+        page={page}
+        reviewedLine={data.interfaceJson?.reviewedLine}
+        grievanceOfficer={data.grievanceOfficerJson}
+        art={pageArt(`/${page.slug}`)}
+      />
     </SitePage>
   )
 }
@@ -35,6 +41,9 @@ export const query = graphql`
       }
       shareImageAlt
       ...LegalPage
+    }
+    interfaceJson(locale: { eq: $locale }) {
+      reviewedLine
     }
     grievanceOfficerJson(locale: { eq: $locale }) @include(if: $showGrievanceOfficer) {
       ...GrievanceOfficer

@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
+import { ReviewedBy } from "../components/trust/reviewed-by"
 import {
   MoreTechnologies,
   TechnologyCta,
@@ -12,8 +13,8 @@ import { editorShareImage } from "../components/seo/share-image"
 
 /** /technology-…: one page per technology of data/solutions/, created in gatsby-node.ts. */
 export default function TechnologyTemplate({ data, location }: PageProps<Queries.TechnologyPageQuery>) {
-  const { technologiesJson: tech, technologyPageJson: copy } = data
-  if (!tech || !copy)
+  const { technologiesJson: tech, technologyPageJson: copy, interfaceJson: frame } = data
+  if (!tech || !copy || !frame)
     throw new Error(`No technology record or technology page copy (data/solutions/) for ${location.pathname}`)
   return (
     <SitePage
@@ -23,13 +24,22 @@ export default function TechnologyTemplate({ data, location }: PageProps<Queries
         description: tech.summary,
         pathname: `/${tech.slug}`,
         image: editorShareImage(tech.shareImage, tech.shareImageAlt, tech.title),
+        jsonLd: {
+          type: "MedicalWebPage",
+          page: { ...tech, description: tech.summary, path: `/${tech.slug}` },
+        },
       }}
       hero={{
         badge: copy.badge,
         title: tech.title,
-        children: <TechnologyLead tech={tech} />,
         // AI leads; the two apps' marks beside it: the patient's phone, the provider's hospital
         art: ["brain-circuit", "smartphone", "hospital"],
+        children: (
+          <>
+            <TechnologyLead tech={tech} />
+            <ReviewedBy line={frame.reviewedLine} review={tech} />
+          </>
+        ),
       }}
     >
       <TechnologyUses uses={tech.uses} copy={copy} />
@@ -54,7 +64,14 @@ export const query = graphql`
         ...ShareImage
       }
       shareImageAlt
+      reviewer
+      reviewerRole
+      reviewedOn
+      reviewedOnText: reviewedOn(calendar: "MMMM d, y")
       ...TechnologySections
+    }
+    interfaceJson(locale: { eq: $locale }) {
+      reviewedLine
     }
     allTechnologiesJson(filter: { locale: { eq: $locale } }) {
       nodes {

@@ -4,10 +4,13 @@ import { PageHero } from "../../components/ui/page-hero"
 import { Band } from "../../components/ui/band"
 import { ContactPrompt } from "../../components/ui/contact-prompt"
 import { GrievanceOfficer } from "../../components/trust/grievance-officer"
+import { ReviewedBy } from "../../components/trust/reviewed-by"
 import * as styles from "./legal-page.module.css"
 
 export interface LegalPageProps {
   page: Queries.LegalPageFragment
+  /** The language's review line (data/interface/): Reviewed by {name}, {role}, on {date}. */
+  reviewedLine?: string | null
   /** Shown after the text, with its own entry in the table of contents, when the page asks for it. */
   grievanceOfficer?: Queries.GrievanceOfficerFragment | null
   /** the hero's icons (src/lib/page-art.ts) */
@@ -17,10 +20,11 @@ export interface LegalPageProps {
 const OFFICER_ID = "grievance-officer"
 
 /**
- * A legal or trust page: its heading and introductory sentence, the date it took effect, where to ask
+ * A legal or trust page: its heading and introductory sentence, the date it took effect, who reviewed it
+ * and when, where to ask
  * about it, and its text (Markdown rendered at build time) with a table of contents of its h2s.
  */
-export function LegalPage({ page, grievanceOfficer, art }: LegalPageProps) {
+export function LegalPage({ page, reviewedLine, grievanceOfficer, art }: LegalPageProps) {
   const officer = page.showGrievanceOfficer ? grievanceOfficer : null
   const sections = [
     ...(page.body?.headings.filter((heading) => heading.depth === 2) ?? []),
@@ -35,6 +39,7 @@ export function LegalPage({ page, grievanceOfficer, art }: LegalPageProps) {
             {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
           </p>
         )}
+        {reviewedLine && <ReviewedBy line={reviewedLine} review={page} className={styles.updated} />}
         <ContactPrompt prompt={page.contactPrompt} label={page.contactLabel} icon="mail" className={styles.contact} />
       </PageHero>
       {(page.body || officer) && (
@@ -72,6 +77,10 @@ export const query = graphql`
     updatedText: updated(calendar: "MMMM d, y")
     updatedLabel
     showGrievanceOfficer
+    reviewer
+    reviewerRole
+    reviewedOn
+    reviewedOnText: reviewedOn(calendar: "MMMM d, y")
     body {
       html
       headings {
