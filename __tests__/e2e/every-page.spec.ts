@@ -1,20 +1,8 @@
-import path from "path"
 import { test, expect, visit } from "./fixtures"
-import { words } from "./routes"
+import { everyPage, words } from "./routes"
 import { articlesNotNamedByTheirHeading, settle, waitForAnimations, widerThanViewport } from "./page-helpers"
 import { allViolations, axeViolations } from "./a11y-engines"
 import { mainSnapshot, noJsProblems, openWithoutJavaScript } from "./no-js-checks"
-import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
-import { localeOfPath } from "../../src/lib/locales"
-
-/**
- * Every page of the build in every language (generated ones too), but the 404 pages and /home (the
- * same page as /): read from the build, so a page added later is checked without being listed.
- */
-const builtPaths = builtPages(path.resolve(__dirname, "../../public"))
-  .filter((page) => !/(^|\/)404\.html$/.test(page.file))
-  .map((page) => servedPaths(page.file)[0])
-  .filter((pagePath) => !/(^|\/)home$/.test(pagePath))
 
 const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 375, height: 800 }
@@ -23,8 +11,9 @@ const NARROW = { width: 375, height: 800 }
 test.describe.configure({ timeout: 120_000 })
 
 /**
- * One visit per page, wide, then narrowed, then with the menu open; beside it the same page without
- * JavaScript. Each check is soft and names itself, the page and the width, so one failure does not
+ * One visit per page of the build in every language (routes.ts reads them from public/, so a page added
+ * later is checked without being listed), generated ones too, but the /home aliases of Home: wide, then
+ * narrowed, then with the menu open; beside it the same page without JavaScript. Each check is soft and names itself, the page and the width, so one failure does not
  * hide another:
  * - accessibility: axe (WCAG 2.0–2.2 A and AA), IBM Equal Access and HTML_CodeSniffer (a11y-engines.ts) at
  *   1280 and 375 px, and axe inside the open mobile menu; every article named by its heading;
@@ -32,12 +21,11 @@ test.describe.configure({ timeout: 120_000 })
  * - works without JavaScript (no-js-checks.ts): at both widths, the h1, main, header and footer show, every
  *   header destination has a visible link, and nothing main shows with JavaScript is missing without it.
  */
-for (const pagePath of builtPaths) {
+for (const { path: pagePath, locale } of everyPage) {
   test(`${pagePath}: accessibility engines at 1280 and 375 px and in the menu, reflow at 320–1280 px, the same content without JavaScript`, async ({
     page,
     browser,
   }) => {
-    const locale = localeOfPath(pagePath)
     const { openMenu, menuTitle } = words(locale)
     await page.setViewportSize(WIDE)
     await visit(page, pagePath)
