@@ -4,10 +4,10 @@
  * The site as the hosts' build machines make it, on a copy of the project (public/ stays untouched),
  * three builds in one copy, each `npm run build` (gatsbyBuild) over the one before, as both hosts keep
  * `.cache/` and `public/` between deploys:
- * - Cloudflare's: CF_PAGES=1 on Node 22, the default of its build image, from nothing;
- * - then Netlify's deploy preview (NETLIFY=true, CONTEXT=deploy-preview) on the project's Node 24 (.nvmrc),
- *   after a change to CSS alone: the new stylesheets reach every page's inline styles, and every page says
- *   how many facts are still missing, which the plain build's do not;
+ * - Netlify's deploy preview (NETLIFY=true, CONTEXT=deploy-preview) on the project's Node 24 (.nvmrc), from
+ *   nothing: every page says how many facts are still missing, which the plain build's do not;
+ * - then Cloudflare's (CF_PAGES=1) on Node 22, the default of its build image, after a change to CSS alone:
+ *   the new stylesheets reach every page's inline styles;
  * - both write the same host files as the plain build of the same content in public/ (`npm run
  *   build:fixture`, which `npm test` runs before this suite), byte for byte apart from content hashes,
  *   and the same pages; neither installs an adapter of Gatsby's;
@@ -91,7 +91,7 @@ const pagesWithout = (site: string, text: string) =>
 const ruleCount = (headers: string) => headers.split("\n").filter((line) => line.startsWith("/")).length
 
 const site = copyProject("host-builds-")
-let cloudflare: Build, netlify: Build, many: Build
+let netlify: Build, cloudflare: Build, many: Build
 /** The project, whose public/ holds the plain build of the same content, from nothing on the project's Node: the fixture build. */
 const ROOT = path.resolve(__dirname, "../..")
 const plain = builtFiles(path.join(ROOT, "public"))
@@ -104,16 +104,16 @@ let previewPages: Record<string, string>
 const MEASURED = ["/", "/about", "/hi/about"]
 
 beforeAll(() => {
-  const node22 = nodeBinary(22)
-  cloudflareNode = spawnSync(node22, ["--version"], { encoding: "utf8" }).stdout.trim()
-  cloudflare = build(site, { CF_PAGES: "1" }, node22)
-  // CSS alone changes (Gatsby renders no page again for that), then a build over the first's .cache/ and public/
-  fs.appendFileSync(path.join(site, "src", "styles", "global.css"), `\n.${NEW_CLASS} {\n  outline-color: #010203;\n}\n`)
   netlify = build(site, { NETLIFY: "true", CONTEXT: "deploy-preview" })
-  staleStyles = pagesWithout(site, `.${NEW_CLASS}{`)
   previewPages = Object.fromEntries(
     ["index.html", "kn/about.html"].map((file) => [file, fs.readFileSync(path.join(site, "public", file), "utf8")]),
   )
+  // CSS alone changes (Gatsby renders no page again for that), then a build over the first's .cache/ and public/
+  fs.appendFileSync(path.join(site, "src", "styles", "global.css"), `\n.${NEW_CLASS} {\n  outline-color: #010203;\n}\n`)
+  const node22 = nodeBinary(22)
+  cloudflareNode = spawnSync(node22, ["--version"], { encoding: "utf8" }).stdout.trim()
+  cloudflare = build(site, { CF_PAGES: "1" }, node22)
+  staleStyles = pagesWithout(site, `.${NEW_CLASS}{`)
   // Years on, over the same .cache/ and public/ as a host's next deploy: 400 more posts in each
   // language, copies of a real one, older than every real post, and every opening's validThrough passed.
   const postsDir = path.join(site, "data", "blog-posts")
@@ -138,7 +138,7 @@ afterAll(() => {
 })
 
 test("each build succeeds with the site's own adapter, and Gatsby installs none", () => {
-  for (const result of [cloudflare, netlify, many]) {
+  for (const result of [netlify, cloudflare, many]) {
     expect(result.status).toBe(0)
     expect(result.output).toContain("Using hosting-adapter adapter")
     expect(result.output).not.toContain("gatsby-adapter-netlify")
@@ -173,7 +173,7 @@ test("CF_PAGES=1 on Node 22, NETLIFY=true on the project's Node and a plain buil
 })
 
 test("a build over an earlier one after a change to CSS alone inlines the new stylesheets in every page", () => {
-  expect(netlify.pages.length).toBeGreaterThan(0)
+  expect(cloudflare.pages.length).toBeGreaterThan(0)
   expect(staleStyles).toEqual([])
 })
 
