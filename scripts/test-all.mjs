@@ -6,9 +6,11 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 
+const jestCounts = (r) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites, 0]
 /** The runners' own counts, [passed, failed, passed only on retry], from their JSON reports. */
 const REPORTS = {
-  "test:unit": ["test-results/jest.json", (r) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites, 0]],
+  "test:unit": ["test-results/jest.json", jestCounts],
+  "test:builds": ["test-results/jest-builds.json", jestCounts],
   "test:e2e": ["test-results/e2e.json", (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected, r.stats.flaky]],
   "check:live": [
     "test-results/live.json",

@@ -1,5 +1,22 @@
 import fs from "fs"
+import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
+
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+
+/** Runs axe on the page as it is now (or on one part of it); returns one line per failing element: "rule-id  target  (help)". */
+export async function axeViolations(page: Page, only?: string) {
+  // Legacy mode runs axe in this page only: its default opens a second page, which makes Chromium
+  // abort this page's in-flight link prefetches (reported as failed requests).
+  const axe = new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS)
+  const { violations } = await (only ? axe.include(only) : axe).analyze()
+  return violations.flatMap((violation) =>
+    violation.nodes.map(
+      (node) => `${violation.id}  ${node.target.join(" ")}  (${violation.impact}: ${violation.help})`,
+    ),
+  )
+}
 
 /**
  * Two more accessibility engines beside axe, each with rules axe does not have: IBM Equal Access
@@ -50,4 +67,9 @@ export async function engineViolations(page: Page): Promise<string[]> {
       }),
   )
   return [...ibm, ...htmlcs]
+}
+
+/** axe, IBM Equal Access and HTML_CodeSniffer on the page as it is now: one line per violation. */
+export async function allViolations(page: Page) {
+  return [...(await axeViolations(page)), ...(await engineViolations(page))]
 }

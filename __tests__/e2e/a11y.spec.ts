@@ -1,17 +1,14 @@
-import path from "path"
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { distinctRoutes, pages, words } from "./routes"
-import { settle, waitForAnimations } from "./page-helpers"
-import { engineViolations } from "./a11y-engines"
-import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
-import { localeOfPath } from "../../src/lib/locales"
+import { distinctRoutes } from "./routes"
+import { articlesNotNamedByTheirHeading, waitForAnimations } from "./page-helpers"
+import { axeViolations, engineViolations } from "./a11y-engines"
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+// Every page's check by the three engines, at both widths and in the open menu, is every-page.spec.ts's
+// (one visit per page serves several checks). Here: states an interaction reaches, the keyboard walk,
+// and the gates' own checks.
 
-// Each page is checked at both widths in one test, so a test does twice the work of a single visit.
+// The keyboard walk walks each page at both widths in one test, so a test does twice the work of a single visit.
 test.describe.configure({ timeout: 60_000 })
 
 const widths = [
@@ -19,56 +16,7 @@ const widths = [
   { width: 375, height: 800 },
 ] as const
 
-/** Runs axe on the page as it is now (or on one part of it); returns one line per failing element: "rule-id  target  (help)". */
-async function axeViolations(page: Page, only?: string) {
-  // Legacy mode runs axe in this page only: its default opens a second page, which makes Chromium
-  // abort this page's in-flight link prefetches (reported as failed requests).
-  const axe = new AxeBuilder({ page }).setLegacyMode().withTags(WCAG_TAGS)
-  const { violations } = await (only ? axe.include(only) : axe).analyze()
-  return violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) => `${violation.id}  ${node.target.join(" ")}  (${violation.impact}: ${violation.help})`,
-    ),
-  )
-}
-
-/**
- * Every page of the build in every language (generated ones too), but the 404 pages and /home (the
- * same page as /): read from the build, so a page added later is checked without being listed.
- */
-const builtPaths = builtPages(path.resolve(__dirname, "../../public"))
-  .filter((page) => !/(^|\/)404\.html$/.test(page.file))
-  .map((page) => servedPaths(page.file)[0])
-  .filter((pagePath) => !/(^|\/)home$/.test(pagePath))
-
-/** axe, IBM Equal Access and HTML_CodeSniffer on the page as it is now: one line per violation. */
-async function allViolations(page: Page) {
-  return [...(await axeViolations(page)), ...(await engineViolations(page))]
-}
-
-test.describe("no WCAG 2.2 A/AA violations (axe, IBM Equal Access, HTML_CodeSniffer)", () => {
-  // One visit per page: checked wide, then narrowed to the phone width, then with the menu open.
-  for (const pagePath of builtPaths) {
-    test(`${pagePath} at 1280px, at 375px and with the menu open`, async ({ page }) => {
-      const { openMenu, menuTitle } = words(localeOfPath(pagePath))
-      const [wide, narrow] = widths
-      await page.setViewportSize(wide)
-      await visit(page, pagePath)
-      await settle(page)
-      expect(await allViolations(page), `violations on ${pagePath} at ${wide.width}px`).toEqual([])
-
-      await page.setViewportSize(narrow)
-      await settle(page)
-      expect(await allViolations(page), `violations on ${pagePath} at ${narrow.width}px`).toEqual([])
-
-      await page.getByRole("button", { name: openMenu }).click()
-      await expect(page.getByRole("dialog", { name: menuTitle })).toBeVisible()
-      await waitForAnimations(page)
-      // The page behind the modal menu is inert and was checked at this width just above.
-      expect(await axeViolations(page, "#mobile-menu"), `axe violations on ${pagePath} in the open menu`).toEqual([])
-    })
-  }
-
+test.describe("no WCAG 2.2 A/AA violations (axe) in states an interaction reaches", () => {
   /** States that only an interaction shows, each checked at both widths. */
   const states: Array<{ name: string; path: string; reach: (page: Page) => Promise<void> }> = [
     {
@@ -274,30 +222,6 @@ test.describe("keyboard walk", () => {
       true,
     )
   })
-})
-
-/**
- * The headings of the articles whose accessible name is not their heading: a screen reader's list
- * of articles (landmarks and articles are how many move through a page) reads each by its name, so
- * cards without one read as the same empty entry again and again.
- */
-async function articlesNotNamedByTheirHeading(page: Page) {
-  const found: string[] = []
-  for (const article of await page.getByRole("article").all()) {
-    const heading = ((await article.getByRole("heading").first().textContent()) ?? "").replace(/\s+/g, " ").trim()
-    const named = article.and(page.getByRole("article", { name: heading, exact: true }))
-    if ((await named.count()) === 0) found.push(heading)
-  }
-  return found
-}
-
-test.describe("every article is named by its heading", () => {
-  for (const { path } of pages) {
-    test(path, async ({ page }) => {
-      await visit(page, path)
-      expect(await articlesNotNamedByTheirHeading(page), `articles on ${path} not named by their heading`).toEqual([])
-    })
-  }
 })
 
 test.describe("the gates themselves catch a regression", () => {

@@ -39,33 +39,100 @@ export const firebaseSiteKept = () => process.env.FIREBASE_SITE_DIR !== undefine
 
 /** Written into the copy once its build has finished: a copy without it is half-built or from an older run. */
 const BUILT_STAMP = ".e2e-built"
+/** The copy's public/ as built, which the tests serve: a later build in the copy (cms.spec's) leaves it be. */
+const SERVED = "served"
+
+/** Held (a folder, made atomically) by the worker that builds the copy; it holds that worker's pid. */
+const lockDir = () => `${firebaseSiteDir()}.lock`
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** Whether a process is still running. */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /**
- * The Firebase-configured copy's public/, built on first use in a run: the site built with the dummy
- * configuration in a copy of the project, so the main build in public/ (used by every other browser
- * test) stays untouched. A retry's new worker finds it built; global-setup.ts removes it before and
- * after the run (unless FIREBASE_SITE_DIR keeps it).
+ * The Firebase-configured copy's public/ (as first built), built on first use in a run: the site
+ * built with the dummy configuration in a copy of the project, so the main build in public/ (used by
+ * every other browser test) stays untouched. Built once per run by whichever worker asks first
+ * (firebase.spec.ts, started first; cms.spec.ts builds its edits over it): another that asks meanwhile
+ * waits for it. A retry's new worker finds it built; global-setup.ts removes it before and after the run
+ * (unless FIREBASE_SITE_DIR keeps it).
  */
-export function siteWithFirebase(): string {
+export async function siteWithFirebase(): Promise<string> {
   const site = firebaseSiteDir()
-  const publicDir = path.join(site, "public")
-  if (fs.existsSync(path.join(site, BUILT_STAMP))) return publicDir
-  fs.rmSync(site, { recursive: true, force: true })
-  copyProject("firebase-site-", site)
-  // In .env.production, as .env.example tells a deployer, rather than in the build's environment: the
-  // pages' scripts, the hosting adapter's policy and the site's address must all read it from there.
-  fs.writeFileSync(path.join(site, ".env.production"), envFile(dummyFirebaseEnv))
-  const { status, output } = gatsbyBuild(site)
-  if (status !== 0) {
-    fs.rmSync(site, { recursive: true, force: true })
-    throw new Error(`gatsby build with Firebase configured failed:\n${output.slice(-4000)}`)
+  const served = path.join(site, SERVED)
+  for (;;) {
+    if (fs.existsSync(path.join(site, BUILT_STAMP))) return served
+    if (tryLock()) break
+    await sleep(1000) // another worker builds it
   }
-  fs.writeFileSync(path.join(site, BUILT_STAMP), new Date().toISOString())
-  return publicDir
+  try {
+    if (fs.existsSync(path.join(site, BUILT_STAMP))) return served
+    fs.rmSync(site, { recursive: true, force: true })
+    copyProject("firebase-site-", site)
+    // In .env.production, as .env.example tells a deployer, rather than in the build's environment: the
+    // pages' scripts, the hosting adapter's policy and the site's address must all read it from there.
+    fs.writeFileSync(path.join(site, ".env.production"), envFile(dummyFirebaseEnv))
+    const { status, output } = gatsbyBuild(site)
+    if (status !== 0) {
+      fs.rmSync(site, { recursive: true, force: true })
+      throw new Error(`gatsby build with Firebase configured failed:\n${output.slice(-4000)}`)
+    }
+    fs.cpSync(path.join(site, "public"), served, { recursive: true })
+    fs.writeFileSync(path.join(site, BUILT_STAMP), new Date().toISOString())
+    return served
+  } finally {
+    fs.rmSync(lockDir(), { recursive: true, force: true })
+  }
+}
+
+/**
+ * The Firebase-configured copy built again with the content in `dataDir` as its data/, over its first
+ * build (`gatsby build` without a clean, so only what the content changed is built again), as one
+ * worker at a time; returns the build's exit status, its output and its public/. The copy's data/ is
+ * its own again afterwards, and what its tests serve is untouched.
+ */
+export async function buildSiteWithFirebaseOver(dataDir: string) {
+  const site = firebaseSiteDir()
+  await siteWithFirebase()
+  while (!tryLock()) await sleep(1000)
+  const data = path.join(site, "data")
+  const own = path.join(site, "data-as-built")
+  try {
+    fs.renameSync(data, own)
+    fs.cpSync(dataDir, data, { recursive: true })
+    return { ...gatsbyBuild(site, {}, undefined, { clean: false }), publicDir: path.join(site, "public") }
+  } finally {
+    fs.rmSync(data, { recursive: true, force: true })
+    fs.renameSync(own, data)
+    fs.rmSync(lockDir(), { recursive: true, force: true })
+  }
+}
+
+/** Takes the build lock if it is free, or held by a worker that has gone. */
+function tryLock() {
+  try {
+    fs.mkdirSync(lockDir())
+  } catch {
+    const pidFile = path.join(lockDir(), "pid")
+    const holder = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8")) : 0
+    if (holder && !alive(holder)) fs.rmSync(lockDir(), { recursive: true, force: true })
+    return false
+  }
+  fs.writeFileSync(path.join(lockDir(), "pid"), String(process.pid))
+  return true
 }
 
 /** Removes the Firebase-configured copy, unless FIREBASE_SITE_DIR keeps it between runs. */
 export function removeSiteWithFirebase(): void {
+  fs.rmSync(lockDir(), { recursive: true, force: true })
   if (!firebaseSiteKept()) fs.rmSync(firebaseSiteDir(), { recursive: true, force: true })
 }
 

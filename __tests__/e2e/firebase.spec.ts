@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   // limit of its own. The whole file runs in one worker (serial), started first (playwright.config.ts),
   // so the build overlaps the other tests rather than waiting for them.
   test.setTimeout(15 * 60_000)
-  const publicDir = siteWithFirebase()
+  const publicDir = await siteWithFirebase()
   chunkFiles = chunkGroupFiles("firebase", publicDir)
   trackingChunkFiles = chunksHolding(publicDir, "src/firebase/tracking.ts")
   host = await startHost({ dir: publicDir })

@@ -1,8 +1,8 @@
 import { removeSiteWithFirebase } from "./firebase-site"
 
 /**
- * Before the browser tests: no Firebase-configured copy left from an earlier run (firebase.spec.ts
- * builds its own on first use). The function returned runs after them all (Playwright's global
+ * Before the browser tests: no Firebase-configured copy left from an earlier run (firebase-site.ts
+ * builds it on first use, for firebase.spec.ts and cms.spec.ts's next build). The function returned runs after them all (Playwright's global
  * teardown), so a retry of firebase.spec.ts still finds the copy built.
  */
 export default function globalSetup() {

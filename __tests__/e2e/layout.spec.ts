@@ -1,7 +1,5 @@
-import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { localizedRoutes, pages } from "./routes"
-import { horizontalOverflow, waitForAnimations } from "./page-helpers"
+import { widerThanViewport } from "./page-helpers"
 
 test.describe("unknown paths land on Home", () => {
   for (const path of ["/no-such-page", "/deeply/nested/no-such-page"]) {
@@ -113,30 +111,11 @@ test.describe("header", () => {
   })
 })
 
-/** WCAG 1.4.10 (reflow): from a 320 px phone to a 1280 px desktop, no page scrolls sideways. */
+/**
+ * WCAG 1.4.10 (reflow): from a 320 px phone to a 1280 px desktop, no page scrolls sideways. Every page
+ * is checked in every language in every-page.spec.ts (widerThanViewport, in its one visit per page).
+ */
 test.describe("no page is wider than the viewport", () => {
-  const reflowWidths = [320, 375, 800, 1024, 1280]
-
-  /** Each width the page is wider than the viewport at, with what sticks out. */
-  async function widerThanViewport(page: Page) {
-    const found: string[] = []
-    for (const width of reflowWidths) {
-      await page.setViewportSize({ width, height: 800 })
-      await waitForAnimations(page)
-      const { scrollWidth, clientWidth, widest } = await horizontalOverflow(page)
-      if (scrollWidth > clientWidth) found.push(`${width}px: ${scrollWidth}px wide; sticking out: ${widest.join(", ")}`)
-    }
-    return found
-  }
-
-  // every page in English, every route in Hindi and Kannada (longer words, taller script)
-  for (const { path } of [...pages, ...localizedRoutes]) {
-    test(`${path} at ${reflowWidths.join(", ")} px`, async ({ page }) => {
-      await visit(page, path)
-      expect(await widerThanViewport(page), `${path} is wider than the viewport`).toEqual([])
-    })
-  }
-
   test("the check names an element that sticks out", async ({ page }) => {
     await visit(page, "/about")
     await page

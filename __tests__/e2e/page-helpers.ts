@@ -101,3 +101,36 @@ export async function horizontalOverflow(page: Page) {
     return { scrollWidth: root.scrollWidth, clientWidth: width, widest }
   })
 }
+
+/** The widths reflow is checked at (WCAG 1.4.10): from a 320 px phone to a 1280 px desktop. */
+export const REFLOW_WIDTHS = [320, 375, 800, 1024, 1280] as const
+
+/**
+ * Each width the page is wider than the viewport at, with what sticks out: the page is resized to
+ * each in turn (800 px high) and left at the last.
+ */
+export async function widerThanViewport(page: Page, widths: readonly number[] = REFLOW_WIDTHS) {
+  const found: string[] = []
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 800 })
+    await waitForAnimations(page)
+    const { scrollWidth, clientWidth, widest } = await horizontalOverflow(page)
+    if (scrollWidth > clientWidth) found.push(`${width}px: ${scrollWidth}px wide; sticking out: ${widest.join(", ")}`)
+  }
+  return found
+}
+
+/**
+ * The headings of the articles whose accessible name is not their heading: a screen reader's list
+ * of articles (landmarks and articles are how many move through a page) reads each by its name, so
+ * cards without one read as the same empty entry again and again.
+ */
+export async function articlesNotNamedByTheirHeading(page: Page) {
+  const found: string[] = []
+  for (const article of await page.getByRole("article").all()) {
+    const heading = ((await article.getByRole("heading").first().textContent()) ?? "").replace(/\s+/g, " ").trim()
+    const named = article.and(page.getByRole("article", { name: heading, exact: true }))
+    if ((await named.count()) === 0) found.push(heading)
+  }
+  return found
+}

@@ -173,26 +173,6 @@ test.describe("News, legal and product pages", () => {
   }
 })
 
-test("no content page overflows at 375px", async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 800 })
-  for (const path of [
-    "/about",
-    "/investors",
-    "/jobs",
-    "/news",
-    "/privacy",
-    "/terms-and-conditions",
-    "/recover",
-    "/connect",
-  ]) {
-    await visit(page, path)
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    )
-    expect(overflow, path).toBeLessThanOrEqual(0)
-  }
-})
-
 test("a page inlines its own sections' styles only, and a page reached in the browser gets its own", async ({
   page,
   request,

@@ -80,6 +80,11 @@ export const pages = built
     types: TYPES_OF_COMPONENT[component] ?? [],
   }))
 
+/** Every distinct page of the build in every language, generated ones included, with its language. */
+export const everyPage = built
+  .filter((page) => !ALIASES.has(page.path))
+  .map((page) => ({ path: page.path, locale: page.locale }))
+
 /** The first English page of each component: pages that differ only in their data count once. */
 export const onePerComponent = pages.filter(
   (page, i) => pages.findIndex((other) => other.component === page.component) === i,

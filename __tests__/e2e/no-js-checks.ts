@@ -1,0 +1,79 @@
+import type { Browser, Page } from "@playwright/test"
+import { watchForErrors } from "./fixtures"
+import { words } from "./routes"
+import { visibleImageCount, visibleTextChunks } from "./page-helpers"
+
+/**
+ * Works without JavaScript: the static HTML alone shows each page's heading, its full main content
+ * and a way to every header destination (the header links at 1024 px and up; below that the menu
+ * cannot open, so the same destinations must be reachable through visible links, e.g. the footer).
+ * Checked against the same page with JavaScript, at the same size, after everything has been revealed.
+ */
+
+/** What main shows a visitor now: its visible text, in chunks, and how many images. */
+export async function mainSnapshot(page: Page) {
+  const main = page.locator("main")
+  return { text: await visibleTextChunks(main), images: await visibleImageCount(main) }
+}
+export type MainSnapshot = Awaited<ReturnType<typeof mainSnapshot>>
+
+/** A path opened with JavaScript off, in a context of its own; `errors` lists what it logged or failed to load. */
+export async function openWithoutJavaScript(browser: Browser, path: string, size: { width: number; height: number }) {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: size })
+  const page = await context.newPage()
+  const errors = watchForErrors(page)
+  const response = await page.goto(path)
+  return { page, response, errors, close: () => context.close() }
+}
+
+/** What main shows with JavaScript (`withJs`, at the size the JavaScript-less page has now) that it does not. */
+export async function missingWithoutJavaScript(page: Page, withJs: MainSnapshot) {
+  const noJs = await mainSnapshot(page)
+  const shown = new Set(noJs.text)
+  return {
+    missingText: withJs.text.filter((chunk) => !shown.has(chunk)),
+    noJsImages: noJs.images,
+    jsImages: withJs.images,
+  }
+}
+
+/**
+ * What is wrong with the JavaScript-less page at its size now, beside `withJs` (main with JavaScript,
+ * at the same size): one line per problem.
+ */
+export async function noJsProblems(page: Page, withJs: MainSnapshot, locale: string) {
+  const problems: string[] = []
+  if (await page.evaluate(() => "___loader" in window)) problems.push("JavaScript ran")
+  for (const [name, locator] of [
+    ["the h1", page.getByRole("heading", { level: 1 })],
+    ["main", page.locator("main")],
+    ["the header", page.getByRole("banner")],
+    ["the footer", page.getByRole("contentinfo")],
+  ] as const)
+    if (!(await locator.isVisible())) problems.push(`${name} does not show`)
+
+  // Every header destination is one visible link away.
+  const headerTargets = await page
+    .getByRole("banner")
+    .locator("a[href^='/']")
+    .evaluateAll((links) => [...new Set(links.map((link) => link.getAttribute("href") ?? ""))])
+  if (headerTargets.length < 5) problems.push(`the static header has ${headerTargets.length} links, not 5 or more`)
+  for (const href of headerTargets)
+    if (!(await page.locator(`a[href="${href}"]`).filter({ visible: true }).count()))
+      problems.push(`no visible link to header destination ${href}`)
+  if (page.viewportSize()!.width >= 1024) {
+    const links = await page
+      .getByRole("navigation", { name: words(locale).mainNavLabel })
+      .getByRole("link")
+      .count()
+    if (links !== 5) problems.push(`the main navigation shows ${links} links, not 5`)
+  }
+
+  // Nothing a visitor sees with JavaScript is missing without it.
+  const { missingText, noJsImages, jsImages } = await missingWithoutJavaScript(page, withJs)
+  for (const chunk of missingText)
+    problems.push(`text visible with JavaScript but hidden (or absent) without it: ${chunk}`)
+  if (noJsImages < jsImages)
+    problems.push(`${noJsImages} visible images in main without JavaScript, ${jsImages} with it`)
+  return problems
+}
