@@ -10,7 +10,7 @@ import { inlineImageResolvers } from "./schema/inline-image"
 import { checkContent, contentProblemsReport } from "./schema/content-checks"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
-import { launchGate, missingFacts, notePreviewFacts } from "./schema/launch-gate"
+import { launchGate, missingFacts } from "./schema/launch-gate"
 import { siteNow } from "./schema/clock"
 import { createSitePages, pageDataContext } from "./schema/create-pages"
 import { siteIconSprite, writeBuildFiles } from "./assets/build-files"
@@ -40,9 +40,7 @@ export const onPostBootstrap: GatsbyNode["onPostBootstrap"] = async ({ getNodes,
   )
   if (problems.length > 0) reporter.panic(contentProblemsReport(problems))
   for (const warning of warnings) reporter.warn(warning)
-  const missing = missingFacts(placeholders, siteUrl())
-  const gate = launchGate(missing, process.env, reviewsDue)
-  notePreviewFacts(missing, process.env)
+  const gate = launchGate(missingFacts(placeholders, siteUrl()), process.env, reviewsDue)
   if (gate.blocked) reporter.panic(gate.blocked)
   if (gate.warning) reporter.warn(gate.warning)
   try {

@@ -1,4 +1,6 @@
-import { placeholderLines, placeholdersOf, type Placeholder } from "./placeholders"
+import { findPlaceholders, placeholderLines, placeholdersOf, type Placeholder } from "./placeholders"
+import { contentDir } from "./content-dir"
+import { siteUrl } from "./site-url"
 import { reviewLines, type ReviewDue } from "./reviews"
 
 /**
@@ -34,18 +36,21 @@ export function previewDeploy(env: NodeJS.ProcessEnv): boolean {
   return false
 }
 
-let previewCount = 0
+/** Each content folder's count of missing facts, read once per process. */
+const missingCounts = new Map<string, number>()
 
 /**
- * Notes, once the content is checked (gatsby-node's onPostBootstrap, before any page query runs), how
- * many facts a preview build's notice names: the count on a host's preview, 0 on every other build.
+ * How many missing facts the pages' preview notice names: on a host's preview, those of the content
+ * folder and the site's address; 0 on every other build (no notice). Read by the page queries' resolver,
+ * which Gatsby runs in worker processes that share no state with onPostBootstrap, so each process reads
+ * the folder itself, once.
  */
-export function notePreviewFacts(missing: readonly Placeholder[], env: NodeJS.ProcessEnv): void {
-  previewCount = previewDeploy(env) ? missing.length : 0
+export function previewMissingFacts(env: NodeJS.ProcessEnv = process.env, dataDir = contentDir(env)): number {
+  if (!previewDeploy(env)) return 0
+  if (!missingCounts.has(dataDir))
+    missingCounts.set(dataDir, missingFacts(findPlaceholders(dataDir), siteUrl(env)).length)
+  return missingCounts.get(dataDir)!
 }
-
-/** How many missing facts the pages' preview notice names (0: no notice). */
-export const previewMissingFacts = () => previewCount
 
 /** The facts still missing: the placeholders in data/, and the site's address while it is the example one. */
 export function missingFacts(placeholders: readonly Placeholder[], siteUrl: string): Placeholder[] {
