@@ -101,10 +101,13 @@ let cloudflareNode: string
 let staleStyles: string[]
 /** Home's and a Kannada page's HTML in Netlify's deploy preview. */
 let previewPages: Record<string, string>
+/** The facts missing from the preview's content, counted before the crowded build adds its posts. */
+let previewMissing: number
 const MEASURED = ["/", "/about", "/hi/about"]
 
 beforeAll(() => {
   netlify = build(site, { NETLIFY: "true", CONTEXT: "deploy-preview" })
+  previewMissing = missingFacts(findPlaceholders(path.join(site, "data")), siteUrl({})).length
   previewPages = Object.fromEntries(
     ["index.html", "kn/about.html"].map((file) => [file, fs.readFileSync(path.join(site, "public", file), "utf8")]),
   )
@@ -147,7 +150,7 @@ test("each build succeeds with the site's own adapter, and Gatsby installs none"
 })
 
 test("a deploy preview tells visitors, in each language, how many facts are still missing; a plain build does not", () => {
-  const count = missingFacts(findPlaceholders(path.join(site, "data")), siteUrl({})).length
+  const count = previewMissing
   expect(count).toBeGreaterThan(0)
   for (const [file, locale] of [
     ["index.html", "en"],

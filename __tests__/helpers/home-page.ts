@@ -17,11 +17,26 @@ export const fakeImage: IGatsbyImageData = {
 
 type Query = Queries.HomePageQuery
 
+/** One of the hero's app paths as its data file holds it: the product by its slug. */
+export interface RawAppPath {
+  audience: string
+  product: string
+  text: string
+  link: { label: string; path: string }
+}
+
 /** The Home page query's result, built from the real files in data/ (the image as sharp gives it). */
 export function homePageData(): TestData<Query> {
   const copy = loadObject<NonNullable<Query["homePageJson"]>>("home-page.json")
+  // each app path's product as the @link resolves it: the record with that slug
+  const products = loadCollection<{ slug: string; name: string }>("products")
+  const { hero } = loadObject<{ hero: { apps: RawAppPath[] } }>("home-page.json")
+  const apps = hero.apps.map((app) => ({ ...app, product: products.find((product) => product.slug === app.product)! }))
   return {
-    homePageJson: { ...copy, hero: { ...copy.hero, image: { childImageSharp: { gatsbyImageData: fakeImage } } } },
+    homePageJson: {
+      ...copy,
+      hero: { ...copy.hero, apps, image: { childImageSharp: { gatsbyImageData: fakeImage } } },
+    } as NonNullable<Query["homePageJson"]>,
     allStatsJson: loadNodes<NodeOf<Query, "allStatsJson">>("stats"),
     allProblemsJson: loadNodes<NodeOf<Query, "allProblemsJson">>("problems"),
     allProductsJson: loadNodes<NodeOf<Query, "allProductsJson">>("products"),

@@ -2,7 +2,7 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import HomePage from "../../src/pages/index"
 import { mockStaticQueries, loadCollection, loadObject } from "../helpers/content"
-import { homePageData } from "../helpers/home-page"
+import { homePageData, type RawAppPath } from "../helpers/home-page"
 import { pageProps } from "../helpers/pages"
 
 const site = loadObject<{
@@ -172,4 +172,16 @@ test("contact: call and email buttons, three cards and the quick stats", () => {
 test("impact: a card for each item", () => {
   renderHome()
   expect(cardTitles(section(copy.impact.title))).toEqual(titlesOf("impact-items"))
+})
+
+test("the hero names both apps, each with who it is for and its own way in", () => {
+  renderHome()
+  const hero = section(copy.hero.title)
+  const products = loadCollection<{ slug: string; name: string }>("products")
+  for (const app of loadObject<{ hero: { apps: RawAppPath[] } }>("home-page.json").hero.apps) {
+    const name = products.find((product) => product.slug === app.product)!.name
+    const item = within(hero).getByText(name).closest("li") as HTMLElement
+    expect(item).toHaveTextContent(app.audience)
+    expect(within(item).getByRole("link", { name: app.link.label })).toHaveAttribute("href", app.link.path)
+  }
 })

@@ -38,7 +38,7 @@ export function Hero({ copy, stats }: HeroProps) {
           <StatList stats={stats} className={styles.stats} statClassName={styles.stat} />
           <ul className={styles.apps}>
             {copy.apps.map((app) => (
-              <li key={app.product.slug} className={styles.app}>
+              <li key={app.link.path} className={styles.app}>
                 <p className={styles.appAudience}>{app.audience}</p>
                 <p className={styles.appName}>{app.product.name}</p>
                 <p className={styles.appText}>{app.text}</p>
