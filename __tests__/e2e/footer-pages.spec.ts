@@ -1,9 +1,9 @@
 import fs from "fs"
-import path from "path"
 import { test, expect, visit } from "./fixtures"
 import { PATH_ALIASES } from "../../src/lib/routes"
 import { loadCollection } from "../helpers/content"
 import { localizedPath, type Locale } from "../../src/lib/locales"
+import { builtPages } from "../../scripts/lib/first-load.mjs"
 
 /** The footer's internal links, as data/footer/ lists them (its `groups`). */
 const footerPaths = [
@@ -143,17 +143,13 @@ test("without Firebase configuration no page shows a consent banner or a Cookie 
 })
 
 test("every built page, in every language, links to both apps' pages in its own language", () => {
-  // the pages visitors see: every HTML document of the build but the CMS (Gatsby's slices are fragments)
-  const pages = fs
-    .readdirSync("public", { recursive: true, encoding: "utf8" })
-    .filter((file) => file.endsWith(".html") && !file.startsWith("admin") && !file.startsWith("_gatsby"))
-    .filter((file) => fs.statSync(path.join("public", file)).isFile())
+  const pages = builtPages("public")
   expect(pages.length).toBeGreaterThan(0)
-  for (const file of pages) {
-    const html = fs.readFileSync(path.join("public", file), "utf8")
+  for (const { route, htmlFile } of pages) {
+    const html = fs.readFileSync(htmlFile, "utf8")
     const locale = /<html[^>]* lang="(\w+)"/.exec(html)?.[1] as Locale
-    expect(locale, `${file} names its language`).toBeTruthy()
+    expect(locale, `${route} names its language`).toBeTruthy()
     for (const app of ["/recover", "/connect"])
-      expect(html, `${file} (${locale}) links to ${app}`).toContain(`href="${localizedPath(locale, app)}"`)
+      expect(html, `${route} (${locale}) links to ${app}`).toContain(`href="${localizedPath(locale, app)}"`)
   }
 })

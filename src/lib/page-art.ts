@@ -5,12 +5,15 @@ import { unlocalizedPath } from "./locales"
  * first path segment in any language (/hi/blog/2 is a blog page): what the page is about, so the band's
  * right half is not left empty. Decoration only; a page not listed keeps the one-column hero.
  */
+const NEWS = ["globe", "file-text", "sparkles"]
+
 export const PAGE_ART: Readonly<Record<string, readonly string[]>> = {
   about: ["heart-pulse", "users", "sparkles"],
   jobs: ["rocket", "users", "lightbulb"],
   blog: ["file-text", "heart-pulse", "brain"],
-  news: ["globe", "file-text", "sparkles"],
-  "news-and-media": ["globe", "file-text", "sparkles"],
+  news: NEWS,
+  // the footer's alias of /news
+  "news-and-media": NEWS,
   investors: ["line-chart", "handshake", "target"],
   contact: ["message-circle", "mail", "phone"],
   help: ["message-circle", "circle-check", "phone"],
