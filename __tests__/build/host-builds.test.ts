@@ -6,8 +6,10 @@
  * `.cache/` and `public/` between deploys:
  * - Netlify's deploy preview (NETLIFY=true, CONTEXT=deploy-preview) on the project's Node 24 (.nvmrc), from
  *   nothing: every page says how many facts are still missing, which the plain build's do not;
- * - then Cloudflare's (CF_PAGES=1) on Node 22, the default of its build image, after a change to CSS alone:
- *   the new stylesheets reach every page's inline styles;
+ * - then Cloudflare's production branch (CF_PAGES=1, CF_PAGES_BRANCH=main) on Node 22, the default of its
+ *   build image, after the company has filled in every fact and had every page reviewed, and after a change
+ *   to CSS alone: the launch gate lets it through, no example value reaches its HTML, and the new
+ *   stylesheets reach every page's inline styles;
  * - both write the same host files as the plain build of the same content in public/ (`npm run
  *   build:fixture`, which `npm test` runs before this suite), byte for byte apart from content hashes,
  *   and the same pages; neither installs an adapter of Gatsby's;
@@ -26,6 +28,8 @@ import { FIXTURE_CONTENT_DIR, loadObject } from "../helpers/content"
 import { missingFacts } from "../../schema/launch-gate"
 import { findPlaceholders } from "../../schema/placeholders"
 import { siteUrl } from "../../schema/site-url"
+import { fillFacts } from "../helpers/fill-facts"
+import fixtureSite from "../fixtures/fixture-site.json"
 
 jest.setTimeout(900_000)
 
@@ -88,6 +92,26 @@ const pagesWithout = (site: string, text: string) =>
     .filter((file) => fs.statSync(path.join(site, "public", file)).isFile())
     .filter((file) => !fs.readFileSync(path.join(site, "public", file), "utf8").includes(text))
 
+/** The production address the Cloudflare build is given; the others keep the example one. */
+const PRODUCTION_URL = "https://www.lifelane-test.in"
+/** The host files with the production address read as the example one, to compare with the other builds'. */
+const withExampleAddress = (files: Record<string, string>) =>
+  Object.fromEntries(Object.entries(files).map(([file, text]) => [file, text.split(PRODUCTION_URL).join(siteUrl({}))]))
+
+/**
+ * What a visitor of a production deploy must never meet, each with where it was found: a placeholder's
+ * marker, an example address (RFC 2606) or an all-zero phone number. A form's hint (`placeholder="you@example.com"`)
+ * shows the format to type, not a fact of the company's, and is left out.
+ */
+function exampleValues(publicDir: string, pages: readonly string[]) {
+  const leaked = /\[placeholder\b[^\]]*\]|[\w.@/-]*example\.(?:com|org|net)[\w./-]*|0000 0000/gi
+  return pages.flatMap((page) => {
+    if (!fs.statSync(path.join(publicDir, page)).isFile()) return []
+    const html = fs.readFileSync(path.join(publicDir, page), "utf8").replace(/ placeholder="[^"]*"/g, "")
+    return [...new Set(html.match(leaked) ?? [])].map((value) => `${page}: ${value}`)
+  })
+}
+
 const ruleCount = (headers: string) => headers.split("\n").filter((line) => line.startsWith("/")).length
 
 const site = copyProject("host-builds-")
@@ -99,6 +123,8 @@ const plain = builtFiles(path.join(ROOT, "public"))
 let cloudflareNode: string
 /** The pages of the build after the CSS change that still inline the stylesheets of the one before. */
 let staleStyles: string[]
+/** The example values in the HTML of Cloudflare's production build. */
+let productionLeaks: string[]
 /** Home's and a Kannada page's HTML in Netlify's deploy preview. */
 let previewPages: Record<string, string>
 /** The facts missing from the preview's content, counted before the crowded build adds its posts. */
@@ -115,8 +141,10 @@ beforeAll(() => {
   fs.appendFileSync(path.join(site, "src", "styles", "global.css"), `\n.${NEW_CLASS} {\n  outline-color: #010203;\n}\n`)
   const node22 = nodeBinary(22)
   cloudflareNode = spawnSync(node22, ["--version"], { encoding: "utf8" }).stdout.trim()
-  cloudflare = build(site, { CF_PAGES: "1" }, node22)
+  fillFacts(path.join(site, "data"), fixtureSite.now.slice(0, 10))
+  cloudflare = build(site, { CF_PAGES: "1", CF_PAGES_BRANCH: "main", GATSBY_SITE_URL: PRODUCTION_URL }, node22)
   staleStyles = pagesWithout(site, `.${NEW_CLASS}{`)
+  productionLeaks = exampleValues(path.join(site, "public"), cloudflare.pages)
   // Years on, over the same .cache/ and public/ as a host's next deploy: 400 more posts in each
   // language, copies of a real one, older than every real post, and every opening's validThrough passed.
   const postsDir = path.join(site, "data", "blog-posts")
@@ -168,11 +196,21 @@ test("CF_PAGES=1 on Node 22, NETLIFY=true on the project's Node and a plain buil
   const projectNode = fs.readFileSync(path.join(__dirname, "../../.nvmrc"), "utf8").trim()
   expect(process.version).toMatch(new RegExp(`^v${projectNode}\\.`))
   expect(Object.keys(netlify.files).sort()).toEqual(HOST_FILES.sort())
-  expect(cloudflare.files).toEqual(netlify.files)
+  expect(withExampleAddress(cloudflare.files)).toEqual(netlify.files)
   expect(cloudflare.pages).toEqual(netlify.pages)
   // named in the diff: public/ must hold the fixture build (`npm run build:fixture`), as `npm test` leaves it
   const { files, pages } = netlify
   expect({ fixtureBuildInPublic: plain }).toEqual({ fixtureBuildInPublic: { files, pages } })
+})
+
+test("a production build with every fact filled in passes the launch gate, and no example value reaches its HTML", () => {
+  expect(findPlaceholders(path.join(site, "data"))).toEqual([])
+  expect(cloudflare.status).toBe(0)
+  expect(cloudflare.output).not.toContain("Launch gate")
+  expect(cloudflare.pages.length).toBeGreaterThan(0)
+  expect(productionLeaks).toEqual([])
+  // the same check finds them in a preview of the unfilled content
+  expect(exampleValues(path.join(ROOT, "public"), ["index.html"]).length).toBeGreaterThan(0)
 })
 
 test("a build over an earlier one after a change to CSS alone inlines the new stylesheets in every page", () => {
