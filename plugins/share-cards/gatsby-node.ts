@@ -3,10 +3,12 @@ import type { GatsbyNode } from "gatsby"
 import type { PageType } from "../../src/lib/search"
 import { siteUrl } from "../../schema/site-url"
 import { writeShareCards, type CardPage } from "./share-cards"
+import { CARD_STORE, saveCardStore } from "./card-store"
 
 /**
  * Cards are kept in node_modules/.cache: `npm run build` starts with `gatsby clean`, which empties
- * .cache/ and public/, and Netlify restores node_modules between builds (docs/deploying.md).
+ * .cache/ and public/, and Netlify restores node_modules between builds (docs/deploying.md). The cards a
+ * build used are also copied to .cache/share-cards (CARD_STORE), which Cloudflare Pages keeps instead.
  */
 const CARD_CACHE = path.join("node_modules", ".cache", "share-cards")
 
@@ -57,6 +59,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
         kindLabels,
       },
     )
+    saveCardStore(path.join(projectDir, CARD_CACHE), path.join(projectDir, CARD_STORE), report.keys)
     reporter.info(
       `share-cards: ${report.cards} cards, ${report.made} made, ${report.fromCache} from the cache, ` +
         `${report.overridden} pages with an editor's own image (${((Date.now() - started) / 1000).toFixed(1)} s)`,

@@ -112,6 +112,8 @@ export interface CardsReport {
   made: number
   fromCache: number
   overridden: number
+  /** The file names, in the cache folder, of the cards this build used. */
+  keys: string[]
 }
 
 /**
@@ -127,7 +129,7 @@ export async function writeShareCards(
 ): Promise<CardsReport> {
   selectProjectFonts(projectDir, cacheDir)
   const renderer = rendererVersion(projectDir)
-  const report: CardsReport = { cards: 0, made: 0, fromCache: 0, overridden: 0 }
+  const report: CardsReport = { cards: 0, made: 0, fromCache: 0, overridden: 0, keys: [] }
   const wanted = new Map<string, CardSpec>()
   for (const page of pages) {
     const htmlFile = path.join(publicDir, gatsbyPageFile(page.path))
@@ -140,7 +142,8 @@ export async function writeShareCards(
   const work = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       const [file, spec] = next
-      const cached = path.join(cacheDir, `${cardKey(spec, renderer)}.png`)
+      const key = `${cardKey(spec, renderer)}.png`
+      const cached = path.join(cacheDir, key)
       const target = path.join(publicDir, file)
       fs.mkdirSync(path.dirname(target), { recursive: true })
       if (fs.existsSync(cached)) report.fromCache++
@@ -153,6 +156,7 @@ export async function writeShareCards(
       }
       fs.copyFileSync(cached, target)
       report.cards++
+      report.keys.push(key)
     }
   }
   await Promise.all(Array.from({ length: options.concurrency ?? 2 }, work))
