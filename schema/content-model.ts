@@ -10,6 +10,16 @@
  * `@link(by: "slug")` on a field that holds another record's key, `@labels` on plain text that names a
  * control the reader sees by reference (`{label:accept}`, schema/labels.ts; Markdown takes them anyway).
  */
+/**
+ * An editor's own share image for a page in place of the card the build draws (plugins/share-cards),
+ * and its text alternative: the same two optional fields on every type that is a page, in each language.
+ */
+const shareImageFields = (what: string) => `
+    "your own picture for links to this ${what} shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
+    shareImage: File @fileByRelativePath
+    "what your share picture shows, when you give one"
+    shareImageAlt: String`
+
 export const typeDefs = /* GraphQL */ `
   "A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts)."
   type DataFileJson implements Node @dontInfer {
@@ -193,10 +203,7 @@ export const typeDefs = /* GraphQL */ `
     datePosted: Date! @calendarDate
     validThrough: Date! @calendarDate
     link: String! @shared
-    "your own picture for links to this opening shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
-    shareImage: File @fileByRelativePath
-    "what your share picture shows, when you give one"
-    shareImageAlt: String
+    ${shareImageFields("opening")}
   }
 
   type OfficeLocationsJson implements Node @dontInfer {
@@ -371,6 +378,7 @@ export const typeDefs = /* GraphQL */ `
     faq: HomeFaqCopy!
     contact: HomeContactCopy!
     impact: HomeImpactCopy!
+    ${shareImageFields("page")}
   }
 
   # --- Contact page copy ---
@@ -474,6 +482,7 @@ export const typeDefs = /* GraphQL */ `
     form: ContactFormCopy!
     cards: ContactCards!
     reassurance: ContactReassurance!
+    ${shareImageFields("page")}
   }
 
   # --- About, Investors, Careers, News, legal and product page copy ---
@@ -569,6 +578,7 @@ export const typeDefs = /* GraphQL */ `
     values: AboutValuesCopy!
     stats: AboutStatsCopy!
     cta: AboutCta!
+    ${shareImageFields("page")}
   }
 
   type InvestorsHero {
@@ -623,6 +633,7 @@ export const typeDefs = /* GraphQL */ `
     whyInvest: IconCardSection!
     market: InvestorsMarket!
     cta: InvestorsCta!
+    ${shareImageFields("page")}
   }
 
   type CareersOpenings {
@@ -663,6 +674,7 @@ export const typeDefs = /* GraphQL */ `
     why: IconCardSection!
     openings: CareersOpenings!
     resume: CareersResume!
+    ${shareImageFields("page")}
   }
 
   type NewsPageJson implements Node @dontInfer {
@@ -675,6 +687,7 @@ export const typeDefs = /* GraphQL */ `
     lead: String! @multiline
     listTitle: String!
     pagination: PaginationCopy!
+    ${shareImageFields("page")}
   }
 
   "A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security."
@@ -699,10 +712,7 @@ export const typeDefs = /* GraphQL */ `
     updatedLabel: String
     "show the Grievance Officer's contact details (data/grievance-officer/) after the text"
     showGrievanceOfficer: Boolean
-    "your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
-    shareImage: File @fileByRelativePath
-    "what your share picture shows, when you give one"
-    shareImageAlt: String
+    ${shareImageFields("page")}
     "the reviewer's full name, the same in every language; a placeholder until the company names them"
     reviewer: String! @shared
     "the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text)"
@@ -796,10 +806,7 @@ export const typeDefs = /* GraphQL */ `
     lead: String! @multiline
     uses: [TechnologyUse!]!
     principles: [String!]! @multiline
-    "your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
-    shareImage: File @fileByRelativePath
-    "what your share picture shows, when you give one"
-    shareImageAlt: String
+    ${shareImageFields("page")}
     "the reviewer's full name, the same in every language; a placeholder until the company names them"
     reviewer: String! @shared
     "the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text)"
@@ -834,10 +841,7 @@ export const typeDefs = /* GraphQL */ `
     image: File @fileByRelativePath
     "required when image is set: what the image shows"
     imageAlt: String
-    "your own picture for links to this post shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language"
-    shareImage: File @fileByRelativePath
-    "what your share picture shows, when you give one"
-    shareImageAlt: String
+    ${shareImageFields("post")}
     "the reviewer's full name, the same in every language; a placeholder until the company names them"
     reviewer: String! @shared
     "the reviewer's role as the page shows it after the name (a clinician for health claims, counsel for legal text)"
@@ -868,6 +872,7 @@ export const typeDefs = /* GraphQL */ `
     backLabel: String!
     feedLabel: String!
     pagination: PaginationCopy!
+    ${shareImageFields("page")}
   }
 
   type HelpCta {
@@ -882,6 +887,7 @@ export const typeDefs = /* GraphQL */ `
     "the questions and answers are Home's, one list for both pages: edit them in Home → FAQ"
     faq: SectionIntro!
     cta: HelpCta!
+    ${shareImageFields("page")}
   }
 
   "Something the site stores on a visitor's device, named exactly as it is stored."
@@ -924,6 +930,7 @@ export const typeDefs = /* GraphQL */ `
     banner: ConsentBannerCopy!
     contactPrompt: String!
     contactLabel: String!
+    ${shareImageFields("page")}
   }
 
   "The newsletter form in the footer; {product} is the site's newsletter name."

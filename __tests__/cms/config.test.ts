@@ -112,6 +112,8 @@ describe("the generated Decap CMS configuration", () => {
       "faq",
       "contact",
       "impact",
+      "shareImage",
+      "shareImageAlt",
     ])
     const english = englishOf("home-page")
     expect(fieldAt(home, "problems").label).toBe(`Problems: “${english.problems.title}”`)

@@ -2,9 +2,10 @@ import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { AboutCta } from "../../src/sections/about/about-cta"
 import AboutPage from "../../src/pages/about"
-import { loadCollection, loadNodes, loadObject, mockStaticQueries, type NodeOf } from "../helpers/content"
+import { loadCollection, loadNodes, loadObject, mockStaticQueries, SITE_URL, type NodeOf } from "../helpers/content"
 import { copy, pageProps, type TestData } from "../helpers/pages"
 import { renderMarkdown } from "../helpers/markdown"
+import { helmetHead } from "../helpers/head"
 
 type Query = Queries.AboutPageQuery
 type AboutCopy = NonNullable<Query["aboutPageJson"]>
@@ -114,6 +115,20 @@ describe("About page content", () => {
     const join = screen.getByRole("link", { name: /^Join Our Team/ })
     expect(join).toHaveAttribute("href", "/jobs")
     expect(join).not.toHaveAttribute("target")
+  })
+
+  it("shares the page's drawn card, or the editor's own image when the page's data gives one", () => {
+    renderAbout()
+    expect(helmetHead().meta("og:image")).toBe(`${SITE_URL}/og/en/about.png`)
+    const own = {
+      shareImage: { publicURL: "/static/abc/team.png", childImageSharp: { original: { width: 1200, height: 630 } } },
+      shareImageAlt: "The team at work",
+    }
+    const withOwn = data()
+    render(<AboutPage {...pageProps({ ...withOwn, aboutPageJson: { ...withOwn.aboutPageJson!, ...own } }, "/about")} />)
+    const { meta } = helmetHead()
+    expect(meta("og:image")).toBe(`${SITE_URL}/static/abc/team.png`)
+    expect(meta("og:image:alt")).toBe("The team at work")
   })
 
   it("only logs clicks and hovers on the value cards", () => {

@@ -12,6 +12,7 @@ import { useScrollReveal } from "../hooks/use-scroll-reveal"
 import * as styles from "../sections/about/reveal.module.css"
 import { required } from "../lib/required"
 import { pageArt } from "../lib/page-art"
+import { editorShareImage } from "../components/seo/share-image"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const copy = required(data.aboutPageJson, "data/about-page/")
@@ -20,7 +21,12 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: copy.seoTitle, description: copy.hero.lead, pathname: "/about" }}
+      seo={{
+        title: copy.seoTitle,
+        description: copy.hero.lead,
+        pathname: "/about",
+        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
+      }}
     >
       <div ref={ref} className={styles.page} data-visible={visible}>
         <PageHero {...copy.hero} art={pageArt("/about")} />
@@ -38,6 +44,10 @@ export const query = graphql`
   query AboutPage($locale: String!) {
     ...PageLayout
     aboutPageJson(locale: { eq: $locale }) {
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       seoTitle
       hero {
         ...PageIntro

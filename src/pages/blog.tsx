@@ -8,6 +8,7 @@ import { localizedPath } from "../lib/locales"
 import { useLocale } from "../hooks/page-data"
 import * as styles from "../sections/blog/blog-page.module.css"
 import { required } from "../lib/required"
+import { editorShareImage } from "../components/seo/share-image"
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const copy = required(data.blogPageJson, "data/blog-and-news/ (blog)")
@@ -18,6 +19,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
       base="/blog"
       copy={{ ...copy, seoTitle: copy.title }}
       pageInfo={data.allBlogPostsJson.pageInfo}
+      image={editorShareImage(copy.shareImage, copy.shareImageAlt, copy.title)}
       listHeadingId="posts-title"
       heroExtra={
         <p>
@@ -44,6 +46,10 @@ export const query = graphql`
   query BlogPage($limit: Int = 9, $skip: Int = 0, $locale: String!) {
     ...PageLayout
     blogPageJson(locale: { eq: $locale }) {
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       badge
       title
       lead

@@ -11,6 +11,7 @@ import { Reassurance } from "../sections/contact/reassurance"
 import { Band } from "../components/ui/band"
 import { EmergencyNotice } from "../components/trust/emergency-notice"
 import { GrievanceOfficer } from "../components/trust/grievance-officer"
+import { editorShareImage } from "../components/seo/share-image"
 
 export default function ContactPage({ data, location }: PageProps<Queries.ContactPageQuery>) {
   const locale = useLocale()
@@ -23,7 +24,12 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: page.seoTitle, description: page.seoDescription, pathname: "/contact" }}
+      seo={{
+        title: page.seoTitle,
+        description: page.seoDescription,
+        pathname: "/contact",
+        image: editorShareImage(page.shareImage, page.shareImageAlt, page.seoTitle),
+      }}
     >
       <ContactHero copy={page.hero}>
         <EmergencyNotice notice={emergency} />
@@ -59,6 +65,10 @@ export const query = graphql`
   query ContactPage($locale: String!) {
     ...PageLayout
     contactPageJson(locale: { eq: $locale }) {
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       seoTitle
       seoDescription
       hero {

@@ -11,13 +11,18 @@ import { Faq } from "../sections/home/faq"
 import { Contact } from "../sections/home/contact"
 import { Impact } from "../sections/home/impact"
 import { required } from "../lib/required"
+import { editorShareImage } from "../components/seo/share-image"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const copy = required(data.homePageJson, "data/home-page/")
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ pathname: "/", jsonLd: { type: "FAQPage", faqs: data.allFaqsJson.nodes } }}
+      seo={{
+        pathname: "/",
+        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.hero.title),
+        jsonLd: { type: "FAQPage", faqs: data.allFaqsJson.nodes },
+      }}
     >
       <Hero copy={copy.hero} stats={data.allStatsJson.nodes} />
       <Problems copy={copy.problems} problems={data.allProblemsJson.nodes} impactBadge={copy.impactBadge} />
@@ -37,6 +42,10 @@ export const query = graphql`
   query HomePage($locale: String!) {
     ...PageLayout
     homePageJson(locale: { eq: $locale }) {
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       impactBadge
       hero {
         ...HomeHero

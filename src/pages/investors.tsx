@@ -7,13 +7,19 @@ import { WhyInvest } from "../sections/investors/why-invest"
 import { InvestorsCta } from "../sections/investors/investors-cta"
 import * as heroStyles from "../components/ui/hero-actions.module.css"
 import { required } from "../lib/required"
+import { editorShareImage } from "../components/seo/share-image"
 
 export default function InvestorsPage({ data, location }: PageProps<Queries.InvestorsPageQuery>) {
   const copy = required(data.investorsPageJson, "data/investors-page/")
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: copy.seoTitle, description: copy.hero.lead, pathname: "/investors" }}
+      seo={{
+        title: copy.seoTitle,
+        description: copy.hero.lead,
+        pathname: "/investors",
+        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
+      }}
       hero={{
         ...copy.hero,
         children: (
@@ -37,6 +43,10 @@ export const query = graphql`
   query InvestorsPage($locale: String!) {
     ...PageLayout
     investorsPageJson(locale: { eq: $locale }) {
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       seoTitle
       hero {
         badge

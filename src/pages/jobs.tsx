@@ -4,13 +4,19 @@ import { SitePage } from "../components/layout/site-page"
 import { WhyJoin } from "../sections/careers/why-join"
 import { Openings } from "../sections/careers/openings"
 import { required } from "../lib/required"
+import { editorShareImage } from "../components/seo/share-image"
 
 export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQuery>) {
   const copy = required(data.careersPageJson, "data/careers-page/")
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: copy.seoTitle, description: copy.hero.lead, pathname: "/jobs" }}
+      seo={{
+        title: copy.seoTitle,
+        description: copy.hero.lead,
+        pathname: "/jobs",
+        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
+      }}
       hero={copy.hero}
     >
       <WhyJoin why={copy.why} />
@@ -23,6 +29,10 @@ export const query = graphql`
   query JobsPage($locale: String!, $openJobs: [String!]!) {
     ...PageLayout
     careersPageJson(locale: { eq: $locale }) {
+      shareImage {
+        ...ShareImage
+      }
+      shareImageAlt
       seoTitle
       hero {
         ...PageIntro

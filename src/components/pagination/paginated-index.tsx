@@ -2,6 +2,7 @@ import * as React from "react"
 import { SitePage } from "../layout/site-page"
 import { Band } from "../ui/band"
 import type { PageStructuredData } from "../../lib/structured-data"
+import type { SeoImage } from "../seo/seo"
 import { pageLabel, pagePath } from "../../lib/pagination"
 import { Pagination } from "./pagination"
 
@@ -23,6 +24,8 @@ export interface PaginatedIndexProps {
   /** The list heading's id, which the list's items refer to. */
   listHeadingId: string
   jsonLd?: readonly PageStructuredData[]
+  /** An editor's own share image for every page of the index, in place of the drawn card. */
+  image?: SeoImage
   /** More of the hero after the lead. */
   heroExtra?: React.ReactNode
   /** The list of this page's items. */
@@ -37,6 +40,7 @@ export function PaginatedIndex({
   pageInfo,
   listHeadingId,
   jsonLd,
+  image,
   heroExtra,
   children,
 }: PaginatedIndexProps) {
@@ -46,7 +50,13 @@ export function PaginatedIndex({
   return (
     <SitePage
       pathname={pathname}
-      seo={{ title, description: copy.lead, pathname: pagePath(base, page), ...(jsonLd ? { jsonLd } : {}) }}
+      seo={{
+        title,
+        description: copy.lead,
+        pathname: pagePath(base, page),
+        ...(image ? { image } : {}),
+        ...(jsonLd ? { jsonLd } : {}),
+      }}
       hero={{ badge: copy.badge, title: copy.title, lead: copy.lead, children: heroExtra }}
     >
       <Band aria-labelledby={listHeadingId}>
