@@ -41,6 +41,8 @@ import {
 import { ProductFeatures, ProductHero } from "../src/components/product-page/product-page"
 import { LegalPage } from "../src/sections/legal/legal-page"
 import { NewsList } from "../src/sections/news/news-list"
+import { PostMeta } from "../src/sections/blog/post-meta"
+import { ReviewedBy, type Review } from "../src/components/trust/reviewed-by"
 import blogAndNewsEn from "../data/blog-and-news/blog-and-news.en.json"
 import blogAndNewsHi from "../data/blog-and-news/blog-and-news.hi.json"
 import blogAndNewsKn from "../data/blog-and-news/blog-and-news.kn.json"
@@ -65,6 +67,8 @@ import solutionsHi from "../data/solutions/solutions.hi.json"
 import solutionsKn from "../data/solutions/solutions.kn.json"
 import cookiePolicy from "../data/cookie-policy-page/cookie-policy-page.en.json"
 import words from "../data/interface/interface.en.json"
+import wordsHi from "../data/interface/interface.hi.json"
+import wordsKn from "../data/interface/interface.kn.json"
 import { PageDataProvider } from "../src/hooks/page-data"
 import { openOneEntryFromSidebar } from "./sidebar"
 import { isExternal } from "../src/lib/routes"
@@ -187,6 +191,21 @@ const text = (value: unknown) => (typeof value === "string" ? value : "")
 const calendarDate = (value: unknown, pattern: string, locale: Locale) =>
   /^\d{4}-\d{2}-\d{2}/.test(text(value)) ? formatCalendarDate(text(value), pattern, locale) : ""
 
+/** Each language's review line (Interface → reviewedLine): "Reviewed by {name}, {role}, on {date}". */
+const REVIEWED_LINE: Record<Locale, string> = {
+  en: words.reviewedLine,
+  hi: wordsHi.reviewedLine,
+  kn: wordsKn.reviewedLine,
+}
+
+/** A reviewed record's review as its page's query gives it: the date in the language's format. */
+const reviewOf = (fields: Record<string, unknown>, locale: Locale): Review => ({
+  reviewer: text(fields.reviewer),
+  reviewerRole: text(fields.reviewerRole),
+  reviewedOn: text(fields.reviewedOn),
+  reviewedOnText: calendarDate(fields.reviewedOn, "MMMM d, y", locale),
+})
+
 /** The build's Markdown renderer (schema/markdown.ts), once its packages have loaded. */
 function useMarkdown(): MarkdownRenderer | undefined {
   const [renderer, setRenderer] = React.useState<MarkdownRenderer>()
@@ -196,8 +215,8 @@ function useMarkdown(): MarkdownRenderer | undefined {
   return renderer
 }
 
-function MarkdownBody({ source, className }: { source: string; className?: string }) {
-  const html = useMarkdown()?.render(source).html ?? ""
+function MarkdownBody({ source, locale, className }: { source: string; locale: Locale; className?: string }) {
+  const html = useMarkdown()?.render(source, locale).html ?? ""
   return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
 }
 
@@ -392,7 +411,7 @@ const CookiePolicyPreview = sitePreview((page, locale) => <CookieSections page={
  * aside), from the entry's records and the copy they share; a use names its app by slug, as the
  * build's link does.
  */
-function SolutionsSections({ page }: { page: Fields }) {
+function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
   const technologies = list(page.technologies)
   const products = list(page.products)
   const technologyCopy = typed<Queries.TechnologyPageCopyFragment>(object(page.technologyPage))
@@ -404,6 +423,7 @@ function SolutionsSections({ page }: { page: Fields }) {
         <article key={text(tech.slug)} aria-label={text(tech.title)}>
           <PageHero badge={technologyCopy.badge} title={text(tech.title)}>
             <TechnologyLead tech={typed(tech)} />
+            <ReviewedBy line={REVIEWED_LINE[locale]} review={reviewOf(tech, locale)} />
           </PageHero>
           <TechnologyUses
             uses={list(tech.uses).map((use) => typed({ ...use, points: list(use.points), product: app(use.product) }))}
@@ -435,21 +455,23 @@ function SolutionsSections({ page }: { page: Fields }) {
   )
 }
 
-const SolutionsPreview = sitePreview((page) => <SolutionsSections page={page} />)
+const SolutionsPreview = sitePreview((page, locale) => <SolutionsSections page={page} locale={locale} />)
 
 const OFFICER: Record<Locale, typeof officerEn> = { en: officerEn, hi: officerHi, kn: officerKn }
 const BLOG_AND_NEWS: Record<Locale, typeof blogAndNewsEn> = { en: blogAndNewsEn, hi: blogAndNewsHi, kn: blogAndNewsKn }
 
 /** A legal or trust page as the site shows it: its Markdown rendered as the build renders it, with its table of contents. */
 function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
-  const rendered = useMarkdown()?.render(text(page.body))
+  const rendered = useMarkdown()?.render(text(page.body), locale)
   return (
     <LegalPage
       page={typed({
         ...page,
+        ...reviewOf(page, locale),
         updatedText: calendarDate(page.updated, "MMMM d, y", locale),
         body: rendered ?? null,
       })}
+      reviewedLine={REVIEWED_LINE[locale]}
       grievanceOfficer={OFFICER[locale]}
     />
   )
@@ -493,12 +515,22 @@ const JobPreview = recordPreview(720, (job, locale) => {
   )
 })
 
-const BlogPostPreview = recordPreview(760, (post) => (
-  <>
-    <h1>{text(post.title)}</h1>
-    <p>{text(post.summary)}</p>
-    <MarkdownBody source={text(post.body)} className={blogStyles.body} />
-  </>
+/** A post as its page shows it: the header (title, date and author, review, summary), then its Markdown. */
+const BlogPostPreview = recordPreview(760, (post, locale) => (
+  <article className={blogStyles.article}>
+    <header className={blogStyles.header}>
+      <h1 className={blogStyles.title}>{text(post.title)}</h1>
+      <PostMeta
+        date={text(post.date)}
+        dateText={calendarDate(post.date, "MMMM d, y", locale)}
+        author={text(post.author)}
+        byLabel={BLOG_AND_NEWS[locale].blog.byLabel}
+      />
+      <ReviewedBy line={REVIEWED_LINE[locale]} review={reviewOf(post, locale)} className={blogStyles.reviewed} />
+      <p className={blogStyles.summary}>{text(post.summary)}</p>
+    </header>
+    <MarkdownBody source={text(post.body)} locale={locale} className={blogStyles.body} />
+  </article>
 ))
 
 const { style: stylesheet, oneEntry, siteSignIn } = document.currentScript?.dataset ?? {}

@@ -706,9 +706,9 @@ export const typeDefs = /* GraphQL */ `
     body: String @markdown
     "the name of the table of contents (Contents)"
     contentsTitle: String
-    "the date this text took effect or was last reviewed"
+    "the date this text took effect, for a text that has one (privacy, terms); when it was last reviewed is the review's date below"
     updated: Date @calendarDate
-    "the words before that date (Effective from, Last reviewed)"
+    "the words before that date (Effective from)"
     updatedLabel: String
     "show the Grievance Officer's contact details (data/grievance-officer/) after the text"
     showGrievanceOfficer: Boolean

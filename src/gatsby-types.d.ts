@@ -6235,9 +6235,9 @@ type LegalPagesJson = Node & {
   /** the page's address after the site's: privacy → /privacy */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
-  /** the date this text took effect or was last reviewed */
+  /** the date this text took effect, for a text that has one (privacy, terms); when it was last reviewed is the review's date below */
   readonly updated: Maybe<Scalars['Date']>;
-  /** the words before that date (Effective from, Last reviewed) */
+  /** the words before that date (Effective from) */
   readonly updatedLabel: Maybe<Scalars['String']>;
 };
 

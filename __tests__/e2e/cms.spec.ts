@@ -6,6 +6,8 @@ import { test, expect, type Page } from "@playwright/test"
 import { watchForErrors } from "./fixtures"
 import { buildSiteWithFirebaseOver } from "./firebase-site"
 import { FIXTURE_CONTENT_DIR } from "../helpers/content"
+import { formatCalendarDate } from "../../schema/calendar-date"
+import { fillTemplate } from "../../src/lib/text"
 
 /**
  * The content manager at /admin/ (Decap CMS, from the production build on the host runtime) with
@@ -271,6 +273,50 @@ for (const { collection, file, level } of [
     if (level === 1) await expect(frame.getByRole("heading", { level: 2 }).first()).toBeVisible()
     expect(errors()).toEqual([])
   })
+
+type Reviewed = { title: string; reviewer: string; reviewerRole: string; reviewedOn: string }
+/** A record's review line as its page shows it in Kannada: the language's words, its date format. */
+const kannadaReviewLine = (record: Reviewed) =>
+  fillTemplate(String(readData("data/interface/interface.kn.json")!.reviewedLine), {
+    name: record.reviewer,
+    role: record.reviewerRole,
+    date: formatCalendarDate(record.reviewedOn, "MMMM d, y", "kn"),
+  })
+
+for (const { collection, file } of [
+  { collection: "Blog posts", file: "data/blog-posts/why-we-started-lifelane-health" },
+  { collection: "Legal and trust pages", file: "data/legal-pages/accessibility" },
+])
+  test(`a record of ${collection} is previewed with its review line, as its page shows it, in Kannada`, async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page)
+    const [english, kannada] = ["en", "kn"].map((locale) => readData(`${file}.${locale}.json`) as Reviewed)
+    await logIn(page)
+    await sidebar(page).getByText(collection, { exact: true }).click()
+    await page.getByRole("link", { name: english.title }).click()
+    await entryLoaded(page)
+    const frame = await preview(page, "ಕನ್ನಡ")
+    const line = frame.getByText(kannadaReviewLine(kannada), { exact: true })
+    await expect(line).toBeVisible()
+    await expect(line.locator("time")).toHaveAttribute("datetime", kannada.reviewedOn)
+    // one review line: no other line of the preview speaks of a review
+    const datedLines = frame.locator("main p").filter({ has: frame.locator("time") })
+    await expect(datedLines.filter({ hasText: /ಪರಿಶೀಲ/ })).toHaveCount(1)
+    expect(errors()).toEqual([])
+  })
+
+test("each technology page of the Solutions entry is previewed with its review line, in Kannada", async ({ page }) => {
+  const errors = watchForErrors(page)
+  const { technologies } = readData("data/solutions/solutions.kn.json") as { technologies: Reviewed[] }
+  await openEntry(page, "Solutions: technology and product pages")
+  const frame = await preview(page, "ಕನ್ನಡ")
+  for (const tech of technologies)
+    await expect(
+      frame.getByRole("article", { name: tech.title }).getByText(kannadaReviewLine(tech), { exact: true }),
+    ).toBeVisible()
+  expect(errors()).toEqual([])
+})
 
 test("the sidebar mirrors the site: its pages in the header's order, then records, then settings", async ({ page }) => {
   const errors = watchForErrors(page)

@@ -129,13 +129,49 @@ describe("blog", () => {
     const labels = copy<NonNullable<Queries.BlogPostPageQuery["blogPageJson"]>>("blog-page.json")
     expect(main().getByText(`${labels.byLabel} ${post.author}`)).toBeInTheDocument()
     expect(main().getAllByText(post.dateText!)[0]).toHaveAttribute("datetime", post.date)
-    const paragraphs = sources[1].body.split("\n\n")
+    // the Markdown's paragraphs (not its headings or list items), as text: a link shows its words
+    const paragraphs = sources[1].body
+      .split("\n\n")
+      .filter((block) => !/^(#|- |\d+\. )/.test(block))
+      .map((block) => block.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1"))
     expect(
       [...main().getByRole("article").querySelectorAll("p")].slice(-paragraphs.length).map((p) => p.textContent),
     ).toEqual(paragraphs)
     expect(main().getByRole("link", { name: `← ${labels.backLabel}` })).toHaveAttribute("href", "/blog")
     expect(jsonLdTypes()).toContain("BlogPosting")
   })
+
+  // the Markdown's own marks, read from the file: what the page must show of it, by role
+  const sectionsOf = (body: string) => [...body.matchAll(/^## (.+)$/gm)].map((match) => match[1])
+  const listItemsOf = (body: string) => [...body.matchAll(/^(?:- |\d+\. )/gm)].length
+  const sourcesOf = (body: string) =>
+    [...body.matchAll(/\[([^\]]+)\]\((https:\/\/[^)]+)\)/g)].map(([, name, href]) => ({ name, href }))
+
+  test.each(sources.map((source) => [source.slug, source.body] as const))(
+    "%s reads as a reviewed article: sections under the title, a list, and its sources linked",
+    (slug, body) => {
+      renderPost(posts.find((post) => post.slug === slug)!)
+      const article = within(main().getByRole("article"))
+      // every section is an h2 under the page's one h1, none skipping a level
+      const headings = article.getAllByRole("heading")
+      expect(headings.map((heading) => Number(heading.tagName.slice(1)))).toEqual([1, ...sectionsOf(body).map(() => 2)])
+      expect(article.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)).toEqual(
+        sectionsOf(body),
+      )
+      expect(sectionsOf(body).length).toBeGreaterThanOrEqual(2)
+      expect(article.getAllByRole("list").length).toBeGreaterThanOrEqual(1)
+      expect(article.getAllByRole("listitem")).toHaveLength(listItemsOf(body))
+      // each source a link to another site, by its words, that gets no handle on this page and no tracking
+      expect(sourcesOf(body).length).toBeGreaterThanOrEqual(1)
+      for (const source of sourcesOf(body)) {
+        const link = article.getByRole("link", { name: source.name })
+        expect(link).toHaveAttribute("href", source.href)
+        expect(link.getAttribute("rel")?.split(" ")).toContain("noopener")
+        expect(link).not.toHaveAttribute("target")
+        expect(new URL(source.href).search).toBe("")
+      }
+    },
+  )
 
   test("a post says who reviewed it, in what role, and when; its structured data says so too", () => {
     const post = posts[1]

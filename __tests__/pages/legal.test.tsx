@@ -5,20 +5,21 @@ import { loadCollection, loadObject, mockStaticQueries, withDateText } from "../
 import { withMarkdown } from "../helpers/markdown"
 import { pageProps, type TestData } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
+import { LOCALES } from "../../src/lib/locales"
 
 type Query = Queries.LegalPageTemplateQuery
 type Legal = NonNullable<Query["legalPagesJson"]>
-const records = () => loadCollection<Legal & { body?: string; updated?: string }>("legal-pages")
+const records = (locale = "en") => loadCollection<Legal & { body?: string; updated?: string }>("legal-pages", locale)
 
-const renderLegal = (slug: string) => {
-  const record = records().find((page) => page.slug === slug)!
+const renderLegal = (slug: string, locale = "en") => {
+  const record = records(locale).find((page) => page.slug === slug)!
   const dated = withDateText(record, "reviewedOn", "MMMM d, y")
-  const [page] = withMarkdown([record.updated ? withDateText(dated, "updated", "MMMM d, y") : dated], "body")
+  const [page] = withMarkdown([record.updated ? withDateText(dated, "updated", "MMMM d, y") : dated], "body", locale)
   const data = {
     legalPagesJson: page as Legal,
-    interfaceJson: loadObject<Query["interfaceJson"]>("interface.json"),
+    interfaceJson: loadObject<Query["interfaceJson"]>("interface.json", locale),
     grievanceOfficerJson: page.showGrievanceOfficer
-      ? loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json")
+      ? loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json", locale)
       : undefined,
   } as TestData<Query>
   return render(<LegalPageTemplate {...pageProps(data, `/${slug}`)} />)
@@ -69,6 +70,23 @@ describe("legal and trust pages", () => {
     expect(line.querySelector("time")).toHaveAttribute("datetime", reviewedOn)
     expect(line).toHaveTextContent("June 1, 2026")
   })
+
+  /** The word each language's lines use for a review: "Reviewed by …", "Last reviewed: …", "… समीक्षा की". */
+  const REVIEW_WORD: Record<string, RegExp> = { en: /review/i, hi: /समीक्षा/, kn: /ಪರಿಶೀಲ/ }
+  it.each(LOCALES.flatMap((locale) => records(locale).map((record) => [record.slug, locale] as const)))(
+    "%s (%s) says once, in its review line, when its text was last reviewed",
+    (slug, locale) => {
+      renderLegal(slug, locale)
+      const { reviewer, reviewedOn } = records(locale).find((page) => page.slug === slug)!
+      // the dated lines under the title that speak of a review: the review line alone
+      const reviewLines = [...screen.getByRole("main").querySelectorAll("p")].filter(
+        (line) => line.querySelector("time") && REVIEW_WORD[locale].test(line.textContent ?? ""),
+      )
+      expect(reviewLines).toHaveLength(1)
+      expect(reviewLines[0]).toHaveTextContent(reviewer)
+      expect(reviewLines[0].querySelector("time")).toHaveAttribute("datetime", reviewedOn)
+    },
+  )
 
   it("carries its review in its structured data, as a WebPage", () => {
     renderLegal("terms-and-conditions")
