@@ -38,6 +38,8 @@ export interface MarkdownRenderer {
   rawHtml(markdown: string): string[]
   /** The text of each `# heading`: the page's title is its only h1, so the content check refuses them. */
   titleHeadings(markdown: string): string[]
+  /** The address of each link, as written: the content check refuses plain http and tracking parameters. */
+  links(markdown: string): string[]
 }
 
 /** The parts of a syntax tree node (mdast's or hast's) read here. */
@@ -126,6 +128,10 @@ function titleHeadingNodes(node: TreeNode): string[] {
   return (node.children ?? []).flatMap(titleHeadingNodes)
 }
 
+function linkNodes(node: TreeNode & { url?: string }): string[] {
+  return [...(node.type === "link" && node.url ? [node.url] : []), ...(node.children ?? []).flatMap(linkNodes)]
+}
+
 function rawHtmlNodes(node: TreeNode): string[] {
   return node.type === "html" ? [node.value ?? ""] : (node.children ?? []).flatMap(rawHtmlNodes)
 }
@@ -174,6 +180,7 @@ async function load(): Promise<MarkdownRenderer> {
     },
     rawHtml: (markdown) => rawHtmlNodes(parser.parse(markdown) as TreeNode),
     titleHeadings: (markdown) => titleHeadingNodes(parser.parse(markdown) as TreeNode),
+    links: (markdown) => linkNodes(parser.parse(markdown) as TreeNode),
   }
 }
 

@@ -23,12 +23,29 @@ type Report = (message: string) => void
 const describe = (value: unknown) =>
   value === null ? "null" : Array.isArray(value) ? "a list" : `${typeof value} ${JSON.stringify(value)}`
 
+/** Query parameters that tell another site where a visitor came from (`utm_source`, `fbclid`, …). */
+const TRACKING_PARAMETER = /^(utm_\w+|fbclid|gclid|dclid|msclkid|mc_eid|mc_cid|_ga|yclid|igshid)$/i
+
+/** What is wrong with a Markdown link's address: another site over plain http, or tracking parameters. */
+function linkProblems(href: string): string[] {
+  if (!/^https?:\/\//i.test(href)) return []
+  if (/^http:/i.test(href)) return [`links to another site over plain http: ${href}`]
+  let tracking: string[] = []
+  try {
+    tracking = [...new URL(href).searchParams.keys()].filter((key) => TRACKING_PARAMETER.test(key))
+  } catch {
+    return []
+  }
+  return tracking.length > 0 ? [`links with tracking parameters (${tracking.join(", ")}): ${href}`] : []
+}
+
 /**
  * Checks every node whose type the content model `sdl` declares against its declaration: required (`!`) fields
  * present and non-empty, scalars of the right kind, nested objects and lists recursively, and with
  * `icons`, that an `icon` field names one of them (the page would otherwise draw an empty icon);
  * with `markdown`, that a `@markdown` field holds no raw HTML (the renderer would drop it: an editor
- * learns here instead of finding it missing on the page) and no `# heading` (a second h1 on the page);
+ * learns here instead of finding it missing on the page), no `# heading` (a second h1 on the page) and no
+ * link to another site over plain http or with tracking parameters (a source is linked as its publisher gives it);
  * that a text naming a control by reference (`{label:accept}`, schema/labels.ts) is a field the build
  * fills, names a control there is, and that control has words in the text's language. Returns one
  * readable message per problem, naming the data file and the field path.
@@ -38,7 +55,7 @@ export function validateContent(
   nodes: ContentNode[],
   getNode: (id: string) => FileLike | undefined | null,
   icons?: IconOptions,
-  markdown?: Pick<MarkdownRenderer, "rawHtml" | "titleHeadings">,
+  markdown?: Pick<MarkdownRenderer, "rawHtml" | "titleHeadings" | "links">,
 ): string[] {
   const model = readContentModel(sdl)
   const problems: string[] = []
@@ -92,6 +109,7 @@ export function validateContent(
             report(
               `${where} has a # heading (${titles.map((t) => JSON.stringify(t)).join(", ")}): start sections at ##, the page's title is its only #`,
             )
+          for (const problem of markdown.links(value).flatMap(linkProblems)) report(`${where} ${problem}`)
         }
         return
       case "Int":

@@ -152,6 +152,17 @@ describe("validateContent on Markdown", () => {
     ])
   })
 
+  it("refuses a link to another site over plain http, or carrying tracking parameters", async () => {
+    expect(
+      await checkBody(
+        "See [the fact sheet](http://www.who.int/x), [the page](https://www.nhs.uk/y?utm_source=site&a=1) and [this](https://example.org/z#part).",
+      ),
+    ).toEqual([
+      expect.stringMatching(/body links to another site over plain http: http:\/\/www\.who\.int\/x/),
+      expect.stringMatching(/body links with tracking parameters \(utm_source\): https:\/\/www\.nhs\.uk\/y/),
+    ])
+  })
+
   it("refuses a # heading, which would be a second h1 after the page's title", async () => {
     expect(await checkBody("# Our policy\n\nText.\n\n## Scope")).toEqual([
       expect.stringMatching(/body has a # heading \("Our policy"\): start sections at ##/),
