@@ -12,21 +12,29 @@ import {
 import { typeDefs } from "../../schema/content-model"
 import { isListFile } from "../../schema/json-files"
 import { readContentModel, type ModelType } from "../../schema/model"
+import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 
-const dataDir = path.join(__dirname, "..", "..", "data")
+// The fixture content, laid out as data/ (the real data/ is checked by the build and check:live): an
+// editor's new record or folder changes no test here.
+const dataDir = FIXTURE_CONTENT_DIR
 const icons = ["heart", "pill"]
 const config = decapConfig(typeDefs, dataDir, { default: icons, SocialLinksJson: ["x", ...icons] })
 
 const model = readContentModel(typeDefs)
 
-/** Every JSON file under data/, relative to the repository: data/site/site.en.json, data/jobs/<slug>.json. */
+/** Every JSON file of the content, by its path in the repository's data/: data/site/site.en.json, data/jobs/<slug>.json. */
 function dataFiles(dir = dataDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return dataFiles(full)
-    return entry.name.endsWith(".json") ? [path.relative(path.join(dataDir, ".."), full).split(path.sep).join("/")] : []
+    return entry.name.endsWith(".json")
+      ? [path.posix.join("data", path.relative(dataDir, full).split(path.sep).join("/"))]
+      : []
   })
 }
+
+/** Where a file the CMS names under data/ (data/site, data/jobs/<slug>.json) is in the content read here. */
+const inContent = (file: string) => path.join(dataDir, path.posix.relative("data", file))
 
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
 /** A field of a collection or of an object field by its path: `fieldAt(collection("home-page").fields, "faq", "items")`. */
@@ -48,7 +56,7 @@ function editorOf(file: string): { fields: DecapField[]; type: ModelType } | und
   const type = model.typeOfFile(path.posix.relative("data", file))
   const editor = (config.collections as DecapCollection[]).find((candidate) => candidate.folder === path.dirname(file))
   if (!editor) return undefined
-  const content = JSON.parse(fs.readFileSync(path.join(dataDir, "..", file), "utf8")) as unknown
+  const content = JSON.parse(fs.readFileSync(inContent(file), "utf8")) as unknown
   return { fields: (isListFile(content) ? editor.fields![0].fields : editor.fields) ?? [], type }
 }
 
@@ -157,7 +165,7 @@ describe("the generated Decap CMS configuration", () => {
     expect(collection("security-contact")).toMatchObject({ i18n: { locales: ["en"] } })
     // Decap's i18n on a folder collection finds an entry's languages beside it: site.en.json, site.hi.json, …
     for (const editor of config.collections as DecapCollection[]) {
-      const files = fs.readdirSync(path.join(dataDir, "..", editor.folder!)).filter((file) => file.endsWith(".json"))
+      const files = fs.readdirSync(inContent(editor.folder!)).filter((file) => file.endsWith(".json"))
       expect({ editor: editor.name, files: files.filter((file) => !/\.(en|hi|kn)\.json$/.test(file)) }).toEqual({
         editor: editor.name,
         files: [],
