@@ -6,6 +6,7 @@ import {
   decapConfig,
   humanize,
   SIDEBAR,
+  SIDEBAR_OTHER_ENTRIES_MAX,
   type DecapCollection,
   type DecapField,
 } from "../../cms/config"
@@ -78,9 +79,9 @@ function expectFieldsMatch(fields: DecapField[], type: ModelType, where: string)
 }
 
 describe("the generated Decap CMS configuration", () => {
-  it("has a sidebar that mirrors the site in at most 20 entries: pages in the header's order, records, settings", () => {
+  it("has a sidebar that mirrors the site: a page an entry, in the header's order, then a few records and settings", () => {
     const labels = (config.collections as DecapCollection[]).map((editor) => editor.label)
-    expect(labels.length).toBeLessThanOrEqual(20)
+    expect(labels.length - Object.keys(SIDEBAR.pages).length).toBeLessThanOrEqual(SIDEBAR_OTHER_ENTRIES_MAX)
     expect(labels).toEqual([
       ...Object.values(SIDEBAR.pages),
       ...Object.values(SIDEBAR.records),
@@ -96,6 +97,26 @@ describe("the generated Decap CMS configuration", () => {
     expect(Object.values(SIDEBAR.records)).toEqual(["Job openings", "News", "Blog posts", "Legal and trust pages"])
     expect(collection("home-page").description).toMatch(/^A page of the site/)
     expect(collection("site").description).toMatch(/^Site-wide settings/)
+  })
+
+  it("gives a new page one entry among the pages, within the sidebar's limit", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-data-"))
+    try {
+      fs.cpSync(dataDir, copy, { recursive: true })
+      fs.mkdirSync(path.join(copy, "partners-page"))
+      fs.writeFileSync(path.join(copy, "partners-page", "partners-page.en.json"), JSON.stringify({ title: "Partners" }))
+      const sdl = `${typeDefs}\ntype PartnersPageJson implements Node @dontInfer {\n  title: String!\n}\n`
+      const sidebar = { ...SIDEBAR, pages: { ...SIDEBAR.pages, "partners-page": "Partners" } }
+      const labels = decapCollections(sdl, copy, { default: icons }, sidebar).map((editor) => editor.label)
+      expect(labels).toEqual([
+        ...Object.values(sidebar.pages),
+        ...Object.values(SIDEBAR.records),
+        ...Object.values(SIDEBAR.settings),
+      ])
+      expect(labels.length - Object.keys(sidebar.pages).length).toBeLessThanOrEqual(SIDEBAR_OTHER_ENTRIES_MAX)
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true })
+    }
   })
 
   it("refuses a folder of data/ that has no place in the sidebar", () => {
