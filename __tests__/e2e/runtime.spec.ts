@@ -1,5 +1,5 @@
 import { test as base, type Page, type Request } from "@playwright/test"
-import { test, expect, visit, watchForErrors } from "./fixtures"
+import { test, expect, visit, watchForErrors, FIXTURE_TIME } from "./fixtures"
 import { jobs, pages } from "./routes"
 import { settle } from "./page-helpers"
 
@@ -86,6 +86,27 @@ test.describe("every page loads clean", () => {
     await page.waitForLoadState("networkidle")
     expect(await cspViolations()).toEqual([])
   })
+})
+
+test("a page's clock is the fixture's, from its first script, whatever day the tests run", async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__firstNow = Date.now()
+  })
+  await visit(page, "/about")
+  const { first, now, made, called } = await page.evaluate(() => ({
+    first: window.__firstNow ?? 0,
+    now: Date.now(),
+    made: new Date().getTime(),
+    called: typeof Date(),
+  }))
+  // it runs on from the fixture's "now", as the test's own time passes
+  for (const time of [first, now, made]) {
+    expect(time).toBeGreaterThanOrEqual(FIXTURE_TIME)
+    expect(time).toBeLessThan(FIXTURE_TIME + 120_000)
+  }
+  expect(now).toBeGreaterThanOrEqual(first)
+  expect(called).toBe("string")
+  expect(await page.evaluate(() => new Date(2030, 0, 1).getFullYear())).toBe(2030)
 })
 
 test("the first paint never waits for Gatsby's scripts: they are requested once it is on screen", async ({ page }) => {
