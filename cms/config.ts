@@ -99,6 +99,15 @@ export const SIDEBAR = {
   },
 } satisfies Record<string, Record<string, string>>
 
+/**
+ * How many entries the sidebar holds besides the pages: the record folders and the settings. A sidebar
+ * that listed every folder of data/ (39 flat entries, a page's words spread over eleven) was hard to
+ * find anything in; one entry per page holding all its words, then these, keeps it short. The pages are
+ * not counted, so that a new page takes its one entry without crowding out another: the site has few,
+ * each in the header or the footer. A record folder or setting beyond these belongs in an entry that exists.
+ */
+export const SIDEBAR_OTHER_ENTRIES_MAX = 11
+
 /** What each part of the sidebar is, at the top of its collections' pages. */
 const SIDEBAR_PARTS: Record<keyof typeof SIDEBAR, string> = {
   pages: "A page of the site: its sections in the order the page shows them.",
@@ -264,7 +273,12 @@ function decapField(
  * only in folder collections, so it is a collection of one entry, which the editor can change but not
  * delete or duplicate.
  */
-export function decapCollections(sdl: string, dataDir: string, icons: IconOptions): DecapCollection[] {
+export function decapCollections(
+  sdl: string,
+  dataDir: string,
+  icons: IconOptions,
+  sidebarParts: typeof SIDEBAR = SIDEBAR,
+): DecapCollection[] {
   const model = readContentModel(sdl)
   const dataPath = (name: string) => `data/${name}`
 
@@ -272,7 +286,7 @@ export function decapCollections(sdl: string, dataDir: string, icons: IconOption
     .readdirSync(dataDir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && entry.name !== "images")
     .map((entry) => entry.name)
-  const sidebar = Object.entries(SIDEBAR).flatMap(([part, entries]) =>
+  const sidebar = Object.entries(sidebarParts).flatMap(([part, entries]) =>
     Object.entries(entries).map(([name, label]) => ({ name, label, part: part as keyof typeof SIDEBAR })),
   )
   const unplaced = folders.filter((name) => !sidebar.some((entry) => entry.name === name))

@@ -6,27 +6,36 @@ import {
   decapConfig,
   humanize,
   SIDEBAR,
+  SIDEBAR_OTHER_ENTRIES_MAX,
   type DecapCollection,
   type DecapField,
 } from "../../cms/config"
 import { typeDefs } from "../../schema/content-model"
 import { isListFile } from "../../schema/json-files"
 import { readContentModel, type ModelType } from "../../schema/model"
+import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 
-const dataDir = path.join(__dirname, "..", "..", "data")
+// The fixture content, laid out as data/ (the real data/ is checked by the build and check:live): an
+// editor's new record or folder changes no test here.
+const dataDir = FIXTURE_CONTENT_DIR
 const icons = ["heart", "pill"]
 const config = decapConfig(typeDefs, dataDir, { default: icons, SocialLinksJson: ["x", ...icons] })
 
 const model = readContentModel(typeDefs)
 
-/** Every JSON file under data/, relative to the repository: data/site/site.en.json, data/jobs/<slug>.json. */
+/** Every JSON file of the content, by its path in the repository's data/: data/site/site.en.json, data/jobs/<slug>.json. */
 function dataFiles(dir = dataDir): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return dataFiles(full)
-    return entry.name.endsWith(".json") ? [path.relative(path.join(dataDir, ".."), full).split(path.sep).join("/")] : []
+    return entry.name.endsWith(".json")
+      ? [path.posix.join("data", path.relative(dataDir, full).split(path.sep).join("/"))]
+      : []
   })
 }
+
+/** Where a file the CMS names under data/ (data/site, data/jobs/<slug>.json) is in the content read here. */
+const inContent = (file: string) => path.join(dataDir, path.posix.relative("data", file))
 
 const collection = (name: string) => config.collections.find((candidate) => candidate.name === name)!
 /** A field of a collection or of an object field by its path: `fieldAt(collection("home-page").fields, "faq", "items")`. */
@@ -48,7 +57,7 @@ function editorOf(file: string): { fields: DecapField[]; type: ModelType } | und
   const type = model.typeOfFile(path.posix.relative("data", file))
   const editor = (config.collections as DecapCollection[]).find((candidate) => candidate.folder === path.dirname(file))
   if (!editor) return undefined
-  const content = JSON.parse(fs.readFileSync(path.join(dataDir, "..", file), "utf8")) as unknown
+  const content = JSON.parse(fs.readFileSync(inContent(file), "utf8")) as unknown
   return { fields: (isListFile(content) ? editor.fields![0].fields : editor.fields) ?? [], type }
 }
 
@@ -70,9 +79,9 @@ function expectFieldsMatch(fields: DecapField[], type: ModelType, where: string)
 }
 
 describe("the generated Decap CMS configuration", () => {
-  it("has a sidebar that mirrors the site in at most 20 entries: pages in the header's order, records, settings", () => {
+  it("has a sidebar that mirrors the site: a page an entry, in the header's order, then a few records and settings", () => {
     const labels = (config.collections as DecapCollection[]).map((editor) => editor.label)
-    expect(labels.length).toBeLessThanOrEqual(20)
+    expect(labels.length - Object.keys(SIDEBAR.pages).length).toBeLessThanOrEqual(SIDEBAR_OTHER_ENTRIES_MAX)
     expect(labels).toEqual([
       ...Object.values(SIDEBAR.pages),
       ...Object.values(SIDEBAR.records),
@@ -88,6 +97,26 @@ describe("the generated Decap CMS configuration", () => {
     expect(Object.values(SIDEBAR.records)).toEqual(["Job openings", "News", "Blog posts", "Legal and trust pages"])
     expect(collection("home-page").description).toMatch(/^A page of the site/)
     expect(collection("site").description).toMatch(/^Site-wide settings/)
+  })
+
+  it("gives a new page one entry among the pages, within the sidebar's limit", () => {
+    const copy = fs.mkdtempSync(path.join(os.tmpdir(), "cms-data-"))
+    try {
+      fs.cpSync(dataDir, copy, { recursive: true })
+      fs.mkdirSync(path.join(copy, "partners-page"))
+      fs.writeFileSync(path.join(copy, "partners-page", "partners-page.en.json"), JSON.stringify({ title: "Partners" }))
+      const sdl = `${typeDefs}\ntype PartnersPageJson implements Node @dontInfer {\n  title: String!\n}\n`
+      const sidebar = { ...SIDEBAR, pages: { ...SIDEBAR.pages, "partners-page": "Partners" } }
+      const labels = decapCollections(sdl, copy, { default: icons }, sidebar).map((editor) => editor.label)
+      expect(labels).toEqual([
+        ...Object.values(sidebar.pages),
+        ...Object.values(SIDEBAR.records),
+        ...Object.values(SIDEBAR.settings),
+      ])
+      expect(labels.length - Object.keys(sidebar.pages).length).toBeLessThanOrEqual(SIDEBAR_OTHER_ENTRIES_MAX)
+    } finally {
+      fs.rmSync(copy, { recursive: true, force: true })
+    }
   })
 
   it("refuses a folder of data/ that has no place in the sidebar", () => {
@@ -159,7 +188,7 @@ describe("the generated Decap CMS configuration", () => {
     expect(collection("security-contact")).toMatchObject({ i18n: { locales: ["en"] } })
     // Decap's i18n on a folder collection finds an entry's languages beside it: site.en.json, site.hi.json, …
     for (const editor of config.collections as DecapCollection[]) {
-      const files = fs.readdirSync(path.join(dataDir, "..", editor.folder!)).filter((file) => file.endsWith(".json"))
+      const files = fs.readdirSync(inContent(editor.folder!)).filter((file) => file.endsWith(".json"))
       expect({ editor: editor.name, files: files.filter((file) => !/\.(en|hi|kn)\.json$/.test(file)) }).toEqual({
         editor: editor.name,
         files: [],

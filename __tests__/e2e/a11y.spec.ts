@@ -1,14 +1,13 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { distinctRoutes } from "./routes"
 import { articlesNotNamedByTheirHeading, waitForAnimations } from "./page-helpers"
 import { axeViolations, engineViolations } from "./a11y-engines"
+import { keyboardWalk } from "./keyboard-walk"
 
-// Every page's check by the three engines, at both widths and in the open menu, is every-page.spec.ts's
-// (one visit per page serves several checks). Here: states an interaction reaches, the keyboard walk,
-// and the gates' own checks.
+// Every page's check by the three engines, at both widths and in the open menu, and its keyboard walk are
+// every-page.spec.ts's (one visit per page serves several checks). Here: states an interaction reaches,
+// the keyboard walk before the first idle moment, the skip link, and the gates' own checks.
 
-// The keyboard walk walks each page at both widths in one test, so a test does twice the work of a single visit.
 test.describe.configure({ timeout: 60_000 })
 
 const widths = [
@@ -52,142 +51,7 @@ test.describe("no WCAG 2.2 A/AA violations (axe) in states an interaction reache
   }
 })
 
-/**
- * Every element a keyboard user should reach, in DOM order: visible, enabled, not inert, no negative
- * tabindex; one entry per radio group. Each is tagged with data-walk-index for the walk to compare.
- */
-async function tabbableInDomOrder(page: Page) {
-  return page.evaluate(() => {
-    const selector = [
-      "a[href]",
-      "area[href]",
-      "button:not([disabled])",
-      "input:not([disabled]):not([type='hidden'])",
-      "select:not([disabled])",
-      "textarea:not([disabled])",
-      "summary",
-      "iframe",
-      "[contenteditable='']",
-      "[contenteditable='true']",
-      "[tabindex]",
-    ].join(",")
-    const seenRadioGroups = new Set<string>()
-    const found: Array<{ index: number; description: string; tabIndex: number }> = []
-    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
-      if (element.tabIndex < 0 || element.closest("[inert]")) continue
-      if (!element.checkVisibility({ visibilityProperty: true })) continue
-      const rect = element.getBoundingClientRect()
-      if (rect.width === 0 && rect.height === 0) continue
-      if (element instanceof HTMLInputElement && element.type === "radio" && element.name) {
-        if (seenRadioGroups.has(element.name)) continue
-        seenRadioGroups.add(element.name)
-      }
-      element.dataset.walkIndex = String(found.length)
-      const name = element.getAttribute("aria-label") ?? element.textContent?.replace(/\s+/g, " ").trim() ?? ""
-      const where = element.getAttribute("href") ?? element.getAttribute("name") ?? ""
-      found.push({
-        index: found.length,
-        description: `<${element.tagName.toLowerCase()}> "${name.slice(0, 40)}" ${where}`.trim(),
-        tabIndex: element.tabIndex,
-      })
-    }
-    return found
-  })
-}
-
-/** What has focus now: its walk index (or -1 for an element not in the list), a description, whether its focus ring shows and whether it can be seen. */
-async function focusedNow(page: Page) {
-  return page.evaluate(async () => {
-    // Let any animation a script started on focus finish.
-    const finite = document
-      .getAnimations()
-      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-    if (finite.length) await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
-    const element = document.activeElement as HTMLElement | null
-    if (!element || element === document.body) return null
-    const style = getComputedStyle(element)
-    const outline = style.outlineStyle !== "none" && Number.parseFloat(style.outlineWidth) > 0
-    const shadow = style.boxShadow !== "none" && style.boxShadow !== ""
-    const rect = element.getBoundingClientRect()
-    // Not entirely hidden (WCAG 2.4.11): some point of it is on screen and not under another layer.
-    const points = [
-      [0.5, 0.5],
-      [0.25, 0.25],
-      [0.75, 0.25],
-      [0.25, 0.75],
-      [0.75, 0.75],
-    ].map(([fx, fy]) => [rect.left + rect.width * fx, rect.top + rect.height * fy])
-    const shown = points.some(([x, y]) => {
-      if (x < 0 || y < 0 || x >= window.innerWidth || y >= window.innerHeight) return false
-      const hit = document.elementFromPoint(x, y)
-      return hit !== null && (element === hit || element.contains(hit) || hit.contains(element))
-    })
-    return {
-      index: element.dataset.walkIndex === undefined ? -1 : Number(element.dataset.walkIndex),
-      description: `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`,
-      focusVisible: element.matches(":focus-visible"),
-      ring: outline || shadow,
-      shown,
-    }
-  })
-}
-
-/**
- * Tabs from the top of the page until focus leaves the document. Returns what a keyboard user meets
- * that is wrong (focus on something that is not a visible control, no visible focus ring, a focused
- * element off screen or covered, e.g. by the fixed header), and the order reached against the DOM
- * order expected.
- */
-async function keyboardWalk(page: Page) {
-  // Instant scrolling, so each focused element is where it will stay when it is measured, and no
-  // transitions: a focus style is read as it ends, at once rather than a frame later.
-  await page.emulateMedia({ reducedMotion: "reduce" })
-  await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important }" })
-  const expected = await tabbableInDomOrder(page)
-  await page.keyboard.press("Tab")
-  const first = await focusedNow(page)
-  const reached: string[] = []
-  const problems: string[] = []
-  let focused = first
-  for (let step = 0; focused && step <= expected.length + 5; step++) {
-    reached.push(expected[focused.index]?.description ?? focused.description)
-    if (focused.index === -1) problems.push(`focus reached ${focused.description}, which is not a visible control`)
-    if (!focused.focusVisible || !focused.ring) problems.push(`no visible focus ring on ${focused.description}`)
-    if (!focused.shown) problems.push(`${focused.description} has focus but is off screen or covered`)
-    await page.keyboard.press("Tab")
-    focused = await focusedNow(page)
-  }
-  return {
-    first,
-    problems,
-    reached,
-    expected: expected.map((e) => e.description),
-    positiveTabIndex: expected.filter((e) => e.tabIndex > 0).map((e) => e.description),
-  }
-}
-
 test.describe("keyboard walk", () => {
-  for (const route of distinctRoutes) {
-    test(`${route.path} at 1280px and 375px: Tab reaches every link and control in order, with a visible focus ring`, async ({
-      page,
-    }) => {
-      // One visit: walked wide, then narrowed and walked again from the top (the first walk ends with
-      // focus gone from the page, so the next Tab starts at its beginning).
-      await page.setViewportSize(widths[0])
-      await visit(page, route.path)
-      for (const size of widths) {
-        await page.setViewportSize(size)
-        await page.evaluate(() => window.scrollTo(0, 0))
-        const walk = await keyboardWalk(page)
-        const at = `on ${route.path} at ${size.width}px`
-        expect(walk.first?.description, `the first Tab reaches 'Skip to content' ${at}`).toBe('<a> "Skip to content"')
-        expect(walk.positiveTabIndex, `positive tabindex breaks the DOM order ${at}`).toEqual([])
-        expect(walk.problems, `keyboard walk ${at}`).toEqual([])
-        expect(walk.reached, `Tab visits every link and control once, in DOM order, ${at}`).toEqual(walk.expected)
-      }
-    })
-  }
-
   test("/ at 375px with no idle moment yet: the first Tab renders every waiting band, and focus stays on screen", async ({
     page,
   }) => {

@@ -1,34 +1,80 @@
 import { test, expect, visit } from "./fixtures"
-import { everyPage, words } from "./routes"
-import { articlesNotNamedByTheirHeading, settle, waitForAnimations, widerThanViewport } from "./page-helpers"
+import { distinctRoutes, everyPage, words } from "./routes"
+import {
+  articlesNotNamedByTheirHeading,
+  drainPrefetches,
+  recordCspViolations,
+  settle,
+  waitForAnimations,
+  widerThanViewport,
+} from "./page-helpers"
 import { allViolations, axeViolations } from "./a11y-engines"
 import { mainSnapshot, noJsProblems, openWithoutJavaScript } from "./no-js-checks"
+import { keyboardWalk } from "./keyboard-walk"
 
 const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 375, height: 800 }
 
+/** The pages the keyboard walk takes: each distinct top-level English page (its languages share its controls). */
+const WALKED = new Set(distinctRoutes.map((route) => route.path))
+
 // One load of each page serves every check below, so a test does the work of several visits.
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 180_000 })
 
 /**
  * One visit per page of the build in every language (routes.ts reads them from public/, so a page added
  * later is checked without being listed), generated ones too, but the /home aliases of Home: wide, then
- * narrowed, then with the menu open; beside it the same page without JavaScript. Each check is soft and names itself, the page and the width, so one failure does not
- * hide another:
+ * narrowed, then with the menu open; beside it the same page without JavaScript. Each check is soft and
+ * names itself, the page and the width, so one failure does not hide another:
+ * - it loads clean: its own title, one h1, header and footer, Gatsby's runtime hydrated under the page's
+ *   Content-Security-Policy with no violation, its inline stylesheets taken as its own, the structured data
+ *   its component carries, and (the fixture, fixtures.ts) no console error, uncaught exception or failed
+ *   request, Gatsby's prefetches of every link included;
  * - accessibility: axe (WCAG 2.0–2.2 A and AA), IBM Equal Access and HTML_CodeSniffer (a11y-engines.ts) at
  *   1280 and 375 px, and axe inside the open mobile menu; every article named by its heading;
  * - reflow (WCAG 1.4.10): no width from 320 to 1280 px scrolls sideways;
  * - works without JavaScript (no-js-checks.ts): at both widths, the h1, main, header and footer show, every
- *   header destination has a visible link, and nothing main shows with JavaScript is missing without it.
+ *   header destination has a visible link, and nothing main shows with JavaScript is missing without it;
+ * - on each distinct top-level English page, the keyboard walk (keyboard-walk.ts) at both widths: the first
+ *   Tab reaches "Skip to content", Tab reaches every link and control once in DOM order, each with a visible
+ *   focus ring, on screen.
  */
-for (const { path: pagePath, locale } of everyPage) {
-  test(`${pagePath}: accessibility engines at 1280 and 375 px and in the menu, reflow at 320–1280 px, the same content without JavaScript`, async ({
+for (const { path: pagePath, locale, title, types } of everyPage) {
+  test(`${pagePath}: loads clean, accessibility engines${WALKED.has(pagePath) ? " and keyboard walk" : ""} at 1280 and 375 px and in the menu, reflow at 320–1280 px, the same content without JavaScript`, async ({
     page,
     browser,
   }) => {
     const { openMenu, menuTitle } = words(locale)
+    const cspViolations = await recordCspViolations(page)
     await page.setViewportSize(WIDE)
-    await visit(page, pagePath)
+    const response = await visit(page, pagePath)
+
+    expect.soft(response?.status(), `${pagePath} answers`).toBe(200)
+    await expect
+      .soft(page, `${pagePath} stays at its address`)
+      .toHaveURL(new RegExp(`${pagePath === "/" ? "/$" : `${pagePath}$`}`))
+    expect.soft(await page.title(), `${pagePath}'s title`).toContain(title)
+    // One h1 (a locator matching two fails strict mode), and it shows.
+    await expect.soft(page.getByRole("heading", { level: 1 }), `${pagePath}'s h1`).toBeVisible()
+    await expect.soft(page.getByRole("banner"), `${pagePath}'s header`).toBeVisible()
+    await expect.soft(page.getByRole("contentinfo"), `${pagePath}'s footer`).toBeVisible()
+    // Gatsby's runtime ran (its scripts were allowed) and rendered the route announcer off-screen.
+    expect
+      .soft(await page.evaluate(() => typeof window.___navigate), `Gatsby's runtime on ${pagePath}`)
+      .toBe("function")
+    await expect
+      .soft(page.locator("#gatsby-announcer"), `the route announcer on ${pagePath}`)
+      .toHaveCSS("position", "absolute")
+    // The runtime recognised the page's inline stylesheets as its own: it fetched none again, which would
+    // restyle the whole page (every build starts clean, so they are this build's).
+    await expect.soft(page.locator('link[rel="stylesheet"]'), `stylesheets fetched again on ${pagePath}`).toHaveCount(0)
+    const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (text) => JSON.parse(text) as { "@type": string },
+    )
+    const found = jsonLd.map((item) => item["@type"])
+    expect.soft(found.slice(0, 2), `${pagePath}'s structured data starts with`).toEqual(["Organization", "WebSite"])
+    expect.soft(found, `${pagePath}'s structured data`).toEqual(expect.arrayContaining(types))
+
     await settle(page)
     const wideWithJs = await mainSnapshot(page)
     expect.soft(await allViolations(page), `accessibility violations on ${pagePath} at 1280px`).toEqual([])
@@ -56,10 +102,35 @@ for (const { path: pagePath, locale } of everyPage) {
     expect.soft(noJs.errors(), `errors on ${pagePath} without JavaScript`).toEqual([])
     await noJs.close()
 
+    // Walked wide, then narrowed and walked again from the top (a walk ends with focus gone from the page,
+    // so the next Tab starts at its beginning); it ends at 375 px, where the menu is.
+    if (WALKED.has(pagePath)) {
+      for (const size of [WIDE, NARROW]) {
+        await page.setViewportSize(size)
+        await page.evaluate(() => window.scrollTo(0, 0))
+        const walk = await keyboardWalk(page)
+        const at = `on ${pagePath} at ${size.width}px`
+        expect
+          .soft(walk.first?.description, `the first Tab reaches 'Skip to content' ${at}`)
+          .toBe('<a> "Skip to content"')
+        expect.soft(walk.positiveTabIndex, `positive tabindex breaks the DOM order ${at}`).toEqual([])
+        expect.soft(walk.problems, `keyboard walk ${at}`).toEqual([])
+        expect.soft(walk.reached, `Tab visits every link and control once, in DOM order, ${at}`).toEqual(walk.expected)
+      }
+    }
+
     await page.getByRole("button", { name: openMenu }).click()
-    await expect(page.getByRole("dialog", { name: menuTitle })).toBeVisible()
+    const menu = page.getByRole("dialog", { name: menuTitle })
+    await expect(menu).toBeVisible()
     await waitForAnimations(page)
     // The page behind the modal menu is inert and was checked at this width just above.
     expect.soft(await axeViolations(page, "#mobile-menu"), `axe violations on ${pagePath} in the open menu`).toEqual([])
+    await page.keyboard.press("Escape")
+    await expect(menu).toBeHidden()
+
+    // Last, as it fakes the page's clock: Gatsby prefetches the page data of every link in view, four at a
+    // time, three seconds apart; the fixture fails the test on any of them that fails.
+    await drainPrefetches(page)
+    expect.soft(await cspViolations(), `Content-Security-Policy violations on ${pagePath}`).toEqual([])
   })
 }

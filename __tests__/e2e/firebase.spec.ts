@@ -116,7 +116,7 @@ test("Firebase is requested only after the load event and the start delay, witho
 /**
  * Firebase is one site-wide loader (gatsby-browser) and the consent banner in the layout; no page
  * has Firebase code of its own. Home is covered above; these are a page with a form and a page of
- * another template, each under its own Content-Security-Policy (runtime.spec loads every page).
+ * another template, each under its own Content-Security-Policy (every-page.spec loads every page).
  */
 const otherPages = [
   routes.find((route) => route.path === "/contact")!,

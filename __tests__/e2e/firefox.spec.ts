@@ -8,7 +8,7 @@ import { test, expect } from "@playwright/test"
 import puppeteer, { type Browser, type Page } from "puppeteer-core"
 import { distinctRoutes, words } from "./routes"
 import { loadCollection, loadObject } from "../helpers/content"
-import { HYDRATED_MARK } from "./fixtures"
+import { FIXTURE_TIME, HYDRATED_MARK, fixtureClock } from "./fixtures"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
@@ -41,10 +41,12 @@ async function setViewport(page: Page, width: number) {
   })
 }
 
-/** A new tab that records what a visitor's console would show in red. */
+/** A new tab on the fixture's clock that records what a visitor's console would show in red. */
 async function open(baseURL: string, path: string, width = 1280): Promise<Page> {
   problems = []
   const page = await browser.newPage()
+  // the fixture's clock, as the Chromium tests' pages have it (fixtures.ts)
+  await page.evaluateOnNewDocument(fixtureClock, FIXTURE_TIME)
   await setViewport(page, width)
   page.on("console", (message) => {
     if (message.type() === "error") problems.push(`console.error: ${message.text()}`)
@@ -99,6 +101,9 @@ test("every top-level page of the build renders", async ({ baseURL }) => {
     expect(await page.$("footer"), route.path).not.toBeNull()
     await hydrated(page, 'a[href="/about"]')
     expect(problems, route.path).toEqual([])
+    // on the fixture's clock, as in Chromium
+    expect(await page.evaluate(() => Date.now()), route.path).toBeGreaterThanOrEqual(FIXTURE_TIME)
+    expect(await page.evaluate(() => Date.now()), route.path).toBeLessThan(FIXTURE_TIME + 600_000)
     await page.close()
   }
 })

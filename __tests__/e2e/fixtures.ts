@@ -1,4 +1,29 @@
 import { test as base, expect, type Page, type Request } from "@playwright/test"
+import { FIXTURE_NOW } from "../helpers/content"
+
+/**
+ * The fixture's clock in the page, an init script: `Date` and `Date.now()` start at `now` and run on from
+ * there, so a page sees the day the fixture build was built for (`__tests__/fixtures/fixture-site.json`,
+ * the build's SITE_NOW and Jest's clock) on whatever day the tests run. Timers, `performance` and its
+ * marks stay real: Playwright's `page.clock` fakes those too, and `visit()` waits for a mark. Serialized
+ * into the page, so it uses nothing from outside itself.
+ */
+export function fixtureClock(now: number) {
+  const NativeDate = Date
+  const offset = now - NativeDate.now()
+  const current = () => NativeDate.now() + offset
+  globalThis.Date = new Proxy(NativeDate, {
+    // new Date() is now on that clock; a Date of a given time is as it was
+    construct: (target, args, newTarget) =>
+      Reflect.construct(target, args.length === 0 ? [current()] : args, newTarget),
+    // Date() called as a function: the time now, as text
+    apply: () => new NativeDate(current()).toString(),
+    get: (target, key, receiver) => (key === "now" ? current : Reflect.get(target, key, receiver)),
+  })
+}
+
+/** The fixture's "now" as fixtureClock takes it. */
+export const FIXTURE_TIME = FIXTURE_NOW.getTime()
 
 /**
  * Collects what would show up red in the console: errors, uncaught exceptions, failed requests to the
@@ -78,8 +103,15 @@ export async function visit(page: Page, path: string) {
   return response
 }
 
-/** A test whose page fails the test on any console error, uncaught exception or failed own request. */
+/**
+ * A test whose pages run on the fixture's clock (fixtureClock) and whose page fails the test on any console
+ * error, uncaught exception or failed own request.
+ */
 export const test = base.extend<{ pageErrors: () => string[] }>({
+  context: async ({ context }, provide) => {
+    await context.addInitScript(fixtureClock, FIXTURE_TIME)
+    await provide(context)
+  },
   pageErrors: [
     async ({ page }, use) => {
       const errors = watchForErrors(page)

@@ -1,4 +1,5 @@
-import type { Locator, Page } from "@playwright/test"
+import { expect, type Locator, type Page, type Request } from "@playwright/test"
+import { FIXTURE_NOW } from "../helpers/content"
 
 /**
  * Scrolls through the whole page one viewport at a time (so scroll-triggered reveals, lazy images and
@@ -133,4 +134,42 @@ export async function articlesNotNamedByTheirHeading(page: Page) {
     if ((await named.count()) === 0) found.push(heading)
   }
   return found
+}
+
+/** Records every report the enforced Content-Security-Policy makes, from before any page script runs. */
+export async function recordCspViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener("securitypolicyviolation", (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"} ${event.sample}`)
+    })
+  })
+  return () => page.evaluate(() => window.__cspViolations)
+}
+
+/**
+ * Waits out what a loaded page does later: Gatsby prefetches the page data of every link that scrolls
+ * into view, in batches of four, three seconds apart. Scrolls to the bottom, then runs the page's clock
+ * fast, batch by batch, until two batches in a row fetch nothing, letting each batch's requests finish
+ * (so one that fails does so inside the test). Playwright's clock fakes performance and its marks too,
+ * so call it last in a visit.
+ */
+export async function drainPrefetches(page: Page) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight))
+  let requests = 0
+  const inFlight = new Set<Request>()
+  page.on("request", (request) => {
+    requests += 1
+    inFlight.add(request)
+  })
+  page.on("requestfinished", (request) => inFlight.delete(request))
+  page.on("requestfailed", (request) => inFlight.delete(request))
+  await page.clock.install({ time: FIXTURE_NOW })
+  for (let quiet = 0, batch = 0; quiet < 2 && batch < 40; batch++) {
+    const before = requests
+    await page.clock.runFor(3_500)
+    await page.waitForTimeout(100)
+    await expect.poll(() => inFlight.size, { intervals: [50] }).toBe(0)
+    quiet = requests === before ? quiet + 1 : 0
+  }
 }

@@ -80,10 +80,18 @@ export const pages = built
     types: TYPES_OF_COMPONENT[component] ?? [],
   }))
 
-/** Every distinct page of the build in every language, generated ones included, with its language. */
+/**
+ * Every distinct page of the build in every language, generated ones included: its language, the title
+ * it was built with and the structured data types its component carries.
+ */
 export const everyPage = built
   .filter((page) => !ALIASES.has(page.path))
-  .map((page) => ({ path: page.path, locale: page.locale }))
+  .map((page) => ({
+    path: page.path,
+    locale: page.locale,
+    title: page.title,
+    types: TYPES_OF_COMPONENT[page.component] ?? [],
+  }))
 
 /** The first English page of each component: pages that differ only in their data count once. */
 export const onePerComponent = pages.filter(

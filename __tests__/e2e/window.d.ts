@@ -1,5 +1,5 @@
 // What the browser tests read from a page's window: Gatsby's router and page loader, gtag's queue, and the CSP
-// violations the security spec collects.
+// violations the runtime checks collect, and the time runtime.spec.ts's clock test reads first.
 export {}
 
 declare global {
@@ -8,5 +8,6 @@ declare global {
     ___loader?: { loadPage(path: string): Promise<unknown> }
     dataLayer?: IArguments[]
     __cspViolations: string[]
+    __firstNow?: number
   }
 }
