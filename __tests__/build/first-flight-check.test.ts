@@ -1,0 +1,58 @@
+/**
+ * @jest-environment node
+ *
+ * scripts/checks/first-flight.mjs against fake builds: every page's HTML, brotli, within the bound of
+ * scripts/lib/first-flight.mjs; run in Node as `npm test` runs it (ES modules, which jest's transform
+ * does not take).
+ */
+import { spawnSync } from "child_process"
+import crypto from "crypto"
+import fs from "fs"
+import os from "os"
+import path from "path"
+
+const script = path.resolve(__dirname, "../../scripts/checks/first-flight.mjs")
+
+let dir: string
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "first-flight-"))
+})
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+/** A build of flat pages, { "index.html": body, "kn/privacy.html": body }. */
+function fakeBuild(pages: Record<string, string>) {
+  for (const [file, body] of Object.entries(pages)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
+    fs.writeFileSync(path.join(dir, file), `<!doctype html><html><body>${body}</body></html>`)
+  }
+}
+
+const check = () => {
+  const result = spawnSync(process.execPath, [script, "--dir", dir], { encoding: "utf8" })
+  return { status: result.status, output: `${result.stdout}${result.stderr}` }
+}
+
+/** Text that brotli hardly compresses: hex of random bytes, about half its length once compressed. */
+const incompressible = (bytes: number) => crypto.randomBytes(bytes).toString("hex")
+
+test("passes pages within the bound and counts those within the 14 KB goal", () => {
+  // 28 KB of hex is about 14.3 KB of brotli: within the 15 KB bound, over the goal.
+  fakeBuild({ "index.html": "<h1>Home</h1>".repeat(2000), "kn/privacy.html": incompressible(14 * 1024) })
+  expect(check()).toEqual({
+    status: 0,
+    output: expect.stringContaining("2 pages within 15.0 KB of HTML, brotli; 1 within the 14.0 KB goal"),
+  })
+})
+
+test("fails a page whose HTML is over the bound, brotli, naming it and its size", () => {
+  fakeBuild({ "index.html": "<h1>Home</h1>", "kn/privacy.html": incompressible(16 * 1024) })
+  expect(check()).toEqual({
+    status: 1,
+    output: expect.stringMatching(/FAIL \/kn\/privacy: its HTML is 1[56]\.\d KB brotli, over the 15\.0 KB bound/),
+  })
+})
+
+test("measures brotli, not the raw file: a large page that compresses well passes", () => {
+  fakeBuild({ "index.html": "<p>Lifelane Health</p>".repeat(10_000) })
+  expect(check()).toEqual({ status: 0, output: expect.stringContaining("1 pages within 15.0 KB") })
+})

@@ -1,0 +1,20 @@
+#!/usr/bin/env node
+// Every built page's HTML, brotli as the hosts send it, within FIRST_FLIGHT_BOUND (scripts/lib/first-flight.mjs):
+// a page over it needs a second round trip before its first paint. Prints each page's size, the largest first,
+// and how many meet the 14 KB goal.   [--dir public]
+import fs from "node:fs"
+import { parseArgs } from "node:util"
+import { builtPages } from "../lib/first-load.mjs"
+import { FIRST_FLIGHT_BOUND, FIRST_FLIGHT_GOAL, firstFlightReport } from "../lib/first-flight.mjs"
+
+const { values } = parseArgs({ options: { dir: { type: "string", default: "public" } } })
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+const pages = builtPages(values.dir).map(({ route, htmlFile }) => ({ route, html: fs.readFileSync(htmlFile) }))
+const { sizes, problems } = firstFlightReport(pages)
+for (const page of sizes) console.log(`${kb(page.brotli).padStart(9)}  ${page.route}`)
+for (const problem of problems) console.error(`FAIL ${problem}`)
+if (problems.length) process.exit(1)
+const withinGoal = sizes.filter((page) => page.brotli <= FIRST_FLIGHT_GOAL).length
+console.log(
+  `First flight: ${sizes.length} pages within ${kb(FIRST_FLIGHT_BOUND)} of HTML, brotli; ${withinGoal} within the ${kb(FIRST_FLIGHT_GOAL)} goal`,
+)
