@@ -15,6 +15,9 @@ for (const page of sizes) console.log(`${kb(page.brotli).padStart(9)}  ${page.ro
 for (const problem of problems) console.error(`FAIL ${problem}`)
 if (problems.length) process.exit(1)
 const withinGoal = sizes.filter((page) => page.brotli <= FIRST_FLIGHT_GOAL).length
+const overGoal = sizes.filter((page) => page.brotli > FIRST_FLIGHT_GOAL)
+if (overGoal.length)
+  console.log(`Over the goal: ${overGoal.map((page) => `${page.route} ${kb(page.brotli)}`).join(", ")}`)
 console.log(
   `First flight: ${sizes.length} pages within ${kb(FIRST_FLIGHT_BOUND)} of HTML, brotli; ${withinGoal} within the ${kb(FIRST_FLIGHT_GOAL)} goal`,
 )

@@ -15,6 +15,30 @@ export const FIRST_FLIGHT_GOAL = 14 * 1024
 export const FIRST_FLIGHT_BOUND = 15 * 1024
 
 /**
+ * Pages known to miss the goal, each with the bound that keeps it from growing (its size on 2026-11-28 plus
+ * about 1 KB) and why; issue 55 is open until this list is empty. Home: all of its CSS is inline (7.4 KB
+ * brotli); inlining only the first screen's (branch perf-first-flight, plugins/first-screen-css) brought
+ * English Home to 13.4 KB but read slower in Lighthouse, which counts the rest, linked at the end of the
+ * body, as render-blocking. The privacy notice in Hindi and Kannada: its text alone is about 10 KB brotli.
+ */
+export const FIRST_FLIGHT_EXCEPTIONS = [
+  {
+    route: /^\/((hi|kn)\/?)?(home)?$/,
+    bound: 20 * 1024,
+    reason: "Home inlines all of its CSS (issue 55)",
+  },
+  {
+    route: /^\/((hi|kn)\/)?privacy$/,
+    bound: 19.5 * 1024,
+    reason: "the privacy notice's text alone nearly fills the first flight in Hindi and Kannada (issue 55)",
+  },
+]
+
+/** The bound a page is held to: its exception's, or FIRST_FLIGHT_BOUND. */
+export const boundOf = (route, bound = FIRST_FLIGHT_BOUND) =>
+  FIRST_FLIGHT_EXCEPTIONS.find((exception) => exception.route.test(route))?.bound ?? bound
+
+/**
  * A document's size as the hosts send it: brotli at quality 11, text mode. Cloudflare and Netlify serve
  * static HTML pre-compressed at or near the highest quality; at lower qualities the figures grow by a few
  * per cent, which the bound's headroom absorbs.
@@ -29,7 +53,7 @@ export const brotliSize = (text) =>
 
 /**
  * Each page's HTML size ({ route, html } in, { route, brotli } out, the largest first) and the pages over
- * the bound, as the messages the check prints.
+ * their bound (FIRST_FLIGHT_EXCEPTIONS' for the pages it names), as the messages the check prints.
  */
 export function firstFlightReport(pages, bound = FIRST_FLIGHT_BOUND) {
   const sizes = pages
@@ -37,7 +61,10 @@ export function firstFlightReport(pages, bound = FIRST_FLIGHT_BOUND) {
     .sort((a, b) => b.brotli - a.brotli || a.route.localeCompare(b.route))
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
   const problems = sizes
-    .filter((page) => page.brotli > bound)
-    .map((page) => `${page.route}: its HTML is ${kb(page.brotli)} brotli, over the ${kb(bound)} bound`)
+    .filter((page) => page.brotli > boundOf(page.route, bound))
+    .map(
+      (page) =>
+        `${page.route}: its HTML is ${kb(page.brotli)} brotli, over the ${kb(boundOf(page.route, bound))} bound`,
+    )
   return { sizes, problems }
 }
