@@ -418,7 +418,12 @@ function SolutionsSections({ page }: { page: Fields }) {
         </article>
       ))}
       {products.map((fields) => {
-        const product = typed<Queries.ProductPageProductFragment>({ ...fields, features: list(fields.features) })
+        const screen = (fields.screen ?? {}) as Fields
+        const product = typed<Queries.ProductPageProductFragment>({
+          ...fields,
+          features: list(fields.features),
+          screen: { ...screen, items: list(screen.items) },
+        })
         return (
           <article key={product.slug} aria-label={product.name}>
             <ProductHero
