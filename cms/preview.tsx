@@ -438,7 +438,12 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
         </article>
       ))}
       {products.map((fields) => {
-        const product = typed<Queries.ProductPageProductFragment>({ ...fields, features: list(fields.features) })
+        const screen = (fields.screen ?? {}) as Fields
+        const product = typed<Queries.ProductPageProductFragment>({
+          ...fields,
+          features: list(fields.features),
+          screen: { ...screen, items: list(screen.items) },
+        })
         return (
           <article key={product.slug} aria-label={product.name}>
             <ProductHero

@@ -229,6 +229,30 @@ export const typeDefs = /* GraphQL */ `
     items: [IconCard!]!
   }
 
+  """
+  A drawing of one of the app's screens, on its page and on Home: labelled an illustration, filled with
+  clearly sample content (no real person, no clinical figure).
+  """
+  type ProductScreen {
+    "phone (an app for patients) or desktop (a dashboard for care teams): the frame it is drawn in"
+    device: String! @shared
+    "names the drawing, under it and for screen readers: Illustration: recoverlife's Today screen, with sample content"
+    caption: String!
+    "the tag on the drawn screen that says its content is made up: Sample"
+    sample: String!
+    "the screen's title: Today"
+    title: String!
+    "the lines on the screen, from the features the page lists; sample content, no clinical figures"
+    items: [ProductScreenItem!]!
+  }
+
+  "One line on an app's drawn screen: what it shows and a short state beside it (Taken, New)."
+  type ProductScreenItem {
+    icon: String! @shared
+    text: String!
+    status: String!
+  }
+
   type ProductsJson implements Node @dontInfer {
     slug: String! @shared
     name: String! @shared
@@ -236,6 +260,7 @@ export const typeDefs = /* GraphQL */ `
     headline: String!
     description: String! @multiline
     features: [IconCard!]!
+    screen: ProductScreen!
     "for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores"
     demo: ProductDemo
     assurance: ProductAssurance

@@ -104,6 +104,13 @@ test("solutions: each product links to its page", () => {
     )
 })
 
+test("solutions: each product's card shows a small drawing of its screen, as an illustration", () => {
+  const region = renderSection(copy.solutions.title)
+  const products = loadCollection<Queries.ProductPageProductFragment>("products")
+  for (const { screen: drawn } of products)
+    expect(within(region).getByRole("img", { name: drawn.caption })).toHaveTextContent(drawn.items[0].text)
+})
+
 test("features: a card for each with its highlight tag", () => {
   const region = renderSection(copy.features.title)
   const features = loadCollection<Queries.HomeFeatureFragment>("features")

@@ -36,6 +36,19 @@ describe.each(
     }
   })
 
+  it("draws one of the app's screens near the top, an illustration named by its caption", () => {
+    renderPage()
+    const { productsJson: product, productPageJson: pageCopy } = dataFor(slug)
+    const drawn = product.screen
+    const drawing = screen.getByRole("img", { name: drawn.caption })
+    expect(drawing).toHaveTextContent(drawn.sample)
+    expect(drawing).toHaveTextContent(drawn.items[0].text)
+    const figure = drawing.closest("figure")!
+    expect(within(figure).getByText(drawn.caption)).toBeVisible()
+    const features = screen.getByRole("heading", { level: 2, name: fillTemplate(pageCopy.featuresTitle, { name }) })
+    expect(figure.compareDocumentPosition(features) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it("offers the free download on both stores, in a new tab", () => {
     renderPage()
     const labels = dataFor(slug).productPageJson

@@ -6,7 +6,7 @@ import { SectionHeading } from "../ui/section-heading"
 import { FeatureCards } from "../ui/feature-card"
 import { useSiteData } from "../../hooks/use-site-data"
 import { StoreBadges } from "./store-badges"
-import { IconChip } from "../ui/icon-chip"
+import { AppScreen } from "./app-screen"
 import { ButtonLink } from "../ui/button"
 import { subjectFragment } from "../../lib/contact-subject"
 import * as styles from "./product-page.module.css"
@@ -48,7 +48,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
 
 /**
  * The app's heading band: its name, what it does, its call to action (a demo request for an app that
- * organisations adopt, then the store badges the company has given), and its features on a phone's screen.
+ * organisations adopt, then the store badges the company has given), and one of its screens, drawn.
  */
 export function ProductHero({
   product,
@@ -96,20 +96,7 @@ export function ProductHero({
             </div>
           )}
         </div>
-        <div className={styles.device} aria-hidden="true">
-          <div className={styles.screen}>
-            <p className={styles.screenName}>{product.name}</p>
-            <p className={styles.screenTagline}>{product.tagline}</p>
-            <ul className={styles.screenList}>
-              {product.features.map((feature) => (
-                <li key={feature.title}>
-                  <IconChip className={styles.screenIcon} name={feature.icon} size={18} />
-                  {feature.title}
-                </li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <AppScreen product={product} className={styles.screen} />
       </div>
     </section>
   )
@@ -145,6 +132,9 @@ export const query = graphql`
       title
       description
       icon
+    }
+    screen {
+      ...ProductScreen
     }
     demo {
       title

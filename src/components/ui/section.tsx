@@ -12,15 +12,17 @@ export interface SectionProps {
   tone?: BandTone
   /** the heading fades in on scroll, on pages that run useScrollReveal */
   reveal?: boolean
+  /** a shorter rhythm on phones (Home's bands) */
+  compact?: boolean
   children: React.ReactNode
 }
 
 /** A page section: a full-width band with an h2 (and optional eyebrow and lead) that labels it. */
-export function Section({ id, title, eyebrow, lead, tone = "plain", reveal = false, children }: SectionProps) {
+export function Section({ id, title, eyebrow, lead, tone = "plain", reveal = false, compact, children }: SectionProps) {
   const titleId = `${id}-title`
-  const heading = <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} />
+  const heading = <SectionHeading id={titleId} eyebrow={eyebrow} title={title} lead={lead} compact={compact} />
   return (
-    <Band id={id} aria-labelledby={titleId} tone={tone}>
+    <Band id={id} aria-labelledby={titleId} tone={tone} compact={compact}>
       {reveal ? <div data-reveal="">{heading}</div> : heading}
       {children}
     </Band>

@@ -25,7 +25,7 @@ export function Contact({ copy, quickStats }: ContactProps) {
     { icon: "map-pin", card: copy.officeCard, detail: <span>{[locality, region, country].join(", ")}</span> },
   ]
   return (
-    <Section id="contact" tone="tint" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="contact" tone="tint" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.actions}>
         <ButtonLink to={tel} icon="phone">
           {copy.callLabel}

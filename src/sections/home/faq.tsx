@@ -20,7 +20,7 @@ const noScriptStyle = "<style>[data-faq-answer]{max-height:none!important;visibi
 export function Faq({ copy, faqs }: FaqProps) {
   const [active, setActive] = React.useState<ActiveItem<number>>(null)
   return (
-    <Section id="faq" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="faq" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <HeadElements>
         <noscript>{noScriptStyle}</noscript>
       </HeadElements>

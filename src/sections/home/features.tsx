@@ -12,7 +12,7 @@ export interface FeaturesProps {
 
 export function Features({ copy, features }: FeaturesProps) {
   return (
-    <Section id="features" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="features" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid} {...swipeListProps("features-title")}>
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>

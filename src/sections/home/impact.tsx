@@ -21,7 +21,7 @@ export function impactIcon(id: number): string {
 
 export function Impact({ copy, items, impactBadge }: ImpactProps) {
   return (
-    <Section id="impact" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="impact" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid} {...swipeListProps("impact-title")}>
         {items.map((item) => (
           <li key={item.jsonId} className={styles.card}>

@@ -16,7 +16,7 @@ export interface ProblemsProps {
 
 export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
   return (
-    <Section id="problems" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="problems" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid} {...swipeListProps("problems-title")}>
         {problems.map((problem) => (
           <li key={problem.jsonId} className={styles.card}>

@@ -8,6 +8,7 @@ import { fillTemplate } from "../../lib/text"
 import { PRODUCT_ICONS } from "../../lib/product-icons"
 import * as styles from "./solutions.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
+import { AppScreen } from "../../components/product-page/app-screen"
 
 export interface SolutionsProps {
   copy: Queries.HomeSolutionsCopyFragment
@@ -16,7 +17,7 @@ export interface SolutionsProps {
 
 export function Solutions({ copy, products }: SolutionsProps) {
   return (
-    <Section id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid} {...swipeListProps("solutions-title")}>
         {products.map((product) => (
           <li key={product.slug} className={styles.card}>
@@ -32,6 +33,7 @@ export function Solutions({ copy, products }: SolutionsProps) {
               </div>
             </CardTop>
             <p className={styles.headline}>{product.headline}</p>
+            <AppScreen product={product} size="small" className={styles.screen} />
             <p className={styles.description}>{product.description}</p>
             <Link to={`/${product.slug}`} className={styles.link}>
               {fillTemplate(copy.linkLabel, { product: product.name })}
@@ -58,5 +60,8 @@ export const query = graphql`
     tagline
     headline
     description
+    screen {
+      ...ProductScreen
+    }
   }
 `

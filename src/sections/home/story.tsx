@@ -14,7 +14,7 @@ export interface StoryProps {
 
 export function Story({ copy, milestones, pillars }: StoryProps) {
   return (
-    <Section id="story" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="story" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
         <div>
           <h3 id="story-timeline-title" className={styles.columnTitle}>

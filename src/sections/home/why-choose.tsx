@@ -14,7 +14,7 @@ export interface WhyChooseProps {
 
 export function WhyChoose({ copy, benefits }: WhyChooseProps) {
   return (
-    <Section id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
         <IconList
           items={benefits}
