@@ -7927,6 +7927,76 @@ type ProductPageJsonSortInput = {
   readonly playStoreLabel: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * A drawing of one of the app's screens, on its page and on Home: labelled an illustration, filled with
+ * clearly sample content (no real person, no clinical figure).
+ */
+type ProductScreen = {
+  /** names the drawing, under it and for screen readers: Illustration: recoverlife's Today screen, with sample content */
+  readonly caption: Scalars['String'];
+  /** phone (an app for patients) or desktop (a dashboard for care teams): the frame it is drawn in */
+  readonly device: Scalars['String'];
+  /** the lines on the screen, from the features the page lists; sample content, no clinical figures */
+  readonly items: ReadonlyArray<ProductScreenItem>;
+  /** the tag on the drawn screen that says its content is made up: Sample */
+  readonly sample: Scalars['String'];
+  /** the screen's title: Today */
+  readonly title: Scalars['String'];
+};
+
+type ProductScreenFieldSelector = {
+  readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly device: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ProductScreenItemFieldSelector>;
+  readonly sample: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductScreenFilterInput = {
+  readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly device: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ProductScreenItemFilterListInput>;
+  readonly sample: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** One line on an app's drawn screen: what it shows and a short state beside it (Taken, New). */
+type ProductScreenItem = {
+  readonly icon: Scalars['String'];
+  readonly status: Scalars['String'];
+  readonly text: Scalars['String'];
+};
+
+type ProductScreenItemFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly status: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductScreenItemFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly status: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductScreenItemFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductScreenItemFilterInput>;
+};
+
+type ProductScreenItemSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly status: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+};
+
+type ProductScreenSortInput = {
+  readonly caption: InputMaybe<SortOrderEnum>;
+  readonly device: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ProductScreenItemSortInput>;
+  readonly sample: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProductsJson = Node & {
   readonly assurance: Maybe<ProductAssurance>;
   readonly children: ReadonlyArray<Node>;
@@ -7941,6 +8011,7 @@ type ProductsJson = Node & {
   readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly screen: ProductScreen;
   readonly slug: Scalars['String'];
   readonly tagline: Scalars['String'];
 };
@@ -8002,6 +8073,7 @@ type ProductsJsonFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly screen: InputMaybe<ProductScreenFieldSelector>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
@@ -8018,6 +8090,7 @@ type ProductsJsonFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly screen: InputMaybe<ProductScreenFilterInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8075,6 +8148,7 @@ type ProductsJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly screen: InputMaybe<ProductScreenSortInput>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
@@ -9241,6 +9315,7 @@ type Query_productsJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  screen: InputMaybe<ProductScreenFilterInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -12119,13 +12194,13 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homePageJson: { readonly shareImageAlt: string | null, readonly impactBadge: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }>, readonly apps: ReadonlyArray<{ readonly audience: string, readonly text: string, readonly product: { readonly slug: string, readonly name: string }, readonly link: { readonly label: string, readonly path: string } }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type HomePageQuery = { readonly homePageJson: { readonly shareImageAlt: string | null, readonly impactBadge: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }>, readonly apps: ReadonlyArray<{ readonly audience: string, readonly text: string, readonly product: { readonly slug: string, readonly name: string }, readonly link: { readonly label: string, readonly path: string } }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> } }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
 type HomeProblemsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } };
 
-type HomeProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string };
+type HomeProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> } };
 
 type HomeQuickStatFragment = { readonly number: string, readonly label: string };
 
@@ -12211,7 +12286,9 @@ type PaginationPageInfoFragment = { readonly currentPage: number, readonly pageC
 
 type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string };
 
-type ProductPageProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
+type ProductPageProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
+
+type ProductScreenFragment = { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> };
 
 type ProductTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -12219,7 +12296,7 @@ type ProductTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProductTemplateQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type ProductTemplateQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type SearchBoxFragment = { readonly searchLabel: string, readonly submitLabel: string, readonly searching: string, readonly resultCountOne: string, readonly resultCountOther: string, readonly noResults: string, readonly failed: string, readonly resultsLabel: string, readonly noScript: string, readonly typeLabels: { readonly blog: string, readonly job: string, readonly help: string, readonly legal: string, readonly technology: string, readonly product: string, readonly page: string } };
 
