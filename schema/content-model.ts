@@ -264,6 +264,7 @@ export const typeDefs = /* GraphQL */ `
     "for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores"
     demo: ProductDemo
     assurance: ProductAssurance
+    ${shareImageFields("page")}
   }
 
   # --- Home page copy ---

@@ -8012,6 +8012,10 @@ type ProductsJson = Node & {
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly screen: ProductScreen;
+  /** your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language */
+  readonly shareImage: Maybe<File>;
+  /** what your share picture shows, when you give one */
+  readonly shareImageAlt: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly tagline: Scalars['String'];
 };
@@ -8074,6 +8078,8 @@ type ProductsJsonFieldSelector = {
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly screen: InputMaybe<ProductScreenFieldSelector>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
+  readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
 };
@@ -8091,6 +8097,8 @@ type ProductsJsonFilterInput = {
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly screen: InputMaybe<ProductScreenFilterInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
+  readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -8149,6 +8157,8 @@ type ProductsJsonSortInput = {
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly screen: InputMaybe<ProductScreenSortInput>;
+  readonly shareImage: InputMaybe<FileSortInput>;
+  readonly shareImageAlt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
 };
@@ -9316,6 +9326,8 @@ type Query_productsJsonArgs = {
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   screen: InputMaybe<ProductScreenFilterInput>;
+  shareImage: InputMaybe<FileFilterInput>;
+  shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
 };
@@ -12286,7 +12298,7 @@ type PaginationPageInfoFragment = { readonly currentPage: number, readonly pageC
 
 type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string };
 
-type ProductPageProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
+type ProductPageProductFragment = { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
 
 type ProductScreenFragment = { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> };
 
@@ -12296,7 +12308,7 @@ type ProductTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProductTemplateQuery = { readonly productsJson: { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type ProductTemplateQuery = { readonly productsJson: { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type SearchBoxFragment = { readonly searchLabel: string, readonly submitLabel: string, readonly searching: string, readonly resultCountOne: string, readonly resultCountOther: string, readonly noResults: string, readonly failed: string, readonly resultsLabel: string, readonly noScript: string, readonly typeLabels: { readonly blog: string, readonly job: string, readonly help: string, readonly legal: string, readonly technology: string, readonly product: string, readonly page: string } };
 

@@ -2,7 +2,8 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import ProductTemplate from "../../src/templates/product"
 import { ProductHero } from "../../src/components/product-page/product-page"
-import { loadCollection, loadObject, mockStaticQueries } from "../helpers/content"
+import { loadCollection, loadObject, mockStaticQueries, SITE_URL } from "../helpers/content"
+import { helmetHead } from "../helpers/head"
 import { copy, pageProps } from "../helpers/pages"
 import { subjectFragment } from "../../src/lib/contact-subject"
 import { fillTemplate } from "../../src/lib/text"
@@ -98,6 +99,23 @@ describe("calls to action", () => {
     one.unmount()
     withStores(null, null)
     expect(screen.queryByRole("heading", { name: "Download the app for free!" })).not.toBeInTheDocument()
+  })
+})
+
+describe("the share image", () => {
+  it("is the app's drawn card, or the editor's own image when the product's data gives one", () => {
+    const [slug] = loadCollection<Product>("products").map((product) => product.slug)
+    render(<ProductTemplate {...pageProps(dataFor(slug), `/${slug}`)} />)
+    expect(helmetHead().meta("og:image")).toBe(`${SITE_URL}/og/en/${slug}.png`)
+    const data = dataFor(slug)
+    const own = {
+      shareImage: { publicURL: "/static/abc/app.png", childImageSharp: { original: { width: 1200, height: 630 } } },
+      shareImageAlt: "The app on a phone",
+    }
+    render(<ProductTemplate {...pageProps({ ...data, productsJson: { ...data.productsJson, ...own } }, `/${slug}`)} />)
+    const { meta } = helmetHead()
+    expect(meta("og:image")).toBe(`${SITE_URL}/static/abc/app.png`)
+    expect(meta("og:image:alt")).toBe("The app on a phone")
   })
 })
 

@@ -7,6 +7,7 @@ import { FeatureCards } from "../ui/feature-card"
 import { useSiteData } from "../../hooks/use-site-data"
 import { StoreBadges } from "./store-badges"
 import { AppScreen } from "./app-screen"
+import { editorShareImage } from "../seo/share-image"
 import { ButtonLink } from "../ui/button"
 import { subjectFragment } from "../../lib/contact-subject"
 import * as styles from "./product-page.module.css"
@@ -37,6 +38,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
         title: `${product.name}: ${product.tagline}`,
         description: product.headline,
         pathname: `/${product.slug}`,
+        image: editorShareImage(product.shareImage, product.shareImageAlt, `${product.name}: ${product.tagline}`),
       }}
     >
       <ProductHero product={product} copy={copy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
@@ -123,6 +125,10 @@ export function ProductAssurance({ assurance }: { assurance: NonNullable<Product
 
 export const query = graphql`
   fragment ProductPageProduct on ProductsJson {
+    shareImage {
+      ...ShareImage
+    }
+    shareImageAlt
     slug
     name
     tagline
