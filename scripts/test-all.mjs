@@ -6,6 +6,19 @@
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 
+/**
+ * CPU seconds this process's finished children (and theirs, once waited for) have used so far, from
+ * /proc (Linux; null elsewhere): beside a step's wall time it shows whether the step kept both cores busy.
+ */
+function childCpuSeconds() {
+  try {
+    const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ")
+    return (Number(fields[13]) + Number(fields[14])) / 100 // cutime + cstime, in USER_HZ (100 on Linux)
+  } catch {
+    return null
+  }
+}
+
 const jestCounts = (r) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites, 0]
 /** The runners' own counts, [passed, failed, passed only on retry], from their JSON reports. */
 const REPORTS = {
@@ -26,8 +39,10 @@ const env = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" }
 for (const step of process.argv.slice(2)) {
   console.log(`\n▶ npm run ${step}`)
   const started = Date.now()
+  const cpuBefore = childCpuSeconds()
   const { status } = spawnSync("npm", ["run", "--silent", step], { stdio: "inherit", env })
-  console.log(`  ${step} ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s`)
+  const cpu = cpuBefore === null ? "" : ` (CPU ${(childCpuSeconds() - cpuBefore).toFixed(1)}s)`
+  console.log(`  ${step} ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s${cpu}`)
   const [file, count] = REPORTS[step] ?? []
   const report = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null
   const [ok, bad, retried] = report ? count(report) : status === 0 ? [1, 0, 0] : [0, 1, 0]
