@@ -17,6 +17,7 @@ export default tseslint.config(
   {
     ignores: [
       "public/",
+      ".live-build/",
       ".wrangler/",
       ".netlify/",
       ".lighthouseci/",

@@ -2,6 +2,7 @@ import { defineConfig, devices } from "@playwright/test"
 import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
 import { hostCommand } from "./scripts/lib/host.mjs"
 import { CLOUDFLARE_PORT } from "./__tests__/e2e/host-urls"
+import { LIVE_BUILD_DIR } from "./__tests__/live/build-dir"
 
 /**
  * `npm run check:live`: the build of the real data/ (`npm run build`), checked for structure only:
@@ -26,7 +27,7 @@ export default defineConfig({
     trace: { mode: "retain-on-first-failure", screenshots: false, snapshots: false, sources: false },
   },
   webServer: {
-    command: hostCommand("public", LIVE_PORT),
+    command: hostCommand(LIVE_BUILD_DIR, LIVE_PORT),
     url: `http://127.0.0.1:${LIVE_PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -1,19 +1,23 @@
 #!/usr/bin/env node
 // `npm test`: the npm scripts it names (package.json), in order, stopping at the first failure, then one
 // summary line "N passed, N failed" over every test runner and check (a check that passes counts as one).
+// Scripts joined by "+" run at the same time (each its own output, printed whole once it ends): steps
+// that need nothing of each other and leave a core idle alone (docs/testing.md, "Where the time goes").
 // The real data/ is built and checked for structure first (build, check:live: its wording and counts are
 // the editors', never asserted); every later step reads the frozen fixture build (build:fixture).
-import { spawnSync } from "node:child_process"
+import { spawn } from "node:child_process"
 import fs from "node:fs"
 
 /**
- * CPU seconds this process's finished children (and theirs, once waited for) have used so far, from
- * /proc (Linux; null elsewhere): beside a step's wall time it shows whether the step kept both cores busy.
+ * The machine's busy CPU time so far, in seconds, from /proc/stat (Linux; null elsewhere): a step's share
+ * beside its wall time says how many cores it kept busy, which is what the gate's time is planned from
+ * (docs/testing.md). Counted machine-wide, as browsers and hosts outlive the processes that wait for them.
  */
-function childCpuSeconds() {
+function busyCpuSeconds() {
   try {
-    const fields = fs.readFileSync("/proc/self/stat", "utf8").split(") ")[1].split(" ")
-    return (Number(fields[13]) + Number(fields[14])) / 100 // cutime + cstime, in USER_HZ (100 on Linux)
+    const [, ...ticks] = fs.readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).map(Number)
+    const [user, nice, system, , , irq, softirq, steal] = ticks
+    return (user + nice + system + irq + softirq + steal) / 100 // USER_HZ, 100 on Linux
   } catch {
     return null
   }
@@ -36,20 +40,51 @@ fs.rmSync("test-results", { recursive: true, force: true })
 fs.mkdirSync("test-results")
 // CI mode everywhere: the runners write their JSON reports, Playwright retries once, Gatsby stays quiet.
 const env = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" }
-for (const step of process.argv.slice(2)) {
-  console.log(`\n▶ npm run ${step}`)
+/** Runs one npm script; with `quiet`, its output is kept and returned rather than shown as it comes. */
+function run(step, quiet) {
+  return new Promise((resolve) => {
+    const started = Date.now()
+    const child = spawn("npm", ["run", "--silent", step], {
+      stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit",
+      env,
+    })
+    const output = []
+    child.stdout?.on("data", (chunk) => output.push(chunk))
+    child.stderr?.on("data", (chunk) => output.push(chunk))
+    child.on("close", (code, signal) =>
+      resolve({
+        step,
+        status: code ?? 1,
+        signal,
+        seconds: (Date.now() - started) / 1000,
+        output: Buffer.concat(output),
+      }),
+    )
+  })
+}
+
+for (const group of process.argv.slice(2)) {
+  const steps = group.split("+")
+  const together = steps.length > 1
+  console.log(`\n▶ npm run ${steps.join(together ? " + npm run " : "")}${together ? " (at the same time)" : ""}`)
   const started = Date.now()
-  const cpuBefore = childCpuSeconds()
-  const { status } = spawnSync("npm", ["run", "--silent", step], { stdio: "inherit", env })
-  const cpu = cpuBefore === null ? "" : ` (CPU ${(childCpuSeconds() - cpuBefore).toFixed(1)}s)`
-  console.log(`  ${step} ${status === 0 ? "ok" : "FAILED"} in ${((Date.now() - started) / 1000).toFixed(1)}s${cpu}`)
-  const [file, count] = REPORTS[step] ?? []
-  const report = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null
-  const [ok, bad, retried] = report ? count(report) : status === 0 ? [1, 0, 0] : [0, 1, 0]
-  if (retried) console.log(`  ${retried} browser test(s) passed only on their retry (above)`)
-  passed += ok
-  failed += status !== 0 && bad === 0 ? 1 : bad // a runner that failed before reporting a test
-  if (status !== 0) break
+  const busyBefore = busyCpuSeconds()
+  const results = await Promise.all(steps.map((step) => run(step, together)))
+  const seconds = (Date.now() - started) / 1000
+  const cores = busyBefore === null ? "" : `, ${((busyCpuSeconds() - busyBefore) / seconds).toFixed(2)} cores busy`
+  for (const { step, status, signal, seconds: own, output } of results) {
+    if (together) process.stdout.write(`\n▷ npm run ${step}\n${output}`)
+    const how = status === 0 ? "ok" : `FAILED${signal ? ` (${signal})` : ""}`
+    console.log(`  ${step} ${how} in ${own.toFixed(1)}s${together ? "" : cores}`)
+    const [file, count] = REPORTS[step] ?? []
+    const report = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null
+    const [ok, bad, retried] = report ? count(report) : status === 0 ? [1, 0, 0] : [0, 1, 0]
+    if (retried) console.log(`  ${retried} browser test(s) passed only on their retry (above)`)
+    passed += ok
+    failed += status !== 0 && bad === 0 ? 1 : bad // a runner that failed before reporting a test
+  }
+  if (together) console.log(`  together in ${seconds.toFixed(1)}s${cores}`)
+  if (results.some(({ status }) => status !== 0)) break
 }
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

@@ -103,15 +103,19 @@ export async function visit(page: Page, path: string) {
   return response
 }
 
-/**
- * A test whose pages run on the fixture's clock (fixtureClock) and whose page fails the test on any console
- * error, uncaught exception or failed own request.
- */
-export const test = base.extend<{ pageErrors: () => string[] }>({
+/** A test whose pages run on the fixture's clock (fixtureClock): every browser test's base. */
+export const clockedTest = base.extend({
   context: async ({ context }, provide) => {
     await context.addInitScript(fixtureClock, FIXTURE_TIME)
     await provide(context)
   },
+})
+
+/**
+ * A test whose pages run on the fixture's clock and whose page fails the test on any console error,
+ * uncaught exception or failed own request.
+ */
+export const test = clockedTest.extend<{ pageErrors: () => string[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors = watchForErrors(page)

@@ -1,6 +1,7 @@
 import fs from "fs"
 import path from "path"
-import { test, expect, type APIResponse } from "@playwright/test"
+import { expect, type APIResponse } from "@playwright/test"
+import { clockedTest as test } from "./fixtures"
 import { crawl } from "./crawl"
 import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
 import {

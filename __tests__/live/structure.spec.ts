@@ -5,6 +5,7 @@ import { crawl } from "../e2e/crawl"
 import { builtPages, servedPaths } from "../../plugins/hosting-adapter/pages"
 import sharp from "sharp"
 import { LOCALES, localeOfPath, localizedPath, unlocalizedPath } from "../../src/lib/locales"
+import { LIVE_BUILD_DIR } from "./build-dir"
 
 /**
  * The site as the real data/ builds it (`npm run build`), served by Cloudflare's runtime: its
@@ -13,8 +14,9 @@ import { LOCALES, localeOfPath, localizedPath, unlocalizedPath } from "../../src
  * translation stops it, naming file, field and language.
  */
 
-const PUBLIC = path.resolve(__dirname, "../../public")
-if (!fs.existsSync(path.join(PUBLIC, "index.html"))) throw new Error('No build in public/. Run "npm run build" first.')
+const PUBLIC = LIVE_BUILD_DIR
+if (!fs.existsSync(path.join(PUBLIC, "index.html")))
+  throw new Error(`No build in ${PUBLIC}. Run "npm run build" first.`)
 
 const pages = builtPages(PUBLIC)
   .filter((page) => !/(^|\/)404\.html$/.test(page.file))
@@ -44,7 +46,7 @@ test("every language's alternate of every page is a page of the build", () => {
   expect(broken).toEqual([])
 })
 
-test("every page names its own share card in public/: 1200×630, under 100 KB, another in each language", async () => {
+test("every page names its own share card in the build: 1200×630, under 100 KB, another in each language", async () => {
   const problems: string[] = []
   const cards = new Map<string, Map<string, Buffer>>()
   for (const page of builtPages(PUBLIC)) {
@@ -56,7 +58,7 @@ test("every page names its own share card in public/: 1200×630, under 100 KB, a
     }
     const file = path.join(PUBLIC, new URL(image).pathname)
     if (!fs.existsSync(file)) {
-      problems.push(`${served}: ${image} is not in public/`)
+      problems.push(`${served}: ${image} is not in the build`)
       continue
     }
     const bytes = fs.readFileSync(file)
