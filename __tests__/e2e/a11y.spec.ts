@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
-import { articlesNotNamedByTheirHeading, waitForAnimations } from "./page-helpers"
+import { articlesNotNamedByTheirHeading, finishAnimations } from "./page-helpers"
 import { axeViolations, engineViolations } from "./a11y-engines"
 import { keyboardWalk } from "./keyboard-walk"
 
@@ -44,7 +44,7 @@ test.describe("no WCAG 2.2 A/AA violations (axe) in states an interaction reache
       await state.reach(page)
       for (const size of widths) {
         await page.setViewportSize(size)
-        await waitForAnimations(page)
+        await finishAnimations(page)
         expect(await axeViolations(page), `axe violations: ${state.name} at ${size.width}px`).toEqual([])
       }
     })

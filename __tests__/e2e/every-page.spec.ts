@@ -5,7 +5,7 @@ import {
   drainPrefetches,
   recordCspViolations,
   settle,
-  waitForAnimations,
+  finishAnimations,
   widerThanViewport,
 } from "./page-helpers"
 import { allViolations, axeViolations } from "./a11y-engines"
@@ -122,7 +122,7 @@ for (const { path: pagePath, locale, title, types } of everyPage) {
     await page.getByRole("button", { name: openMenu }).click()
     const menu = page.getByRole("dialog", { name: menuTitle })
     await expect(menu).toBeVisible()
-    await waitForAnimations(page)
+    await finishAnimations(page)
     // The page behind the modal menu is inert and was checked at this width just above.
     expect.soft(await axeViolations(page, "#mobile-menu"), `axe violations on ${pagePath} in the open menu`).toEqual([])
     await page.keyboard.press("Escape")
