@@ -44,8 +44,7 @@ export default defineConfig({
     trace: { mode: "retain-on-first-failure", screenshots: false, snapshots: false, sources: false },
   },
   // The Firebase-configured site and Firefox ESR first: each is one file run in one worker (serial), and
-  // the Firebase file starts with a build of its own (two minutes and more) unless \`npm run
-  // build:firebase-site\` made it beforehand, as \`npm test\` does. Started first, they overlap
+  // the Firebase file starts with a build of its own (two minutes and more). Started first, they overlap
   // the Chromium tests; Playwright hands out a project's tests in the order of this list, and a project
   // that depends on another waits for every test of the phase before it.
   projects: [

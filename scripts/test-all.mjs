@@ -7,8 +7,6 @@
 // the editors', never asserted); every later step reads the frozen fixture build (build:fixture).
 import { spawn } from "node:child_process"
 import fs from "node:fs"
-import os from "node:os"
-import path from "node:path"
 
 /**
  * The machine's busy CPU time so far, in seconds, from /proc/stat (Linux; null elsewhere): a step's share
@@ -42,10 +40,6 @@ fs.rmSync("test-results", { recursive: true, force: true })
 fs.mkdirSync("test-results")
 // CI mode everywhere: the runners write their JSON reports, Playwright retries once, Gatsby stays quiet.
 const env = { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1" }
-// The Firebase-configured copy of the site (__tests__/e2e/firebase-site.ts): this run's own, so that
-// build:firebase-site can build it before test:e2e uses it; removed when the run ends.
-const ownFirebaseSite = env.FIREBASE_SITE_DIR === undefined
-env.FIREBASE_SITE_DIR ??= path.join(os.tmpdir(), `firebase-site-run-${process.pid}`)
 /** Runs one npm script; with `quiet`, its output is kept and returned rather than shown as it comes. */
 function run(step, quiet) {
   return new Promise((resolve) => {
@@ -91,10 +85,6 @@ for (const group of process.argv.slice(2)) {
   }
   if (together) console.log(`  together in ${seconds.toFixed(1)}s${cores}`)
   if (results.some(({ status }) => status !== 0)) break
-}
-if (ownFirebaseSite) {
-  fs.rmSync(env.FIREBASE_SITE_DIR, { recursive: true, force: true })
-  fs.rmSync(`${env.FIREBASE_SITE_DIR}.lock`, { recursive: true, force: true })
 }
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

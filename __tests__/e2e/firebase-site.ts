@@ -60,11 +60,10 @@ function alive(pid: number) {
 /**
  * The Firebase-configured copy's public/ (as first built), built on first use in a run: the site
  * built with the dummy configuration in a copy of the project, so the main build in public/ (used by
- * every other browser test) stays untouched. Built once per run by whichever asks first: `npm run
- * build:firebase-site` (firebase-site.setup.ts, which `npm test` runs beside test:builds), else a
- * browser test's worker (firebase.spec.ts, started first; cms.spec.ts builds its edits over it); one that
- * asks meanwhile waits for it. A retry's new worker finds it built; global-setup.ts removes it before and
- * after the run (unless FIREBASE_SITE_DIR keeps it: npm test sets one of its own, and removes it at its end).
+ * every other browser test) stays untouched. Built once per run by whichever worker asks first
+ * (firebase.spec.ts, started first; cms.spec.ts builds its edits over it): another that asks meanwhile
+ * waits for it. A retry's new worker finds it built; global-setup.ts removes it before and after the run
+ * (unless FIREBASE_SITE_DIR keeps it).
  */
 export async function siteWithFirebase(): Promise<string> {
   const site = firebaseSiteDir()
