@@ -2,7 +2,7 @@
 // `npm test`: the npm scripts it names (package.json), in order, stopping at the first failure, then one
 // summary line "N passed, N failed" over every test runner and check (a check that passes counts as one).
 // Scripts joined by "+" run at the same time (each its own output, printed whole once it ends): steps
-// that need nothing of each other and leave a core idle alone (docs/testing.md, "Where the time goes").
+// that need nothing of each other and leave a core idle alone (docs/testing.md, "Tiers and their cost").
 // The real data/ is built and checked for structure first (build, check:live: its wording and counts are
 // the editors', never asserted); every later step reads the frozen fixture build (build:fixture).
 import { spawn } from "node:child_process"
