@@ -1,6 +1,6 @@
 // The first step of `npm run build`: the share cards an earlier build kept in .cache/share-cards (the folder
 // Cloudflare Pages' build cache saves; plugins/share-cards/card-store.ts) go back into
-// node_modules/.cache/share-cards, where the plugin looks for them, before `gatsby clean` empties .cache/.
+// node_modules/.cache/share-cards, where the plugin looks for them, before scripts/clean.mjs empties .cache/.
 // Where there is no such folder (a first build, Netlify, a local machine) it does nothing.
 import fs from "node:fs"
 import path from "node:path"

@@ -5,7 +5,7 @@ import path from "path"
  * Where a Cloudflare Pages build keeps the cards for the next one. Pages' build cache saves, for a Gatsby
  * site, `.cache/` and `public/` (not `node_modules/`, where the cards are made); `npm run build` starts by
  * moving this folder's cards back into node_modules/.cache/share-cards (`scripts/restore-share-cards.mjs`)
- * before `gatsby clean` empties `.cache/`.
+ * before the clean step (`scripts/clean.mjs`) empties `.cache/`.
  */
 export const CARD_STORE = path.join(".cache", "share-cards")
 

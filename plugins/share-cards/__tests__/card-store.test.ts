@@ -3,7 +3,7 @@
  *
  * The cards' way through a Cloudflare Pages deploy, whose build cache keeps .cache/ but not node_modules/:
  * a build copies the cards it used to .cache/share-cards; the next `npm run build` puts them back where
- * the plugin looks before `gatsby clean` empties .cache/.
+ * the plugin looks before the clean step (scripts/clean.mjs) empties .cache/.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
