@@ -2,7 +2,8 @@
  * @jest-environment node
  *
  * The site as the hosts' build machines make it, on a copy of the project (public/ stays untouched),
- * three builds in one copy, each `npm run build` (gatsbyBuild) over the one before, as both hosts keep
+ * three builds in one copy (the project's shared copy, whose compiled modules the browser tests' Firebase build
+ * then reuses), each `npm run build` (gatsbyBuild) over the one before, as both hosts keep
  * `.cache/` and `public/` between deploys:
  * - Netlify's deploy preview (NETLIFY=true, CONTEXT=deploy-preview) on the project's Node 24 (.nvmrc), from
  *   nothing: every page says how many facts are still missing, which the plain build's do not;
@@ -22,7 +23,15 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { copyProject, gatsbyBuild, nodeBinary } from "../helpers/site-copy"
+import {
+  emptyCopy,
+  gatsbyBuild,
+  lockCopy,
+  nodeBinary,
+  renewCopy,
+  sharedCopyDir,
+  unlockCopy,
+} from "../helpers/site-copy"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
 import { FIXTURE_CONTENT_DIR, loadObject } from "../helpers/content"
 import { missingFacts } from "../../schema/launch-gate"
@@ -114,7 +123,11 @@ function exampleValues(publicDir: string, pages: readonly string[]) {
 
 const ruleCount = (headers: string) => headers.split("\n").filter((line) => line.startsWith("/")).length
 
-const site = copyProject("host-builds-")
+/**
+ * The project's shared copy (sharedCopyDir): what these builds compile stays there for the Firebase-configured
+ * build of the browser tests, which `npm test` runs next.
+ */
+const site = sharedCopyDir()
 let netlify: Build, cloudflare: Build, many: Build
 /** The project, whose public/ holds the plain build of the same content, from nothing on the project's Node: the fixture build. */
 const ROOT = path.resolve(__dirname, "../..")
@@ -133,7 +146,9 @@ const MEASURED = ["/", "/about", "/hi/about"]
 /** The posts the crowded build adds in each language. */
 const GENERATED_POSTS = 150
 
-beforeAll(() => {
+beforeAll(async () => {
+  await lockCopy(site)
+  renewCopy(site)
   netlify = build(site, { NETLIFY: "true", CONTEXT: "deploy-preview" })
   previewMissing = missingFacts(findPlaceholders(path.join(site, "data")), siteUrl({})).length
   previewPages = Object.fromEntries(
@@ -169,7 +184,8 @@ beforeAll(() => {
   many = build(site, { SITE_NOW: "2030-01-01T12:00:00+05:30" })
 })
 afterAll(() => {
-  fs.rmSync(site, { recursive: true, force: true })
+  emptyCopy(site)
+  unlockCopy(site)
 })
 
 test("each build succeeds with the site's own adapter, and Gatsby installs none", () => {

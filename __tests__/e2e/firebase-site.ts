@@ -1,8 +1,14 @@
-import { createHash } from "crypto"
 import fs from "fs"
-import os from "os"
 import path from "path"
-import { copyProject, gatsbyBuild } from "../helpers/site-copy"
+import {
+  emptyCopy,
+  gatsbyBuild,
+  lockCopy,
+  renewCopy,
+  sharedCopyDir,
+  tryLockCopy,
+  unlockCopy,
+} from "../helpers/site-copy"
 
 /** A complete but fake configuration: the SDK starts, and every request it makes fails. */
 const dummyFirebaseEnv = {
@@ -24,15 +30,10 @@ const envFile = (variables: Record<string, string>) =>
 
 /**
  * Where the Firebase-configured copy is built: FIREBASE_SITE_DIR (kept between runs while working on
- * the spec), else a folder in the system's temporary directory named after this checkout, so two
- * checkouts never share one.
+ * the spec), else the copy of the project that the host builds of `npm run test:builds` built in just
+ * before (sharedCopyDir), so this build compiles only what its settings change.
  */
-export const firebaseSiteDir = () =>
-  process.env.FIREBASE_SITE_DIR ??
-  path.join(
-    os.tmpdir(),
-    `firebase-site-${createHash("sha256").update(path.resolve(__dirname)).digest("hex").slice(0, 8)}`,
-  )
+export const firebaseSiteDir = () => process.env.FIREBASE_SITE_DIR ?? sharedCopyDir()
 
 /** Whether the copy is kept between runs (FIREBASE_SITE_DIR set), rather than built anew and removed. */
 export const firebaseSiteKept = () => process.env.FIREBASE_SITE_DIR !== undefined
@@ -42,20 +43,7 @@ const BUILT_STAMP = ".e2e-built"
 /** The copy's public/ as built, which the tests serve: a later build in the copy (cms.spec's) leaves it be. */
 const SERVED = "served"
 
-/** Held (a folder, made atomically) by the worker that builds the copy; it holds that worker's pid. */
-const lockDir = () => `${firebaseSiteDir()}.lock`
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Whether a process is still running. */
-function alive(pid: number) {
-  try {
-    process.kill(pid, 0)
-    return true
-  } catch {
-    return false
-  }
-}
 
 /**
  * The Firebase-configured copy's public/ (as first built), built on first use in a run: the site
@@ -70,26 +58,25 @@ export async function siteWithFirebase(): Promise<string> {
   const served = path.join(site, SERVED)
   for (;;) {
     if (fs.existsSync(path.join(site, BUILT_STAMP))) return served
-    if (tryLock()) break
+    if (tryLockCopy(site)) break
     await sleep(1000) // another worker builds it
   }
   try {
     if (fs.existsSync(path.join(site, BUILT_STAMP))) return served
-    fs.rmSync(site, { recursive: true, force: true })
-    copyProject("firebase-site-", site)
+    renewCopy(site)
     // In .env.production, as .env.example tells a deployer, rather than in the build's environment: the
     // pages' scripts, the hosting adapter's policy and the site's address must all read it from there.
     fs.writeFileSync(path.join(site, ".env.production"), envFile(dummyFirebaseEnv))
     const { status, output } = gatsbyBuild(site)
     if (status !== 0) {
-      fs.rmSync(site, { recursive: true, force: true })
+      emptyCopy(site)
       throw new Error(`gatsby build with Firebase configured failed:\n${output.slice(-4000)}`)
     }
     fs.cpSync(path.join(site, "public"), served, { recursive: true })
     fs.writeFileSync(path.join(site, BUILT_STAMP), new Date().toISOString())
     return served
   } finally {
-    fs.rmSync(lockDir(), { recursive: true, force: true })
+    unlockCopy(site)
   }
 }
 
@@ -102,7 +89,7 @@ export async function siteWithFirebase(): Promise<string> {
 export async function buildSiteWithFirebaseOver(dataDir: string) {
   const site = firebaseSiteDir()
   await siteWithFirebase()
-  while (!tryLock()) await sleep(1000)
+  await lockCopy(site)
   const data = path.join(site, "data")
   const own = path.join(site, "data-as-built")
   try {
@@ -112,28 +99,17 @@ export async function buildSiteWithFirebaseOver(dataDir: string) {
   } finally {
     fs.rmSync(data, { recursive: true, force: true })
     fs.renameSync(own, data)
-    fs.rmSync(lockDir(), { recursive: true, force: true })
+    unlockCopy(site)
   }
 }
 
-/** Takes the build lock if it is free, or held by a worker that has gone. */
-function tryLock() {
-  try {
-    fs.mkdirSync(lockDir())
-  } catch {
-    const pidFile = path.join(lockDir(), "pid")
-    const holder = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8")) : 0
-    if (holder && !alive(holder)) fs.rmSync(lockDir(), { recursive: true, force: true })
-    return false
-  }
-  fs.writeFileSync(path.join(lockDir(), "pid"), String(process.pid))
-  return true
-}
-
-/** Removes the Firebase-configured copy, unless FIREBASE_SITE_DIR keeps it between runs. */
-export function removeSiteWithFirebase(): void {
-  fs.rmSync(lockDir(), { recursive: true, force: true })
-  if (!firebaseSiteKept()) fs.rmSync(firebaseSiteDir(), { recursive: true, force: true })
+/**
+ * Removes the Firebase-configured copy, unless FIREBASE_SITE_DIR keeps it between runs; with `compiled`, keeps
+ * what the builds in it compiled (the host builds' before the browser tests, so the Firebase build starts warm).
+ */
+export function removeSiteWithFirebase({ compiled = false }: { compiled?: boolean } = {}): void {
+  unlockCopy(firebaseSiteDir())
+  if (!firebaseSiteKept()) emptyCopy(firebaseSiteDir(), { compiled })
 }
 
 /** The script files whose source maps hold `source` (a path in the project): how an unnamed chunk is found. */

@@ -1,4 +1,5 @@
 import { execFileSync, spawnSync } from "child_process"
+import { createHash } from "crypto"
 import fs from "fs"
 import os from "os"
 import path from "path"
@@ -25,6 +26,73 @@ export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.t
   }
   fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"))
   return site
+}
+
+/** What a copy keeps when it is emptied for its next use: the modules webpack and Babel compiled (scripts/clean.mjs). */
+const COMPILED = path.join(".cache", "webpack")
+
+/**
+ * The one copy of the project, per checkout, that builds which run one after another share: the host builds
+ * (`host-builds.test.ts`, in `npm run test:builds`), then the Firebase-configured site and the CMS's next build
+ * (`__tests__/e2e/firebase-site.ts`, in `npm run test:e2e`). Webpack's and Babel's caches hold absolute paths, so
+ * only builds in one folder share what they compiled: the Firebase-configured build after the host builds compiles
+ * only what its settings change. Named after this checkout, so two checkouts never share one.
+ */
+export const sharedCopyDir = () =>
+  path.join(os.tmpdir(), `site-copy-${createHash("sha256").update(root).digest("hex").slice(0, 8)}`)
+
+/** Empties a copy but for what its builds compiled (or wholly, with `compiled: false`). */
+export function emptyCopy(site: string, { compiled = true }: { compiled?: boolean } = {}) {
+  if (!compiled || !fs.existsSync(path.join(site, COMPILED))) {
+    fs.rmSync(site, { recursive: true, force: true })
+    return
+  }
+  for (const entry of fs.readdirSync(site))
+    if (entry !== ".cache") fs.rmSync(path.join(site, entry), { recursive: true, force: true })
+  for (const entry of fs.readdirSync(path.join(site, ".cache")))
+    if (entry !== "webpack") fs.rmSync(path.join(site, ".cache", entry), { recursive: true, force: true })
+}
+
+/** Whether a process is still running. */
+function alive(pid: number) {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Takes the lock on a shared copy (a folder beside it, made atomically, holding this process's pid) if it is free
+ * or held by a process that has gone; returns whether it did. One test at a time builds in a shared copy.
+ */
+export function tryLockCopy(site: string) {
+  const lock = `${site}.lock`
+  try {
+    fs.mkdirSync(lock)
+  } catch {
+    const pidFile = path.join(lock, "pid")
+    const holder = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8")) : 0
+    if (holder && !alive(holder)) fs.rmSync(lock, { recursive: true, force: true })
+    return false
+  }
+  fs.writeFileSync(path.join(lock, "pid"), String(process.pid))
+  return true
+}
+
+/** Waits for the lock on a shared copy (tryLockCopy), a second at a time. */
+export async function lockCopy(site: string) {
+  while (!tryLockCopy(site)) await new Promise((resolve) => setTimeout(resolve, 1000))
+}
+
+/** Gives up the lock on a shared copy. */
+export const unlockCopy = (site: string) => fs.rmSync(`${site}.lock`, { recursive: true, force: true })
+
+/** A fresh copy of the project (copyProject) in `site`, keeping what an earlier build there compiled. */
+export function renewCopy(site: string): string {
+  emptyCopy(site)
+  return copyProject("", site)
 }
 
 /**
