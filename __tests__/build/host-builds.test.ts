@@ -24,12 +24,12 @@ import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
 import {
+  claimSharedCopy,
+  copyProject,
   emptyCopy,
   gatsbyBuild,
-  lockCopy,
   nodeBinary,
   renewCopy,
-  sharedCopyDir,
   unlockCopy,
 } from "../helpers/site-copy"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
@@ -124,10 +124,11 @@ function exampleValues(publicDir: string, pages: readonly string[]) {
 const ruleCount = (headers: string) => headers.split("\n").filter((line) => line.startsWith("/")).length
 
 /**
- * The project's shared copy (sharedCopyDir): what these builds compile stays there for the Firebase-configured
- * build of the browser tests, which `npm test` runs next.
+ * The project's shared copy (claimSharedCopy): what these builds compile stays there for the Firebase-configured
+ * build of the browser tests, which `npm test` runs next. A copy of their own while browser tests use it.
  */
-const site = sharedCopyDir()
+const shared = claimSharedCopy()
+const site = shared ? renewCopy(shared) : copyProject("host-builds-")
 let netlify: Build, cloudflare: Build, many: Build
 /** The project, whose public/ holds the plain build of the same content, from nothing on the project's Node: the fixture build. */
 const ROOT = path.resolve(__dirname, "../..")
@@ -146,9 +147,7 @@ const MEASURED = ["/", "/about", "/hi/about"]
 /** The posts the crowded build adds in each language. */
 const GENERATED_POSTS = 150
 
-beforeAll(async () => {
-  await lockCopy(site)
-  renewCopy(site)
+beforeAll(() => {
   netlify = build(site, { NETLIFY: "true", CONTEXT: "deploy-preview" })
   previewMissing = missingFacts(findPlaceholders(path.join(site, "data")), siteUrl({})).length
   previewPages = Object.fromEntries(
@@ -184,8 +183,10 @@ beforeAll(async () => {
   many = build(site, { SITE_NOW: "2030-01-01T12:00:00+05:30" })
 })
 afterAll(() => {
-  emptyCopy(site)
-  unlockCopy(site)
+  if (shared) {
+    emptyCopy(shared)
+    unlockCopy(shared)
+  } else fs.rmSync(site, { recursive: true, force: true })
 })
 
 test("each build succeeds with the site's own adapter, and Gatsby installs none", () => {

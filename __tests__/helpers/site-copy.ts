@@ -89,6 +89,21 @@ export async function lockCopy(site: string) {
 /** Gives up the lock on a shared copy. */
 export const unlockCopy = (site: string) => fs.rmSync(`${site}.lock`, { recursive: true, force: true })
 
+/**
+ * The shared copy (sharedCopyDir), locked for the caller, when no one is using it: it holds nothing but what
+ * earlier builds compiled. While the browser tests serve a build from it (or a run that ended without its teardown
+ * left one), undefined: the caller builds in a copy of its own.
+ */
+export function claimSharedCopy(): string | undefined {
+  const site = sharedCopyDir()
+  if (!tryLockCopy(site)) return undefined
+  if (fs.existsSync(site) && fs.readdirSync(site).some((entry) => entry !== ".cache")) {
+    unlockCopy(site)
+    return undefined
+  }
+  return site
+}
+
 /** A fresh copy of the project (copyProject) in `site`, keeping what an earlier build there compiled. */
 export function renewCopy(site: string): string {
   emptyCopy(site)
