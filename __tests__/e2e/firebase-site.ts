@@ -106,10 +106,14 @@ export async function buildSiteWithFirebaseOver(dataDir: string) {
 /**
  * Removes the Firebase-configured copy, unless FIREBASE_SITE_DIR keeps it between runs; with `compiled`, keeps
  * what the builds in it compiled (the host builds' before the browser tests, so the Firebase build starts warm).
+ * Leaves it alone while a live process holds its lock (the host builds of a `test:builds` run beside this one,
+ * which empty it themselves); a lock whose holder has gone is taken over.
  */
 export function removeSiteWithFirebase({ compiled = false }: { compiled?: boolean } = {}): void {
-  unlockCopy(firebaseSiteDir())
-  if (!firebaseSiteKept()) emptyCopy(firebaseSiteDir(), { compiled })
+  const site = firebaseSiteDir()
+  if (!tryLockCopy(site)) return
+  if (!firebaseSiteKept()) emptyCopy(site, { compiled })
+  unlockCopy(site)
 }
 
 /** The script files whose source maps hold `source` (a path in the project): how an unnamed chunk is found. */

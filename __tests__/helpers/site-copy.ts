@@ -65,7 +65,7 @@ function alive(pid: number) {
 
 /**
  * Takes the lock on a shared copy (a folder beside it, made atomically, holding this process's pid) if it is free
- * or held by a process that has gone; returns whether it did. One test at a time builds in a shared copy.
+ * or held by a process that has gone, at once; returns whether it did. One test at a time builds in a shared copy.
  */
 export function tryLockCopy(site: string) {
   const lock = `${site}.lock`
@@ -74,8 +74,11 @@ export function tryLockCopy(site: string) {
   } catch {
     const pidFile = path.join(lock, "pid")
     const holder = fs.existsSync(pidFile) ? Number(fs.readFileSync(pidFile, "utf8")) : 0
-    if (holder && !alive(holder)) fs.rmSync(lock, { recursive: true, force: true })
-    return false
+    // without a pid for 10 s: its maker ended between making the folder and writing its pid
+    const orphaned = !holder && Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 10_000
+    if (holder ? alive(holder) : !orphaned) return false
+    fs.rmSync(lock, { recursive: true, force: true })
+    return tryLockCopy(site)
   }
   fs.writeFileSync(path.join(lock, "pid"), String(process.pid))
   return true
