@@ -5,10 +5,10 @@
  * Performance Monitoring run only with the visitor's consent: most tests here start as a visitor
  * who accepted on an earlier visit; the consent tests at the end start from a first visit.
  */
-import AxeBuilder from "@axe-core/playwright"
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
 import { watchForErrors } from "./fixtures"
+import { axeViolations } from "./a11y-engines"
 import { chunksHolding, FIREBASE_SITE_URL, siteWithFirebase } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { chunkGroupFiles } from "../../scripts/lib/first-load.mjs"
@@ -278,10 +278,7 @@ test.describe("analytics only with consent", () => {
       await blockTheInternet(page)
       await page.goto(`${baseURL}/`)
       await expect(banner(page)).toBeVisible()
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze()
-      expect(violations.flatMap((v) => v.nodes.map((node) => `${v.id} ${node.target.join(" ")}`))).toEqual([])
+      expect(await axeViolations(page)).toEqual([])
       // Right after "Skip to content" in the tab order, so a keyboard visitor meets it first.
       const reached: string[] = []
       for (let i = 0; i < 4; i++) {

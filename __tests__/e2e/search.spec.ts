@@ -1,6 +1,6 @@
-import AxeBuilder from "@axe-core/playwright"
 import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
+import { axeViolations } from "./a11y-engines"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { SEARCH_INDEX_POLICY } from "../../plugins/hosting-adapter/headers"
 
@@ -112,10 +112,7 @@ test("the search page with results has no axe violation, at 1280 and 375 px", as
     await page.setViewportSize({ width, height: 900 })
     await visit(page, "/kn/search?q=ಕುಂದುಕೊರತೆ")
     await expect(results(page).first()).toBeVisible()
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze()
-    expect(violations.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([])
+    expect(await axeViolations(page), `axe violations at ${width}px`).toEqual([])
   }
 })
 
