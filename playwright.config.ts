@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test"
 import fs from "fs"
-import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
+import { TEST_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
 import { hostCommand } from "./scripts/lib/host.mjs"
 import { netlifyCommand } from "./scripts/lib/netlify-host.mjs"
 import { CLOUDFLARE_PORT, CLOUDFLARE_URL, NETLIFY_PORT, NETLIFY_URL } from "./__tests__/e2e/host-urls"
@@ -37,7 +37,7 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
   use: {
     baseURL: CLOUDFLARE_URL,
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: TEST_ARGS },
     // A test that fails keeps a trace of its network and actions only (no screenshots or DOM snapshots,
     // which would slow every test): a page load that stalls names the request it waited for
     // (`npx playwright show-trace test-results/<test>/trace.zip`).

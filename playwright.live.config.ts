@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test"
-import { CHROME_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
+import { TEST_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
 import { hostCommand } from "./scripts/lib/host.mjs"
 import { CLOUDFLARE_PORT } from "./__tests__/e2e/host-urls"
 import { LIVE_BUILD_DIR } from "./__tests__/live/build-dir"
@@ -23,7 +23,7 @@ export default defineConfig({
     ...devices["Desktop Chrome"],
     channel: undefined,
     baseURL: `http://127.0.0.1:${LIVE_PORT}`,
-    launchOptions: { executablePath: CHROME_PATH, args: CHROME_ARGS },
+    launchOptions: { executablePath: CHROME_PATH, args: TEST_ARGS },
     trace: { mode: "retain-on-first-failure", screenshots: false, snapshots: false, sources: false },
   },
   webServer: {
