@@ -100,6 +100,23 @@ test.describe("the gates themselves catch a regression", () => {
     expect((await axeViolations(page)).some((line) => line.startsWith("color-contrast"))).toBe(true)
   })
 
+  test("axe reports what is wrong inside a frame", async ({ page }) => {
+    await visit(page, "/about")
+    await page.locator("main").evaluate(async (main) => {
+      const frame = document.createElement("iframe")
+      frame.title = "A planted frame"
+      frame.srcdoc = '<html lang="en"><title>Planted</title><button class="unnamed"></button></html>'
+      const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }))
+      main.append(frame)
+      await loaded
+    })
+    const found = await axeViolations(page)
+    expect(
+      found.some((line) => line.startsWith("button-name") && line.includes("iframe")),
+      found.join("\n"),
+    ).toBe(true)
+  })
+
   test("IBM Equal Access and HTML_CodeSniffer each report what only they check", async ({ page }) => {
     await visit(page, "/about")
     await page.locator("main").evaluate((main) => {
