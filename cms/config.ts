@@ -10,11 +10,12 @@ import {
   type ModelField,
   type ModelType,
 } from "../schema/model"
+import { CONTENT_FOLDERS, type ContentFolder } from "../schema/content-model"
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locales"
 import type { IconOptions } from "../src/lib/icon-names"
 
 /**
- * Decap CMS's configuration, generated from the content model (schema/content-model.ts) and the
+ * Decap CMS's configuration, generated from the content model (schema/content-model/) and the
  * files in data/, so the schema stays the one source of truth: a field marked `!` is required in the
  * CMS, its description is the hint under it, its GraphQL type and directives (`@multiline`, `@markdown`) pick the
  * widget, a type's `@label` names its records.
@@ -61,43 +62,25 @@ export interface DecapBackendSettings {
 /** The site's own GitHub sign-in (cms/sign-in.ts AUTH_PATH), relative to the origin, as Decap's auth_endpoint. */
 export const SIGN_IN_ENDPOINT = "api/auth"
 
-/** Folders of data/ that hold one record per file, in the order the CMS lists them, and how a new record's file is named. */
-const FOLDERS: Record<string, { label: string; slug: string }> = {
-  jobs: { label: "Job openings", slug: "{{fields.slug}}" },
-  news: { label: "News", slug: "{{year}}-{{month}}-{{day}}-{{slug}}" },
-  "blog-posts": { label: "Blog posts", slug: "{{fields.slug}}" },
-  "legal-pages": { label: "Legal and trust pages", slug: "{{fields.slug}}" },
+function sidebarEntries(folders: readonly ContentFolder[]): Record<string, string> {
+  return Object.fromEntries(folders.map(({ folder, label }) => [folder, label]))
 }
 
 /**
- * The CMS's sidebar, which mirrors the site: the pages in the order the header and then the footer
- * show them, then the records editors add (FOLDERS), then the site-wide settings. Each name is a folder
- * of data/; a page's folder holds its copy and the lists only it shows (`@records` in the model), so
- * one entry edits the whole page. A folder missing here fails the configuration.
+ * The CMS's sidebar: each folder of data/ with its label, in the order of the content model's CONTENT_FOLDERS
+ * (schema/content-model/index.ts), which mirrors the site. A page's folder holds its copy and the lists only it
+ * shows (`@records` in the model), so one entry edits the whole page. A folder missing there fails the configuration.
  */
 export const SIDEBAR = {
-  pages: {
-    "home-page": "Home",
-    "about-page": "About",
-    "investors-page": "Investors",
-    "careers-page": "Careers",
-    "contact-page": "Contact",
-    solutions: "Solutions: technology and product pages",
-    "blog-and-news": "Blog and News pages",
-    "help-page": "Help & Support",
-    "cookie-policy-page": "Cookie policy and consent banner",
-  },
-  records: Object.fromEntries(Object.entries(FOLDERS).map(([name, folder]) => [name, folder.label])),
-  settings: {
-    site: "Site details",
-    navigation: "Navigation (header and menu)",
-    footer: "Footer",
-    interface: "Interface words, search and not-found pages",
-    "grievance-officer": "Grievance Officer",
-    "security-contact": "Security contact",
-    "emergency-notice": "Emergency notice",
-  },
-} satisfies Record<string, Record<string, string>>
+  pages: sidebarEntries(CONTENT_FOLDERS.pages),
+  records: sidebarEntries(CONTENT_FOLDERS.records),
+  settings: sidebarEntries(CONTENT_FOLDERS.settings),
+}
+
+/** How a new record's file is named, per folder of records (Decap's `slug` template). */
+const RECORD_FILE_NAMES: Record<string, string> = Object.fromEntries(
+  CONTENT_FOLDERS.records.map(({ folder, slug }) => [folder, slug]),
+)
 
 /**
  * How many entries the sidebar holds besides the pages: the record folders and the settings. A sidebar
@@ -292,7 +275,7 @@ export function decapCollections(
   const unplaced = folders.filter((name) => !sidebar.some((entry) => entry.name === name))
   if (unplaced.length > 0)
     throw new Error(
-      `data/${unplaced.join(", data/")}: give each a place in the CMS's sidebar (SIDEBAR in cms/config.ts)`,
+      `data/${unplaced.join(", data/")}: give each its file in the content model, listed in CONTENT_FOLDERS (schema/content-model/index.ts)`,
     )
   // a page's copy, list or settings: the folder holds its own file in English (and in each language)
   const englishFile = (name: string) => path.join(dataDir, name, `${name}.${DEFAULT_LOCALE}.json`)
@@ -320,7 +303,6 @@ export function decapCollections(
   })
 
   const recordFolder = (name: string, label: string): DecapCollection => {
-    const folder = FOLDERS[name]
     const type = model.typeOfFile(`${name}/`)
     const fields = decapFields(type, context)
     return {
@@ -334,7 +316,7 @@ export function decapCollections(
       create: true,
       delete: true,
       i18n: true,
-      slug: folder.slug,
+      slug: RECORD_FILE_NAMES[name],
       identifier_field: fields.some((field) => field.name === "title") ? "title" : fields[0].name,
       summary: fields.some((field) => field.name === "date") ? "{{date}} · {{title}}" : "{{title}}",
       sortable_fields: fields

@@ -15,7 +15,7 @@ import { factExtension } from "./facts"
 import { DATA_FILE_TYPE, recordType } from "./json-files"
 
 /**
- * The one reader of the content model (schema/content-model.ts): the validator, the CMS configuration
+ * The one reader of the content model (schema/content-model/): the validator, the CMS configuration
  * and their tests ask it which fields a type has, of which type, required or not, and what the
  * directives say about them, instead of each walking the GraphQL SDL.
  */
@@ -191,7 +191,7 @@ function checkDirectives(directives: readonly ConstDirectiveNode[] | undefined, 
   for (const directive of directives ?? []) {
     if (!known.includes(directive.name.value))
       throw new Error(
-        `Unknown directive @${directive.name.value} on ${at} in the content model (schema/content-model.ts)`,
+        `Unknown directive @${directive.name.value} on ${at} in the content model (schema/content-model/)`,
       )
   }
 }
@@ -284,7 +284,7 @@ function readType(
 // The validator and the CMS configuration read the same SDL in one build: parsed once.
 const read = new Map<string, ContentModel>()
 
-/** The content model of an SDL such as schema/content-model.ts's typeDefs. */
+/** The content model of an SDL such as schema/content-model/'s typeDefs. */
 export function readContentModel(sdl: string): ContentModel {
   const known = read.get(sdl)
   if (known) return known
@@ -302,7 +302,9 @@ export function readContentModel(sdl: string): ContentModel {
       const name = recordType(relativePath)
       const type = types.get(name)
       if (!type)
-        throw new Error(`data/${relativePath} has no type ${name} in the content model (schema/content-model.ts)`)
+        throw new Error(
+          `data/${relativePath} has no type ${name} in the content model: add it in schema/content-model/, in its folder's file`,
+        )
       return type
     },
   }

@@ -124,7 +124,9 @@ describe("the generated Decap CMS configuration", () => {
     fs.cpSync(dataDir, copy, { recursive: true })
     fs.mkdirSync(path.join(copy, "press-kit"))
     fs.writeFileSync(path.join(copy, "press-kit", "press-kit.en.json"), "{}")
-    expect(() => decapCollections(typeDefs, copy, { default: icons })).toThrow("data/press-kit: give each a place")
+    expect(() => decapCollections(typeDefs, copy, { default: icons })).toThrow(
+      "data/press-kit: give each its file in the content model",
+    )
     fs.rmSync(copy, { recursive: true, force: true })
   })
 

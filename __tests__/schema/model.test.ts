@@ -110,7 +110,7 @@ describe("readContentModel", () => {
 
   it("fails naming the data file when the model has no type for it", () => {
     expect(() => model.typeOfFile("faqs.json")).toThrow(
-      "data/faqs.json has no type FaqsJson in the content model (schema/content-model.ts)",
+      "data/faqs.json has no type FaqsJson in the content model: add it in schema/content-model/, in its folder's file",
     )
   })
 

@@ -1,0 +1,102 @@
+import type { ContentFolder } from "./shared"
+
+/** The words of every page's frame, the search page and the not-found page. */
+export const interfaceWords: ContentFolder = {
+  folder: "interface",
+  label: "Interface words, search and not-found pages",
+  typeDefs: /* GraphQL */ `
+    "The newsletter form in the footer; {product} is the site's newsletter name."
+    type NewsletterCopy {
+      title: String!
+      text: String! @multiline
+      emailLabel: String!
+      placeholder: String!
+      submitLabel: String!
+      noScript: String!
+      invalid: String!
+      subscribed: String!
+      failed: String!
+    }
+
+    "The words of every page's frame: skip link, header, menu, language switcher, footer."
+    type InterfaceJson implements Node @dontInfer {
+      skipLink: String!
+      "the logo link's name; {name} is the company's"
+      homeLinkLabel: String!
+      mainNavLabel: String!
+      openMenu: String!
+      menuTitle: String!
+      closeMenu: String!
+      mobileNavLabel: String!
+      "the name of the header's search link (a magnifier): Search the site"
+      searchLinkLabel: String!
+      "the name screen readers give the header's language switcher (and the menu's): Language"
+      languageNavLabel: String!
+      "the name of the footer's language switcher, which must differ from the header's: Language (end of page)"
+      footerLanguageNavLabel: String!
+      rightsReserved: String!
+      "a social profile's link name; {name} is the network's"
+      opensInNewTab: String!
+      "shown at the top of every page of a host's preview build while facts are missing; {count} is how many"
+      previewNotice: String!
+      """
+      the review line of a health or legal page; {name}, {role} and {date} are its reviewer's: Reviewed by {name}, {role} on {date}
+      """
+      reviewedLine: String!
+      newsletter: NewsletterCopy!
+      "the search page, /search, which the header's magnifier opens"
+      search: SearchPageJson! @records
+      "the page an unknown address shows before it leads home"
+      notFound: NotFoundPageJson! @records
+    }
+
+    "What the search results call each type of page (src/lib/search.ts PAGE_TYPES)."
+    type SearchTypeLabels {
+      blog: String!
+      job: String!
+      help: String!
+      legal: String!
+      technology: String!
+      product: String!
+      "any other page: About, Contact, Home"
+      page: String!
+    }
+
+    "The search page (/search): its box, its messages, and what it offers without JavaScript."
+    type SearchPageJson implements Node @dontInfer {
+      seoTitle: String!
+      seoDescription: String! @multiline
+      hero: PageIntro!
+      "the search box's label"
+      searchLabel: String!
+      submitLabel: String!
+      "while the index loads and searches"
+      searching: String!
+      "{count} is the number, {query} the words searched for: 1 result for “officer”"
+      resultCountOne: String!
+      "{count} is the number, {query} the words searched for: 4 results for “officer”"
+      resultCountOther: String!
+      "{query} is the words searched for"
+      noResults: String! @multiline
+      "when the search could not load (offline, an old browser)"
+      failed: String! @multiline
+      "the results list's name for screen readers"
+      resultsLabel: String!
+      typeLabels: SearchTypeLabels!
+      "shown when JavaScript is off, above the links"
+      noScript: String! @multiline
+      browseTitle: String!
+      browseLinks: [LinkItem!]!
+      "the link to the sitemap, /sitemap-index.xml"
+      sitemapLabel: String!
+    }
+
+    "The page an unknown address gets before it sends the visitor to the home page."
+    type NotFoundPageJson implements Node @dontInfer {
+      seoTitle: String!
+      title: String!
+      text: String!
+      linkLabel: String!
+    }
+  `,
+}

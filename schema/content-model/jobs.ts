@@ -1,0 +1,24 @@
+import { shareImageFields, type RecordFolder } from "./shared"
+
+/** Job openings: one file per opening, each with its own page. */
+export const jobs: RecordFolder = {
+  folder: "jobs",
+  label: "Job openings",
+  slug: "{{fields.slug}}",
+  typeDefs: /* GraphQL */ `
+  """
+  Openings on /jobs, newest first, each with its own page at /jobs/<slug>. One whose validThrough date has passed is neither listed nor built.
+  """
+  type JobsJson implements Node @dontInfer {
+    slug: String! @shared
+    title: String!
+    description: String! @multiline
+    location: String!
+    remote: Boolean!
+    datePosted: Date! @calendarDate
+    validThrough: Date! @calendarDate
+    link: String! @shared
+    ${shareImageFields("opening")}
+  }
+`,
+}
