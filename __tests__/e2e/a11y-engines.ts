@@ -3,8 +3,11 @@ import { source as AXE_SOURCE } from "axe-core"
 import type { AxeResults, RunOptions, Spec } from "axe-core"
 import type { Page } from "@playwright/test"
 
-/** WCAG 2.0, 2.1 and 2.2, levels A and AA. */
-const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
+/** WCAG 2.0, 2.1 and 2.2, levels A and AA; violations only (see axeViolations). */
+const AXE_RUN_OPTIONS: RunOptions = {
+  runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
+  resultTypes: ["violations"],
+}
 
 /**
  * Runs axe on the page as it is now (or on one part of it); returns one line per failing element:
@@ -27,7 +30,6 @@ export async function axeViolations(page: Page, only?: string) {
     await frame.evaluate(AXE_SOURCE)
     await frame.evaluate(() => window.axe!.configure({ allowedOrigins: ["<unsafe_all_origins>"] }))
   }
-  const options: RunOptions = { runOnly: { type: "tag", values: WCAG_TAGS }, resultTypes: ["violations"] }
   const violations = await page.evaluate(
     async ({ include, options }) => {
       const { violations } = await window.axe!.run(include ? { include: [include] } : document, options)
@@ -38,7 +40,7 @@ export async function axeViolations(page: Page, only?: string) {
         targets: nodes.map((node) => node.target.join(" ")),
       }))
     },
-    { include: only ?? null, options },
+    { include: only ?? null, options: AXE_RUN_OPTIONS },
   )
   return violations.flatMap(({ id, impact, help, targets }) =>
     targets.map((target) => `${id}  ${target}  (${impact}: ${help})`),

@@ -105,7 +105,7 @@ test.describe("the gates themselves catch a regression", () => {
     await page.locator("main").evaluate(async (main) => {
       const frame = document.createElement("iframe")
       frame.title = "A planted frame"
-      frame.srcdoc = '<html lang="en"><title>Planted</title><button class="unnamed"></button></html>'
+      frame.srcdoc = '<html lang="en"><title>Planted</title><button></button></html>'
       const loaded = new Promise((resolve) => frame.addEventListener("load", resolve, { once: true }))
       main.append(frame)
       await loaded
