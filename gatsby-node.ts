@@ -7,6 +7,7 @@ import { createRecords } from "./schema/json-files"
 import { layoutDataResolvers, layoutDataTypeDefs } from "./schema/layout-data"
 import { recordLinkResolvers } from "./schema/record-links"
 import { inlineImageResolvers } from "./schema/inline-image"
+import { legalPartResolvers } from "./schema/legal-parts"
 import { checkContent, contentProblemsReport } from "./schema/content-checks"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
@@ -25,6 +26,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(layoutDataResolvers)
   createResolvers(recordLinkResolvers)
   createResolvers(inlineImageResolvers)
+  createResolvers(legalPartResolvers)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {

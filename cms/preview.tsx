@@ -40,6 +40,7 @@ import {
 } from "../src/sections/technology/technology-sections"
 import { ProductFeatures, ProductHero } from "../src/components/product-page/product-page"
 import { LegalPage } from "../src/sections/legal/legal-page"
+import { LegalPart } from "../src/sections/legal/legal-part"
 import { NewsList } from "../src/sections/news/news-list"
 import { PostMeta } from "../src/sections/blog/post-meta"
 import { ReviewedBy, type Review } from "../src/components/trust/reviewed-by"
@@ -465,20 +466,39 @@ const SolutionsPreview = sitePreview((page, locale) => <SolutionsSections page={
 const OFFICER: Record<Locale, typeof officerEn> = { en: officerEn, hi: officerHi, kn: officerKn }
 const BLOG_AND_NEWS: Record<Locale, typeof blogAndNewsEn> = { en: blogAndNewsEn, hi: blogAndNewsHi, kn: blogAndNewsKn }
 
-/** A legal or trust page as the site shows it: its Markdown rendered as the build renders it, with its table of contents. */
+/**
+ * A legal or trust page as the site shows it: its Markdown rendered as the build renders it, with its table of
+ * contents; a text in parts, its summary and then each part's page.
+ */
 function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
-  const rendered = useMarkdown()?.render(text(page.body), locale)
+  const markdown = useMarkdown()
+  const parts = page.parts as Fields | null | undefined
+  const items = markdown
+    ? ((parts?.items as Fields[] | undefined) ?? []).map((item): Fields => ({
+        ...item,
+        body: markdown.render(text(item.body), locale),
+      }))
+    : []
+  const shown: Fields = {
+    ...page,
+    ...reviewOf(page, locale),
+    updatedText: calendarDate(page.updated, "MMMM d, y", locale),
+    body: markdown?.render(text(page.body), locale) ?? null,
+    parts: parts ? { ...parts, items } : null,
+  }
   return (
-    <LegalPage
-      page={typed({
-        ...page,
-        ...reviewOf(page, locale),
-        updatedText: calendarDate(page.updated, "MMMM d, y", locale),
-        body: rendered ?? null,
-      })}
-      reviewedLine={REVIEWED_LINE[locale]}
-      grievanceOfficer={OFFICER[locale]}
-    />
+    <>
+      <LegalPage page={typed(shown)} reviewedLine={REVIEWED_LINE[locale]} grievanceOfficer={OFFICER[locale]} />
+      {items.map((item) => (
+        <LegalPart
+          key={text(item.slug)}
+          page={typed(shown)}
+          part={typed(item)}
+          reviewedLine={REVIEWED_LINE[locale]}
+          grievanceOfficer={OFFICER[locale]}
+        />
+      ))}
+    </>
   )
 }
 

@@ -13,6 +13,7 @@ import { reviewsDue, reviewsDueWarning, type ReviewDue } from "./reviews"
 import { closedOpeningsReport, openingsAt } from "../src/lib/jobs"
 import { jobRecords } from "./openings"
 import { FIELD_ICONS } from "../src/lib/icon-names"
+import { partSlugProblems } from "./legal-parts"
 
 export interface ContentCheckResult {
   /** What fails the build, one line each, naming the file and field. */
@@ -65,6 +66,7 @@ export async function checkContent(
   const records = localizedRecords(nodes, getNode)
   const translations = checkTranslations(typeDefs, records)
   problems.push(...translations.problems)
+  problems.push(...partSlugProblems(records))
   // a translation that uses a variant the glossary avoids fails, naming file, field and term
   problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
   const { closed } = openingsAt(jobRecords(nodes), now)

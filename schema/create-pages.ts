@@ -4,7 +4,7 @@ import { ADMIN_ALIASES, ADMIN_PATH } from "../cms/admin"
 import { jobPath, isOpening } from "../src/lib/jobs"
 import { siteNow } from "./clock"
 import { openJobs } from "./openings"
-import { CATCH_ALL_HOME, LOCALIZED_PATH_ALIASES, blogPostPath } from "../src/lib/routes"
+import { CATCH_ALL_HOME, LOCALIZED_PATH_ALIASES, blogPostPath, legalPartSlug } from "../src/lib/routes"
 import type { Locale } from "../src/lib/locales"
 import { homeAliasPages, laterIndexPages, recordPages, type PageRecord, type PageSpec } from "../src/lib/page-variants"
 
@@ -23,7 +23,7 @@ interface GeneratedPagesData {
   allJobsJson: { nodes: Array<PageRecord & { validThrough: string }> }
   allTechnologiesJson: { nodes: PageRecord[] }
   allBlogPostsJson: { nodes: PageRecord[] }
-  allLegalPagesJson: { nodes: PageRecord[] }
+  allLegalPagesJson: { nodes: Array<PageRecord & { parts?: { items: Array<{ slug: string }> } | null }> }
   allProductsJson: { nodes: PageRecord[] }
   allNewsJson: { nodes: Array<{ locale: Locale }> }
 }
@@ -58,6 +58,11 @@ const GENERATED_PAGES_QUERY = `
           slug
           locale
           showGrievanceOfficer
+          parts {
+            items {
+              slug
+            }
+          }
         }
       }
       allProductsJson {
@@ -95,6 +100,22 @@ function generatedPages(data: GeneratedPagesData, now: Date): PageSpec[] {
         component: "src/templates/legal-page.tsx",
         // its query fetches the Grievance Officer only for the page that shows it
         extraContext: (record) => (record.showGrievanceOfficer ? { showGrievanceOfficer: true } : {}),
+      },
+      {
+        // a long text's parts, each a page under its own: its query asks the legal page for the one part
+        records: data.allLegalPagesJson.nodes.flatMap((page) =>
+          (page.parts?.items ?? []).map((part) => ({
+            ...page,
+            slug: legalPartSlug(page.slug, part.slug),
+            part: part.slug,
+          })),
+        ),
+        path: atSlug,
+        component: "src/templates/legal-part.tsx",
+        extraContext: (record) => ({
+          part: record.part,
+          ...(record.showGrievanceOfficer ? { showGrievanceOfficer: true } : {}),
+        }),
       },
       { records: data.allProductsJson.nodes, path: atSlug, component: "src/templates/product.tsx" },
     ]),

@@ -6199,6 +6199,70 @@ type LayoutData = {
   readonly socialLinks: ReadonlyArray<SocialLinksJson>;
 };
 
+/** One part of a long legal text, at /<page's slug>/<slug>. */
+type LegalPagePart = {
+  /** Markdown: start sections at ## (the part's title is its only #); each ## becomes an entry of the table of contents */
+  readonly body: Markdown;
+  /** the part's address after its page's: what-we-collect → /privacy/what-we-collect */
+  readonly slug: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type LegalPagePartFieldSelector = {
+  readonly body: InputMaybe<MarkdownFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPagePartFilterInput = {
+  readonly body: InputMaybe<MarkdownFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPagePartFilterListInput = {
+  readonly elemMatch: InputMaybe<LegalPagePartFilterInput>;
+};
+
+type LegalPagePartSortInput = {
+  readonly body: InputMaybe<MarkdownSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A long legal text in parts: a summary page (the text itself), then a page per part, so each page stays short enough to open at once on a slow connection. */
+type LegalPageParts = {
+  /** the parts, in reading order */
+  readonly items: ReadonlyArray<LegalPagePart>;
+  /** the words before the link to the next part (Next) */
+  readonly nextLabel: Scalars['String'];
+  /** the words before the link to the part before (Previous) */
+  readonly previousLabel: Scalars['String'];
+  /** the summary's entry in the list of parts (Summary) */
+  readonly summaryTitle: Scalars['String'];
+};
+
+type LegalPagePartsFieldSelector = {
+  readonly items: InputMaybe<LegalPagePartFieldSelector>;
+  readonly nextLabel: InputMaybe<FieldSelectorEnum>;
+  readonly previousLabel: InputMaybe<FieldSelectorEnum>;
+  readonly summaryTitle: InputMaybe<FieldSelectorEnum>;
+};
+
+type LegalPagePartsFilterInput = {
+  readonly items: InputMaybe<LegalPagePartFilterListInput>;
+  readonly nextLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly previousLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly summaryTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+type LegalPagePartsSortInput = {
+  readonly items: InputMaybe<LegalPagePartSortInput>;
+  readonly nextLabel: InputMaybe<SortOrderEnum>;
+  readonly previousLabel: InputMaybe<SortOrderEnum>;
+  readonly summaryTitle: InputMaybe<SortOrderEnum>;
+};
+
 /** A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security. */
 type LegalPagesJson = Node & {
   readonly badge: Scalars['String'];
@@ -6216,6 +6280,9 @@ type LegalPagesJson = Node & {
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly part: Maybe<LegalPagePart>;
+  /** for a long text, its parts, each a page of its own at /<slug>/<part's slug>; the text above is then the summary every part links back to */
+  readonly parts: Maybe<LegalPageParts>;
   /** months from the review until the text is due for review again: 12 for once a year */
   readonly reviewIntervalMonths: Scalars['Int'];
   /** the day the reviewer approved this text; change it only when they review it again */
@@ -6239,6 +6306,12 @@ type LegalPagesJson = Node & {
   readonly updated: Maybe<Scalars['Date']>;
   /** the words before that date (Effective from) */
   readonly updatedLabel: Maybe<Scalars['String']>;
+};
+
+
+/** A page of legal or trust text at /<slug>: privacy, terms, responsible AI, accessibility, security. */
+type LegalPagesJson_partArgs = {
+  slug: Scalars['String'];
 };
 
 
@@ -6310,6 +6383,7 @@ type LegalPagesJsonFieldSelector = {
   readonly lead: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parts: InputMaybe<LegalPagePartsFieldSelector>;
   readonly reviewIntervalMonths: InputMaybe<FieldSelectorEnum>;
   readonly reviewedOn: InputMaybe<FieldSelectorEnum>;
   readonly reviewer: InputMaybe<FieldSelectorEnum>;
@@ -6336,6 +6410,7 @@ type LegalPagesJsonFilterInput = {
   readonly lead: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parts: InputMaybe<LegalPagePartsFilterInput>;
   readonly reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
   readonly reviewedOn: InputMaybe<DateQueryOperatorInput>;
   readonly reviewer: InputMaybe<StringQueryOperatorInput>;
@@ -6403,6 +6478,7 @@ type LegalPagesJsonSortInput = {
   readonly lead: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly parts: InputMaybe<LegalPagePartsSortInput>;
   readonly reviewIntervalMonths: InputMaybe<SortOrderEnum>;
   readonly reviewedOn: InputMaybe<SortOrderEnum>;
   readonly reviewer: InputMaybe<SortOrderEnum>;
@@ -9178,6 +9254,7 @@ type Query_legalPagesJsonArgs = {
   lead: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  parts: InputMaybe<LegalPagePartsFilterInput>;
   reviewIntervalMonths: InputMaybe<IntQueryOperatorInput>;
   reviewedOn: InputMaybe<DateQueryOperatorInput>;
   reviewer: InputMaybe<StringQueryOperatorInput>;
@@ -12259,7 +12336,9 @@ type JobsPageQuery = { readonly careersPageJson: { readonly shareImageAlt: strin
 
 type LayoutDataFragment = { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } };
 
-type LegalPageFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null };
+type LegalHeroFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string };
+
+type LegalPageFragment = { readonly slug: string, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null, readonly parts: { readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly body: { readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } }> } | null };
 
 type LegalPageTemplateQueryVariables = Exact<{
   id: Scalars['String'];
@@ -12268,7 +12347,21 @@ type LegalPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly shareImageAlt: string | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly contentsTitle: string | null, readonly updated: string | null, readonly updatedLabel: string | null, readonly showGrievanceOfficer: boolean | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly shareImageAlt: string | null, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null, readonly parts: { readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly body: { readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+
+type LegalPartBodyFragment = { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> };
+
+type LegalPartPageFragment = { readonly slug: string, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly parts: { readonly summaryTitle: string, readonly previousLabel: string, readonly nextLabel: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null };
+
+type LegalPartTemplateQueryVariables = Exact<{
+  id: Scalars['String'];
+  part: Scalars['String'];
+  showGrievanceOfficer?: InputMaybe<Scalars['Boolean']>;
+  locale: Scalars['String'];
+}>;
+
+
+type LegalPartTemplateQuery = { readonly legalPagesJson: { readonly seoDescription: string, readonly shareImageAlt: string | null, readonly slug: string, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly part: { readonly slug: string, readonly title: string, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } } | null, readonly parts: { readonly summaryTitle: string, readonly previousLabel: string, readonly nextLabel: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly noScript: string, readonly invalid: string, readonly subscribed: string, readonly failed: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly kind: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
 

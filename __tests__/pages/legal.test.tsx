@@ -2,7 +2,7 @@ import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import LegalPageTemplate from "../../src/templates/legal-page"
 import { loadCollection, loadObject, mockStaticQueries, withDateText } from "../helpers/content"
-import { withMarkdown } from "../helpers/markdown"
+import { renderMarkdown, withMarkdown } from "../helpers/markdown"
 import { pageProps, type TestData } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
 import { LOCALES } from "../../src/lib/locales"
@@ -11,8 +11,17 @@ type Query = Queries.LegalPageTemplateQuery
 type Legal = NonNullable<Query["legalPagesJson"]>
 const records = (locale = "en") => loadCollection<Legal & { body?: string; updated?: string }>("legal-pages", locale)
 
+/** A text in parts (privacy) as its query returns it: each part's Markdown rendered too. */
+const withParts = <T extends { parts?: unknown }>(record: T, locale: string): T => {
+  const parts = record.parts as { items: Array<{ body: string }> } | null | undefined
+  return parts ? { ...record, parts: { ...parts, items: withMarkdown(parts.items, "body", locale) } } : record
+}
+
 const renderLegal = (slug: string, locale = "en") => {
-  const record = records(locale).find((page) => page.slug === slug)!
+  const record = withParts(
+    records(locale).find((page) => page.slug === slug)!,
+    locale,
+  )
   const dated = withDateText(record, "reviewedOn", "MMMM d, y")
   const [page] = withMarkdown([record.updated ? withDateText(dated, "updated", "MMMM d, y") : dated], "body", locale)
   const data = {
@@ -48,7 +57,8 @@ describe("legal and trust pages", () => {
       const contents = main().getByRole("navigation")
       const links = within(contents).getAllByRole("link")
       expect(links.length).toBeGreaterThanOrEqual(4)
-      for (const link of links) {
+      // a text in parts links to its parts' pages too: the next test
+      for (const link of links.filter((entry) => entry.getAttribute("href")!.startsWith("#"))) {
         const id = link.getAttribute("href")!.slice(1)
         expect(document.getElementById(id)).toHaveRole("heading")
         expect(document.getElementById(id)).toHaveTextContent(link.textContent!)
@@ -56,6 +66,25 @@ describe("legal and trust pages", () => {
       expect(main().getAllByRole("heading", { level: 1 })).toHaveLength(1)
     },
   )
+
+  it("Privacy, a text in parts, links to each part's page and to each section on it", () => {
+    renderLegal("privacy")
+    const { parts } = loadObject<{ parts: { items: Array<{ slug: string; title: string; body: string }> } }>(
+      "legal-pages/privacy.json",
+    )
+    const contents = within(main().getByRole("navigation"))
+    expect(parts.items.length).toBeGreaterThanOrEqual(2)
+    for (const part of parts.items) {
+      expect(contents.getByRole("link", { name: part.title })).toHaveAttribute("href", `/privacy/${part.slug}`)
+      const sections = renderMarkdown(part.body).headings.filter((heading) => heading.depth === 2)
+      expect(sections.length).toBeGreaterThan(0)
+      for (const section of sections)
+        expect(contents.getByRole("link", { name: section.text })).toHaveAttribute(
+          "href",
+          `/privacy/${part.slug}#${section.id}`,
+        )
+    }
+  })
 
   it("shows the date the text took effect as a machine-readable date", () => {
     renderLegal("privacy")

@@ -28,6 +28,8 @@ export const legalPages: RecordFolder = {
     updatedLabel: String
     "show the Grievance Officer's contact details (data/grievance-officer/) after the text"
     showGrievanceOfficer: Boolean
+    "for a long text, its parts, each a page of its own at /<slug>/<part's slug>; the text above is then the summary every part links back to"
+    parts: LegalPageParts
     ${shareImageFields("page")}
     "the reviewer's full name, the same in every language; a placeholder until the company names them"
     reviewer: String! @shared
@@ -37,6 +39,27 @@ export const legalPages: RecordFolder = {
     reviewedOn: Date! @calendarDate
     "months from the review until the text is due for review again: 12 for once a year"
     reviewIntervalMonths: Int!
+  }
+
+  "A long legal text in parts: a summary page (the text itself), then a page per part, so each page stays short enough to open at once on a slow connection."
+  type LegalPageParts {
+    "the summary's entry in the list of parts (Summary)"
+    summaryTitle: String!
+    "the words before the link to the part before (Previous)"
+    previousLabel: String!
+    "the words before the link to the next part (Next)"
+    nextLabel: String!
+    "the parts, in reading order"
+    items: [LegalPagePart!]!
+  }
+
+  "One part of a long legal text, at /<page's slug>/<slug>."
+  type LegalPagePart {
+    "the part's address after its page's: what-we-collect → /privacy/what-we-collect"
+    slug: String! @shared
+    title: String!
+    "Markdown: start sections at ## (the part's title is its only #); each ## becomes an entry of the table of contents"
+    body: String! @markdown
   }
 `,
 }

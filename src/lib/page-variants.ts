@@ -34,12 +34,14 @@ export const homeAliasPages = (): PageSpec[] =>
     context: { locale, alternates: alternatesOf("/", LOCALES) },
   }))
 
-/** A record that becomes a page; only legal pages select showGrievanceOfficer. */
+/** A record that becomes a page; only legal pages select showGrievanceOfficer, and only their parts have a part. */
 export interface PageRecord {
   id: string
   slug: string
   locale: Locale
   showGrievanceOfficer?: boolean | null
+  /** A part of a long legal text: its slug (schema/legal-parts.ts); the record is the legal page. */
+  part?: string
 }
 
 export interface RecordPages {

@@ -20,6 +20,7 @@ export const PAGE_TYPE_OF_COMPONENT: Readonly<Record<string, PageType | null>> =
   "src/templates/blog-post.tsx": "blog",
   "src/templates/job-posting.tsx": "job",
   "src/templates/legal-page.tsx": "legal",
+  "src/templates/legal-part.tsx": "legal",
   "src/pages/cookies.tsx": "legal",
   "src/pages/help.tsx": "help",
   "src/templates/technology.tsx": "technology",

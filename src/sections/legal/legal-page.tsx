@@ -5,6 +5,8 @@ import { Band } from "../../components/ui/band"
 import { ContactPrompt } from "../../components/ui/contact-prompt"
 import { GrievanceOfficer } from "../../components/trust/grievance-officer"
 import { ReviewedBy } from "../../components/trust/reviewed-by"
+import { Link } from "../../components/ui/link"
+import { legalPartSlug } from "../../lib/routes"
 import * as styles from "./legal-page.module.css"
 
 export interface LegalPageProps {
@@ -17,38 +19,96 @@ export interface LegalPageProps {
   art?: readonly string[]
 }
 
-const OFFICER_ID = "grievance-officer"
+export const OFFICER_ID = "grievance-officer"
+
+/** The fields of a legal page its hero shows, on its own page and on each of its parts' (LegalHero below). */
+type HeroFields = Queries.LegalHeroFragment
+
+/**
+ * A legal page's heading band: its badge and title (a part's: the page's title, then the part's), the lead, the
+ * date the text took effect, who reviewed it and where to ask about it.
+ */
+export function LegalHero({
+  page,
+  badge = page.badge,
+  title = page.title,
+  reviewedLine,
+  art,
+}: {
+  page: HeroFields
+  badge?: string
+  title?: string
+  reviewedLine?: string | null
+  art?: readonly string[]
+}) {
+  return (
+    <PageHero badge={badge} title={title} art={art}>
+      <p>{page.lead}</p>
+      {page.updated && page.updatedLabel && (
+        <p className={styles.updated}>
+          {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
+        </p>
+      )}
+      {reviewedLine && <ReviewedBy line={reviewedLine} review={page} className={styles.updated} />}
+      <ContactPrompt prompt={page.contactPrompt} label={page.contactLabel} icon="mail" className={styles.contact} />
+    </PageHero>
+  )
+}
+
+type Heading = { readonly id: string; readonly text: string }
+const sectionsOf = (
+  body: { readonly headings: ReadonlyArray<Heading & { readonly depth: number }> } | null | undefined,
+) => body?.headings.filter((heading) => heading.depth === 2) ?? []
+
+/** A part's sections as links to them on its page, set as one short paragraph of links under the part's own. */
+function PartSections({ sections, to }: { sections: readonly Heading[]; to: (id: string) => string }) {
+  if (sections.length === 0) return null
+  return (
+    <ol className={styles.partSections}>
+      {sections.map((heading) => (
+        <li key={heading.id}>
+          <Link to={to(heading.id)}>{heading.text}</Link>
+        </li>
+      ))}
+    </ol>
+  )
+}
 
 /**
  * A legal or trust page: its heading and introductory sentence, the date it took effect, who reviewed it
- * and when, where to ask
- * about it, and its text (Markdown rendered at build time) with a table of contents of its h2s.
+ * and when, where to ask about it, and its text (Markdown rendered at build time) with a table of contents
+ * of its h2s. A long text in parts (schema/legal-parts.ts) shows its summary here, and its contents list
+ * each part's page with the part's sections.
  */
 export function LegalPage({ page, reviewedLine, grievanceOfficer, art }: LegalPageProps) {
   const officer = page.showGrievanceOfficer ? grievanceOfficer : null
-  const sections = [
-    ...(page.body?.headings.filter((heading) => heading.depth === 2) ?? []),
-    ...(officer ? [{ id: OFFICER_ID, text: officer.title }] : []),
-  ]
+  const sections = sectionsOf(page.body)
+  const parts = page.parts?.items ?? []
+  const officerEntry = officer ? [{ id: OFFICER_ID, text: officer.title }] : []
   return (
     <div className={styles.page}>
-      <PageHero badge={page.badge} title={page.title} art={art}>
-        <p>{page.lead}</p>
-        {page.updated && page.updatedLabel && (
-          <p className={styles.updated}>
-            {page.updatedLabel}: <time dateTime={page.updated}>{page.updatedText}</time>
-          </p>
-        )}
-        {reviewedLine && <ReviewedBy line={reviewedLine} review={page} className={styles.updated} />}
-        <ContactPrompt prompt={page.contactPrompt} label={page.contactLabel} icon="mail" className={styles.contact} />
-      </PageHero>
+      <LegalHero page={page} reviewedLine={reviewedLine} art={art} />
       {(page.body || officer) && (
         <Band>
           <div className={styles.document}>
-            {sections.length > 0 && (
+            {sections.length + parts.length + officerEntry.length > 0 && (
               <nav aria-label={page.contentsTitle ?? page.title} className={styles.contents}>
                 <ol>
                   {sections.map((heading) => (
+                    <li key={heading.id}>
+                      <a href={`#${heading.id}`}>{heading.text}</a>
+                    </li>
+                  ))}
+                  {parts.map((part) => {
+                    const path = `/${legalPartSlug(page.slug, part.slug)}`
+                    return (
+                      <li key={part.slug} className={styles.part}>
+                        <Link to={path}>{part.title}</Link>
+                        <PartSections sections={sectionsOf(part.body)} to={(id) => `${path}#${id}`} />
+                      </li>
+                    )
+                  })}
+                  {officerEntry.map((heading) => (
                     <li key={heading.id}>
                       <a href={`#${heading.id}`}>{heading.text}</a>
                     </li>
@@ -66,27 +126,45 @@ export function LegalPage({ page, reviewedLine, grievanceOfficer, art }: LegalPa
 }
 
 export const query = graphql`
-  fragment LegalPage on LegalPagesJson {
+  fragment LegalHero on LegalPagesJson {
     badge
     title
     lead
     contactPrompt
     contactLabel
-    contentsTitle
     updated
     updatedText: updated(calendar: "MMMM d, y")
     updatedLabel
-    showGrievanceOfficer
     reviewer
     reviewerRole
     reviewedOn
     reviewedOnText: reviewedOn(calendar: "MMMM d, y")
+  }
+
+  fragment LegalPage on LegalPagesJson {
+    ...LegalHero
+    slug
+    contentsTitle
+    showGrievanceOfficer
     body {
       html
       headings {
         depth
         id
         text
+      }
+    }
+    parts {
+      items {
+        slug
+        title
+        body {
+          headings {
+            depth
+            id
+            text
+          }
+        }
       }
     }
   }
