@@ -1,4 +1,5 @@
 import fs from "fs"
+import http from "http"
 import path from "path"
 import { expect, type APIResponse } from "@playwright/test"
 import { clockedTest as test } from "./fixtures"
@@ -17,6 +18,7 @@ import { localeOfPath } from "../../src/lib/locales"
 import { ADMIN_ALIASES, ADMIN_PATH } from "../../cms/admin"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { FIXTURE_NOW, sitePagePaths } from "../helpers/content"
+import { brotliSize } from "../../scripts/lib/first-flight.mjs"
 
 /**
  * The build as each host serves it, through the hosts' own runtimes, both started by
@@ -77,6 +79,27 @@ const policies = (response: APIResponse) =>
 test("the build holds a page for each file of src/pages and each top-level page the fixture's data makes", () => {
   const built = new Set(pages.map((page) => page.path))
   expect(sitePagePaths().filter((pagePath) => pagePath !== "/404" && !built.has(pagePath))).toEqual([])
+})
+
+/** A response's body as it travels, still compressed: Playwright's request context would decompress it. */
+const encodedBody = (url: string, encoding: string) =>
+  new Promise<{ encoding?: string; bytes: number }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "Accept-Encoding": encoding } }, (response) => {
+        let bytes = 0
+        response.on("data", (chunk: Buffer) => (bytes += chunk.length))
+        response.on("end", () => resolve({ encoding: response.headers["content-encoding"], bytes }))
+      })
+      .on("error", reject)
+  })
+
+test("Cloudflare's runtime sends each page's HTML in brotli of the size check:first-flight counts", async () => {
+  for (const file of ["index.html", "kn/privacy.html", "hi/about.html"]) {
+    const pagePath = `/${file.replace(/(index)?\.html$/, "")}`
+    const sent = await encodedBody(`${CLOUDFLARE_URL}${pagePath}`, "br, gzip")
+    expect(sent.encoding, pagePath).toBe("br")
+    expect(sent.bytes, pagePath).toBe(brotliSize(fs.readFileSync(path.join(PUBLIC, file))))
+  }
 })
 
 for (const host of HOSTS)

@@ -15,18 +15,24 @@ export const FIRST_FLIGHT_GOAL = 14 * 1024
 export const FIRST_FLIGHT_BOUND = 15 * 1024
 
 /**
- * Pages known to miss the goal, each with the bound that keeps it from growing (its size on 2026-11-28 plus
- * about 1 KB; Home's after the apps' drawn screens and its denser phone layout, 2026-11-28) and why; issue 55 is open until this list is empty. Home: all of its CSS is inline (7.4 KB
- * brotli); inlining only the first screen's (plugin first-screen-css on branch perf-first-flight) brought
- * English Home to 13.4 KB but read slower in Lighthouse, which counts the rest, linked at the end of the
- * body, as render-blocking. (The privacy notice, whose Hindi and Kannada text alone was about 10 KB brotli, is
- * in parts since 2026-11-29: a summary and a page per part, each within the goal.)
+ * Pages known to miss the goal, each with the bound that keeps it from growing (its size as the host sends it
+ * on 2026-11-29 plus about 1 KB) and why; issue 55 is open until this list is empty. Home: all of its CSS is
+ * inline (8 KB brotli); inlining only the first screen's (plugin first-screen-css on branch perf-first-flight)
+ * brought English Home to 13.4 KB but read slower in Lighthouse, which counts the rest, linked at the end of the
+ * body, as render-blocking. The privacy notice, whose Hindi and Kannada text alone was about 10 KB brotli, is in
+ * parts since 2026-11-29 (a summary and a page per part, each within the goal); the responsible-AI page in Hindi
+ * and Kannada (14.9 and 15.2 KB) could follow it, or the frame of the legal pages could shrink.
  */
 export const FIRST_FLIGHT_EXCEPTIONS = [
   {
     route: /^\/((hi|kn)\/?)?(home)?$/,
-    bound: 21 * 1024,
+    bound: 24 * 1024,
     reason: "Home inlines all of its CSS (issue 55)",
+  },
+  {
+    route: /^\/(hi|kn)\/responsible-ai$/,
+    bound: 16.5 * 1024,
+    reason: "the responsible-AI text in Hindi and Kannada (issue 55)",
   },
 ]
 
@@ -35,16 +41,16 @@ export const boundOf = (route, bound = FIRST_FLIGHT_BOUND) =>
   FIRST_FLIGHT_EXCEPTIONS.find((exception) => exception.route.test(route))?.bound ?? bound
 
 /**
- * A document's size as the hosts send it: brotli at quality 11, text mode. Cloudflare and Netlify serve
- * static HTML pre-compressed at or near the highest quality; at lower qualities the figures grow by a few
- * per cent, which the bound's headroom absorbs.
+ * The brotli quality the hosts compress HTML at as they send it. Neither host serves a pre-compressed file:
+ * Cloudflare's runtime (workerd, `wrangler pages dev`) compresses each response at quality 5, byte for byte
+ * (hosts.spec checks it), about a tenth more than quality 11 on these pages.
  */
+export const HOST_BROTLI_QUALITY = 5
+
+/** A document's size as the hosts send it: brotli at HOST_BROTLI_QUALITY (the response's headers not counted). */
 export const brotliSize = (text) =>
   zlib.brotliCompressSync(text, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-    },
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: HOST_BROTLI_QUALITY },
   }).length
 
 /**
