@@ -40,7 +40,7 @@ export function partSlugProblems(
         const field = `parts.items[${index}].slug`
         if (!PART_SLUG.test(slug))
           return [
-            `${file}: ${field} "${slug}" is not one segment of an address: write lower-case letters, digits and hyphens (what-we-collect)`,
+            `${file}: ${field} "${slug}" is not one segment of an address: write lower-case letters, digits and hyphens (the-apps)`,
           ]
         if (items.findIndex((item) => item.slug === slug) < index)
           return [`${file}: ${field} "${slug}" is another part's slug too: each part needs its own`]

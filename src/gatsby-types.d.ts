@@ -6203,7 +6203,7 @@ type LayoutData = {
 type LegalPagePart = {
   /** Markdown: start sections at ## (the part's title is its only #); each ## becomes an entry of the table of contents */
   readonly body: Markdown;
-  /** the part's address after its page's: what-we-collect → /privacy/what-we-collect */
+  /** the part's address after its page's: the-apps → /privacy/the-apps */
   readonly slug: Scalars['String'];
   readonly title: Scalars['String'];
 };

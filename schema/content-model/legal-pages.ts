@@ -55,7 +55,7 @@ export const legalPages: RecordFolder = {
 
   "One part of a long legal text, at /<page's slug>/<slug>."
   type LegalPagePart {
-    "the part's address after its page's: what-we-collect → /privacy/what-we-collect"
+    "the part's address after its page's: the-apps → /privacy/the-apps"
     slug: String! @shared
     title: String!
     "Markdown: start sections at ## (the part's title is its only #); each ## becomes an entry of the table of contents"

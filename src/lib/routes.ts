@@ -37,7 +37,7 @@ export const SITEMAP_EXCLUDES = ["/home", "/404", "/404.html", "/dev-404-page"]
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 
-/** A part of a long legal text is a page under its text's: `privacy` and `what-we-collect` → `privacy/what-we-collect`. */
+/** A part of a long legal text is a page under its text's: `privacy` and `the-apps` → `privacy/the-apps`. */
 export const legalPartSlug = (pageSlug: string, partSlug: string) => `${pageSlug}/${partSlug}`
 
 /** The blog's RSS feed, a file the build writes (assets/blog-feed.ts), not a page. */
