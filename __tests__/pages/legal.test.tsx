@@ -86,6 +86,19 @@ describe("legal and trust pages", () => {
     }
   })
 
+  it("Privacy, a text in parts, keeps each section's old address on the way to it: /privacy#<section>", () => {
+    renderLegal("privacy")
+    const { parts } = loadObject<{ parts: { items: Array<{ slug: string; body: string }> } }>(
+      "legal-pages/privacy.json",
+    )
+    for (const part of parts.items)
+      for (const section of renderMarkdown(part.body).headings.filter((heading) => heading.depth === 2)) {
+        const entry = document.getElementById(section.id)
+        expect(entry).toHaveRole("listitem")
+        expect(within(entry!).getByRole("link")).toHaveAttribute("href", `/privacy/${part.slug}#${section.id}`)
+      }
+  })
+
   it("shows the date the text took effect as a machine-readable date", () => {
     renderLegal("privacy")
     const { updated, updatedLabel } = loadObject<{ updated: string; updatedLabel: string }>("legal-pages/privacy.json")

@@ -60,13 +60,17 @@ const sectionsOf = (
   body: { readonly headings: ReadonlyArray<Heading & { readonly depth: number }> } | null | undefined,
 ) => body?.headings.filter((heading) => heading.depth === 2) ?? []
 
-/** A part's sections as links to them on its page, set as one short paragraph of links under the part's own. */
+/**
+ * A part's sections as links to them on its page, set as one short paragraph of links under the part's own.
+ * Each entry keeps its section's id, so an address from before the text was in parts (`/privacy#your-rights`)
+ * still lands on the way to it.
+ */
 function PartSections({ sections, to }: { sections: readonly Heading[]; to: (id: string) => string }) {
   if (sections.length === 0) return null
   return (
     <ol className={styles.partSections}>
       {sections.map((heading) => (
-        <li key={heading.id}>
+        <li key={heading.id} id={heading.id}>
           <Link to={to(heading.id)}>{heading.text}</Link>
         </li>
       ))}
