@@ -271,6 +271,9 @@ for (const { collection, file, level } of [
     await expect(frame.locator("html")).toHaveAttribute("lang", "kn")
     // a legal page's Markdown, rendered as the build renders it: its h2s, listed in its table of contents
     if (level === 1) await expect(frame.getByRole("heading", { level: 2 }).first()).toBeVisible()
+    // a text in parts (privacy): after its summary, each part as its own page shows it
+    const parts = (kannada as { parts?: { items: Array<{ title: string }> } }).parts?.items ?? []
+    for (const part of parts) await expect(frame.getByRole("heading", { level: 1, name: part.title })).toBeVisible()
     expect(errors()).toEqual([])
   })
 
