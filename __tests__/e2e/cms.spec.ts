@@ -389,13 +389,20 @@ test("a FAQ answer edited in Kannada lands in the Kannada file; the preview show
   await faq.getByRole("button", { name: "Expand" }).first().click()
   await expect(faq.getByRole("textbox", { name: "Title", exact: true }).nth(1)).toHaveValue(kannada.faq.items[0].title)
   const answer = faq.getByRole("textbox").and(faq.locator("[contenteditable=true]")).first()
-  await answer.click()
-  await page.keyboard.press("ControlOrMeta+A")
-  await page.keyboard.type(EDITED_ANSWER)
+  // The Markdown editor can take a keystroke before it is ready and drop it (one CI run in about ten): type
+  // until the editor holds the answer, as an editor would, then look at the preview.
+  await expect(async () => {
+    await answer.click()
+    await page.keyboard.press("ControlOrMeta+A")
+    await page.keyboard.type(EDITED_ANSWER)
+    await expect(answer).toHaveText(EDITED_ANSWER, { timeout: 2_000 })
+  }).toPass({ timeout: 20_000 })
   const frame = await preview(page, "ಕನ್ನಡ")
   const question = frame.getByRole("button", { name: kannada.faq.items[0].title })
   await question.click()
-  await expect(frame.getByRole("region", { name: kannada.faq.items[0].title })).toContainText(EDITED_ANSWER)
+  await expect(frame.getByRole("region", { name: kannada.faq.items[0].title })).toContainText(EDITED_ANSWER, {
+    timeout: 10_000,
+  })
   await publish(page)
   await expect.poll(() => readHome("kn")?.faq.items[0].body, { timeout: 10_000 }).toBe(EDITED_ANSWER)
   expect(readHome("en")).toEqual(english)
