@@ -56,9 +56,20 @@ export function LegalHero({
 }
 
 type Heading = { readonly id: string; readonly text: string }
-const sectionsOf = (
+
+/** A text's sections: its h2s (a page's `body`, or a part's). */
+export const sectionsOf = (
   body: { readonly headings: ReadonlyArray<Heading & { readonly depth: number }> } | null | undefined,
 ) => body?.headings.filter((heading) => heading.depth === 2) ?? []
+
+/** Entries of a table of contents that lead to sections of the page it is on. */
+export function InPageEntries({ sections }: { sections: readonly Heading[] }) {
+  return sections.map((heading) => (
+    <li key={heading.id}>
+      <a href={`#${heading.id}`}>{heading.text}</a>
+    </li>
+  ))
+}
 
 /**
  * A part's sections as links to them on its page, set as one short paragraph of links under the part's own.
@@ -98,11 +109,7 @@ export function LegalPage({ page, reviewedLine, grievanceOfficer, art }: LegalPa
             {sections.length + parts.length + officerEntry.length > 0 && (
               <nav aria-label={page.contentsTitle ?? page.title} className={styles.contents}>
                 <ol>
-                  {sections.map((heading) => (
-                    <li key={heading.id}>
-                      <a href={`#${heading.id}`}>{heading.text}</a>
-                    </li>
-                  ))}
+                  <InPageEntries sections={sections} />
                   {parts.map((part) => {
                     const path = `/${legalPartSlug(page.slug, part.slug)}`
                     return (
@@ -112,11 +119,7 @@ export function LegalPage({ page, reviewedLine, grievanceOfficer, art }: LegalPa
                       </li>
                     )
                   })}
-                  {officerEntry.map((heading) => (
-                    <li key={heading.id}>
-                      <a href={`#${heading.id}`}>{heading.text}</a>
-                    </li>
-                  ))}
+                  <InPageEntries sections={officerEntry} />
                 </ol>
               </nav>
             )}

@@ -4,7 +4,7 @@ import { Band } from "../../components/ui/band"
 import { Link } from "../../components/ui/link"
 import { GrievanceOfficer } from "../../components/trust/grievance-officer"
 import { legalPartSlug } from "../../lib/routes"
-import { LegalHero, OFFICER_ID } from "./legal-page"
+import { InPageEntries, LegalHero, OFFICER_ID, sectionsOf } from "./legal-page"
 import * as styles from "./legal-page.module.css"
 
 export interface LegalPartProps {
@@ -32,10 +32,7 @@ export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art }: L
   const before =
     index > 0 ? { path: pathOf(parts.items[index - 1].slug), title: parts.items[index - 1].title } : summary
   const after = parts.items[index + 1]
-  const sections = [
-    ...part.body.headings.filter((heading) => heading.depth === 2),
-    ...(officer ? [{ id: OFFICER_ID, text: officer.title }] : []),
-  ]
+  const sections = [...sectionsOf(part.body), ...(officer ? [{ id: OFFICER_ID, text: officer.title }] : [])]
   return (
     <div className={styles.page}>
       <LegalHero page={page} badge={page.title} title={part.title} reviewedLine={reviewedLine} art={art} />
@@ -53,11 +50,7 @@ export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art }: L
                       {item.title}
                     </a>
                     <ol className={styles.partSections}>
-                      {sections.map((heading) => (
-                        <li key={heading.id}>
-                          <a href={`#${heading.id}`}>{heading.text}</a>
-                        </li>
-                      ))}
+                      <InPageEntries sections={sections} />
                     </ol>
                   </li>
                 ) : (
