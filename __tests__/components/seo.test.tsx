@@ -65,9 +65,19 @@ describe("Seo", () => {
     expect(helmetHead().meta("robots")).toBe("noindex")
   })
 
-  it("adds Organization and WebSite on every page, then the page's own structured data", () => {
-    render(<Seo pathname="/" jsonLd={{ type: "FAQPage", faqs: loadCollection("faqs") }} />)
+  it("writes the structured data the page names, and no other", () => {
+    render(
+      <Seo
+        pathname="/"
+        jsonLd={[{ type: "Organization" }, { type: "WebSite" }, { type: "FAQPage", faqs: loadCollection("faqs") }]}
+      />,
+    )
     expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual(["Organization", "WebSite", "FAQPage"])
+  })
+
+  it("writes no structured data on a page that names none", () => {
+    render(<Seo title="Careers" pathname="/jobs" />)
+    expect(helmetHead().jsonLd).toEqual([])
   })
 
   it("takes a list of items for jsonLd", () => {
@@ -81,11 +91,6 @@ describe("Seo", () => {
         ]}
       />,
     )
-    expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual([
-      "Organization",
-      "WebSite",
-      "NewsArticle",
-      "NewsArticle",
-    ])
+    expect(helmetHead().jsonLd.map((item) => item["@type"])).toEqual(["NewsArticle", "NewsArticle"])
   })
 })

@@ -9,7 +9,7 @@ import {
   widerThanViewport,
 } from "./page-helpers"
 import { allViolations, axeViolations } from "./a11y-engines"
-import { mainSnapshot, noJsProblems, openWithoutJavaScript } from "./no-js-checks"
+import { mainSnapshot, noJsProblems, openWithoutJavaScript, styledDifferentlyByWholeSheets } from "./no-js-checks"
 import { keyboardWalk } from "./keyboard-walk"
 
 const WIDE = { width: 1280, height: 800 }
@@ -27,14 +27,16 @@ test.describe.configure({ timeout: 180_000 })
  * narrowed, then with the menu open; beside it the same page without JavaScript. Each check is soft and
  * names itself, the page and the width, so one failure does not hide another:
  * - it loads clean: its own title, one h1, header and footer, Gatsby's runtime hydrated under the page's
- *   Content-Security-Policy with no violation, its inline stylesheets taken as its own, the structured data
+ *   Content-Security-Policy with no violation, its inline stylesheets (the rules its markup uses) linked whole
+ *   by webpack's CSS loader, the structured data
  *   its component carries, and (the fixture, fixtures.ts) no console error, uncaught exception or failed
  *   request, Gatsby's prefetches of every link included;
  * - accessibility: axe (WCAG 2.0–2.2 A and AA), IBM Equal Access and HTML_CodeSniffer (a11y-engines.ts) at
  *   1280 and 375 px, and axe inside the open mobile menu; every article named by its heading;
  * - reflow (WCAG 1.4.10): no width from 320 to 1280 px scrolls sideways;
  * - works without JavaScript (no-js-checks.ts): at both widths, the h1, main, header and footer show, every
- *   header destination has a visible link, and nothing main shows with JavaScript is missing without it;
+ *   header destination has a visible link, nothing main shows with JavaScript is missing without it, and no
+ *   element's box or style changes when the whole stylesheets come;
  * - on each distinct top-level English page, the keyboard walk (keyboard-walk.ts) at both widths: the first
  *   Tab reaches "Skip to content", Tab reaches every link and control once in DOM order, each with a visible
  *   focus ring, on screen.
@@ -65,14 +67,34 @@ for (const { path: pagePath, locale, title, types } of everyPage) {
     await expect
       .soft(page.locator("#gatsby-announcer"), `the route announcer on ${pagePath}`)
       .toHaveCSS("position", "absolute")
-    // The runtime recognised the page's inline stylesheets as its own: it fetched none again, which would
-    // restyle the whole page (every build starts clean, so they are this build's).
-    await expect.soft(page.locator('link[rel="stylesheet"]'), `stylesheets fetched again on ${pagePath}`).toHaveCount(0)
+    // The inline stylesheets hold the rules the markup uses (page-rewrites' used-css); with the page's code,
+    // webpack's CSS loader linked each reduced one whole, once, right after its inline copy, and no other.
+    const sheets = await page
+      .locator("style[data-sheet]")
+      .evaluateAll((styles) => styles.map((style) => style.dataset.sheet))
+    await expect
+      .soft(page.locator('link[rel="stylesheet"]'), `whole stylesheets linked on ${pagePath}`)
+      .toHaveCount(sheets.length)
+    expect
+      .soft(
+        await page.locator('link[rel="stylesheet"]').evaluateAll((links) =>
+          links.map((link) => {
+            const href = new URL((link as HTMLLinkElement).href).pathname
+            const after = link.previousElementSibling?.getAttribute("data-sheet") === href
+            return after ? href : `${href} (not right after its inline copy)`
+          }),
+        ),
+        `the stylesheets linked on ${pagePath}`,
+      )
+      .toEqual(sheets)
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
       (text) => JSON.parse(text) as { "@type": string },
     )
     const found = jsonLd.map((item) => item["@type"])
-    expect.soft(found.slice(0, 2), `${pagePath}'s structured data starts with`).toEqual(["Organization", "WebSite"])
+    // The company and the site are described where Google reads them, Home and About, not on every page.
+    const companyAndSite = (list: readonly string[]) =>
+      list.filter((type) => type === "Organization" || type === "WebSite")
+    expect.soft(companyAndSite(found), `Organization and WebSite on ${pagePath}`).toEqual(companyAndSite(types))
     expect.soft(found, `${pagePath}'s structured data`).toEqual(expect.arrayContaining(types))
 
     await settle(page)
@@ -97,6 +119,12 @@ for (const { path: pagePath, locale, title, types } of everyPage) {
       await noJs.page.setViewportSize(size)
       expect
         .soft(await noJsProblems(noJs.page, withJs, locale), `${pagePath} without JavaScript at ${size.width}px`)
+        .toEqual([])
+      expect
+        .soft(
+          await styledDifferentlyByWholeSheets(noJs.page),
+          `elements of ${pagePath} at ${size.width}px styled by a rule its inline stylesheets left out`,
+        )
         .toEqual([])
     }
     expect.soft(noJs.errors(), `errors on ${pagePath} without JavaScript`).toEqual([])

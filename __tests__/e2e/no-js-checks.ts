@@ -1,4 +1,4 @@
-import type { Browser, Page } from "@playwright/test"
+import { expect, type Browser, type Page } from "@playwright/test"
 import { watchForErrors } from "./fixtures"
 import { words } from "./routes"
 import { visibleImageCount, visibleTextChunks } from "./page-helpers"
@@ -76,4 +76,85 @@ export async function noJsProblems(page: Page, withJs: MainSnapshot, locale: str
   if (noJsImages < jsImages)
     problems.push(`${noJsImages} visible images in main without JavaScript, ${jsImages} with it`)
   return problems
+}
+
+/** What the comparison reads of each element: its box, and the properties that place and paint it. */
+const COMPARED = [
+  "display",
+  "position",
+  "visibility",
+  "opacity",
+  "color",
+  "background-color",
+  "background-image",
+  "font-size",
+  "font-weight",
+  "line-height",
+  "margin",
+  "padding",
+  "border",
+  "border-radius",
+  "box-shadow",
+  "grid-template-columns",
+  "flex-direction",
+  "gap",
+  "text-decoration-line",
+  "transform",
+  "z-index",
+] as const
+
+/**
+ * Every element of the page's body (and its ::before and ::after) as it is styled now: one line each. Running
+ * animations (Home's floating cards) are held at their start, so only a change of style moves a box.
+ */
+const styledElements = (page: Page) =>
+  page.evaluate((properties) => {
+    for (const animation of document.getAnimations()) {
+      animation.pause()
+      animation.currentTime = 0
+    }
+    const read = (style: CSSStyleDeclaration) => properties.map((name) => style.getPropertyValue(name)).join(";")
+    return [...document.body.querySelectorAll("*")].map((element, index) => {
+      const box = element.getBoundingClientRect()
+      const before = getComputedStyle(element, "::before")
+      const after = getComputedStyle(element, "::after")
+      return (
+        `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ` +
+        `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ` +
+        `${read(getComputedStyle(element))} ::before ${before.content} ${read(before)} ::after ${after.content} ${read(after)}`
+      )
+    })
+  }, COMPARED)
+
+/**
+ * The page's inline stylesheets hold only the rules its markup uses (page-rewrites' used-css); with JavaScript,
+ * webpack's CSS loader links each reduced one whole. On the JavaScript-less page at its size now, links the whole
+ * stylesheets the reduced ones name (`data-sheet`) and returns each element whose box or style changed when they
+ * came: a rule the page uses that the inline stylesheets left out. The links are removed again.
+ */
+export async function styledDifferentlyByWholeSheets(page: Page) {
+  const inlineAlone = await styledElements(page)
+  const sheets = await page.evaluate(() => {
+    const hrefs = [...document.querySelectorAll("style[data-sheet]")].map((style) => style.getAttribute("data-sheet")!)
+    // where webpack's CSS loader puts them (page-rewrites' used-css): each right after its reduced copy
+    for (const style of document.querySelectorAll("style[data-sheet]")) {
+      const link = document.createElement("link")
+      link.rel = "stylesheet"
+      link.href = style.getAttribute("data-sheet")!
+      link.setAttribute("data-whole-sheet", "")
+      style.after(link)
+    }
+    return hrefs.length
+  })
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>("link[data-whole-sheet]")].every((link) => link.sheet !== null),
+      ),
+    )
+    .toBe(true)
+  const withWholeSheets = await styledElements(page)
+  await page.evaluate(() => document.querySelectorAll("link[data-whole-sheet]").forEach((link) => link.remove()))
+  const changed = withWholeSheets.filter((line, index) => line !== inlineAlone[index])
+  return sheets === 0 ? [] : changed.slice(0, 10)
 }

@@ -23,11 +23,12 @@ const built: ReadonlyArray<{ path: string; locale: string; title: string; compon
 const ALIASES = new Set(homeAliasPages().map((page) => page.path))
 
 /**
- * Structured data a component's pages carry besides the Organization and WebSite every page has: what the
- * spec asks of each kind of page, which the build alone cannot tell from a page that lost it.
+ * Structured data a component's pages carry: what the spec asks of each kind of page (and Google of Home and
+ * About: the company and the site), which the build alone cannot tell from a page that lost it.
  */
 const TYPES_OF_COMPONENT: Record<string, string[]> = {
-  "component---src-pages-index-tsx": ["FAQPage"],
+  "component---src-pages-index-tsx": ["Organization", "WebSite", "FAQPage"],
+  "component---src-pages-about-tsx": ["Organization"],
   "component---src-pages-news-tsx": ["NewsArticle"],
   "component---src-templates-job-posting-tsx": ["JobPosting"],
   "component---src-templates-blog-post-tsx": ["BlogPosting"],

@@ -66,7 +66,7 @@ test("a client-side navigation writes the new page's head; react-helmet loads on
     title: "Careers — Lifelane Health",
     canonical: "/jobs",
     ogUrl: "/jobs",
-    jsonLd: ["Organization", "WebSite"],
+    jsonLd: [],
   })
   expect(headChunk).toHaveLength(1)
 })

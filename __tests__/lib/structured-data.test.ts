@@ -245,6 +245,12 @@ describe("pageStructuredData", () => {
       jobPosting(jobs[0], site, "Full-time"),
     )
     expect(pageStructuredData({ type: "NewsArticle", item: news[0] }, site)).toEqual(newsArticle(news[0], site))
+    expect(pageStructuredData({ type: "WebSite" }, site)).toEqual(website(site))
+  })
+
+  it("describes the company with the profiles the page's footer links", () => {
+    const profiles = ["https://x.com/lifelane"]
+    expect(pageStructuredData({ type: "Organization" }, site, profiles)).toEqual(organization(site, profiles))
   })
 
   it("makes a blog post's image path an absolute URL", () => {

@@ -1,13 +1,21 @@
 import path from "path"
 import type { GatsbyNode } from "gatsby"
 import { builtPages } from "../shared/built-pages"
+import { panicOnError } from "../shared/panic-on-error"
 import { rewriteBuiltPages } from "./page-rewrites"
+import { insertingAfterReduced } from "./used-css"
+
+// used-css: webpack's CSS loader links a reduced stylesheet right after its inline copy.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions, reporter }) => {
+  if (stage === "build-javascript")
+    actions.replaceWebpackConfig(panicOnError(reporter, () => insertingAfterReduced(getConfig())))
+}
 
 // Every page as Gatsby wrote it, with its scripts slice stitched in; the adapter runs after every onPostBuild.
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter }) => {
   try {
     const pages = await builtPages(graphql)
-    const changed = rewriteBuiltPages(
+    const changed = await rewriteBuiltPages(
       path.resolve("public"),
       pages.map((page) => page.path),
     )

@@ -7,9 +7,11 @@ import { blogPostPath } from "./routes"
  *   <Seo pathname="/" jsonLd={{ type: "FAQPage", faqs }} />
  *   <Seo title="News" pathname="/news" jsonLd={news.map((item) => ({ type: "NewsArticle", item }))} />
  *
- * and the head builds it (pageStructuredData), after the Organization and WebSite of every page. So the
- * builders run where the head is written, at build time and after a client-side navigation, and are
- * in no page's first load.
+ * and the head builds it (pageStructuredData). So the builders run where the head is written, at build time
+ * and after a client-side navigation, and are in no page's first load. The company (Organization) is
+ * described where Google reads it, on Home and About, and the site (WebSite) on Home only: neither is repeated
+ * on every page, where it would only add to the first round trip. Other items refer to the company by name
+ * (organizationRef) or by its @id.
  */
 
 /** The share image every page and article points to (static/share-image.png). */
@@ -235,9 +237,20 @@ export type PageStructuredData =
   | { type: "NewsArticle"; item: NewsRecord }
   | { type: "BlogPosting"; post: Omit<BlogPostRecord, "imageUrl"> & { readonly imagePath?: string | null } }
   | { type: "MedicalWebPage" | "WebPage"; page: ReviewedPageRecord }
+  | { type: "Organization" }
+  | { type: "WebSite" }
 
-export function pageStructuredData(data: PageStructuredData, site: SiteFacts): JsonLd {
+/** A page's item; `socialUrls` are the company's profiles, for Organization's sameAs. */
+export function pageStructuredData(
+  data: PageStructuredData,
+  site: SiteFacts,
+  socialUrls: readonly string[] = [],
+): JsonLd {
   switch (data.type) {
+    case "Organization":
+      return organization(site, socialUrls)
+    case "WebSite":
+      return website(site)
     case "FAQPage":
       return faqPage(data.faqs)
     case "JobPosting":

@@ -26,6 +26,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         description: copy.hero.lead,
         pathname: "/about",
         image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
+        jsonLd: { type: "Organization" },
       }}
     >
       <div ref={ref} className={styles.page} data-visible={visible}>

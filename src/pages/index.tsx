@@ -21,7 +21,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       seo={{
         pathname: "/",
         image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.hero.title),
-        jsonLd: { type: "FAQPage", faqs: data.allFaqsJson.nodes },
+        jsonLd: [{ type: "Organization" }, { type: "WebSite" }, { type: "FAQPage", faqs: data.allFaqsJson.nodes }],
       }}
     >
       <Hero copy={copy.hero} stats={data.allStatsJson.nodes} />

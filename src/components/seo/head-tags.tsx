@@ -1,13 +1,7 @@
 import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { SiteData } from "../../hooks/use-site-data"
-import {
-  organization,
-  pageStructuredData,
-  serializeJsonLd,
-  website,
-  type PageStructuredData,
-} from "../../lib/structured-data"
+import { pageStructuredData, serializeJsonLd, type PageStructuredData } from "../../lib/structured-data"
 import type { SeoProps } from "./seo"
 import { SHARE_CARD, shareCardPath } from "../../lib/share-card"
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, localizedPath, type Alternates, type Locale } from "../../lib/locales"
@@ -52,11 +46,7 @@ export function HeadTags({
   }
   const shareUrl = /^https?:/.test(share.src) ? share.src : `${site.siteUrl}${share.src}`
   const pageData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd as PageStructuredData]
-  const structuredData = [
-    organization(site, socialUrls),
-    website(site),
-    ...pageData.map((data) => pageStructuredData(data, site)),
-  ]
+  const structuredData = pageData.map((data) => pageStructuredData(data, site, socialUrls))
 
   return (
     <Helmet htmlAttributes={{ lang: locale }}>

@@ -34,8 +34,8 @@ export interface SeoProps {
   /** Keeps the page out of search results (the 404 page). */
   noIndex?: boolean
   /**
-   * The page's own structured data, as its type and records (see src/lib/structured-data.ts); it
-   * follows Organization and WebSite.
+   * The page's own structured data, as its type and records (see src/lib/structured-data.ts): Home names
+   * Organization and WebSite, About Organization.
    */
   jsonLd?: PageStructuredData | readonly PageStructuredData[]
 }

@@ -1,0 +1,123 @@
+/**
+ * Only the CSS a page's markup uses, inline. Gatsby inlines every stylesheet of a page's chunk group into its
+ * head (`<style data-href data-identity="gatsby-global-css">`): the layout's rules for the consent banner, the
+ * form messages and the open menu, and a shared module's rules for variants the page never shows, travel in the
+ * first round trip with the rest. This keeps, in each of those `<style>` elements and in the same order, only the
+ * rules an element of the page's markup matches (chosen by beasties), and names the stylesheet it came from in
+ * `data-sheet` instead of `data-href`. A stylesheet the page uses whole, or all but REDUCE_AT_LEAST bytes of it,
+ * stays as Gatsby wrote it.
+ *
+ * Without JavaScript the page is its markup, so it is styled as before. With JavaScript, webpack's CSS loader
+ * (mini-css-extract-plugin's runtime, which Gatsby's loader calls for the page's chunks when the page hydrates)
+ * finds no `data-href` for the page's reduced stylesheets and links them whole, with the page's code, after the first
+ * paint (the scripts come after it: scripts-after-paint). Hydration waits for them, so every state a script can
+ * show (the banner, a message, the menu opened, the header scrolled) has its rules before it can show. They come
+ * after the inline rules, in webpack's order, and repeat them: the cascade is the stylesheets' own, as before.
+ */
+import Beasties from "beasties"
+
+/**
+ * A stylesheet is reduced only when the page leaves at least this many bytes of it unused; one it uses almost
+ * whole stays as Gatsby wrote it. Each reduced stylesheet is one more request while the page hydrates, and the
+ * bench's host (wrangler, on the bench's two cores) answers them as the page's scripts run: measured on `/contact`,
+ * Lighthouse's simulated LCP rose with their number (none 780 ms, six 834 ms), through its estimate of the server's
+ * response time, a median over every request of the page (docs/performance.md). The layout's stylesheet, with
+ * the consent banner's, the form messages' and the open menu's rules, is the one every page reduces.
+ */
+export const REDUCE_AT_LEAST = 1024
+
+/** A stylesheet as Gatsby inlines it (gatsby/cache-dir/static-entry.js). */
+const INLINED = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/g
+/** A stylesheet this rewrite reduced. */
+const REDUCED = /<style data-sheet="[^"]+">/
+
+/**
+ * Two corrections to how beasties 0.5 matches a selector, each held by a unit test. It reads an escaped "+", "~"
+ * or ">" that ends a class name (short-class-names' hashes, such as `.Dw\+pt .T4A6\+`) as a combinator with nothing
+ * after it, and drops the rule: written as hex escapes, they are a class name's again. And it strips a selector of
+ * pseudo-classes only, `:root:lang(kn)` (each language's font stack and leading, `src/styles/tokens.css`), to
+ * nothing and drops it: read as any element, every language's are kept.
+ */
+const beastiesNormalize: unknown = Reflect.get(Beasties.prototype, "normalizeCssSelector")
+if (typeof beastiesNormalize !== "function")
+  throw new Error("used-css: beasties has no normalizeCssSelector method to correct (see used-css.ts)")
+
+class PageBeasties extends Beasties {
+  normalizeCssSelector(selector: string): string {
+    const escaped = selector
+      .replace(/\\([+~>])/g, (_, char: string) => `\\${char.charCodeAt(0).toString(16)} `)
+      .replace(/:root\b/g, "*")
+      .replace(/:lang\([^)]*\)/g, "")
+    return String((beastiesNormalize as (this: Beasties, selector: string) => unknown).call(this, escaped)) || "*"
+  }
+}
+
+const beasties = new PageBeasties({
+  // The page's CSS is in its head: nothing to read from disk, nothing to preload or load by script.
+  external: false,
+  reduceInlineStyles: true,
+  mergeStylesheets: false,
+  inlineFonts: false,
+  preloadFonts: false,
+  fonts: false,
+  keyframes: "critical",
+  compress: false,
+  logLevel: "silent",
+})
+
+/**
+ * The page with each of Gatsby's inlined stylesheets reduced to the rules its markup uses, in place and in the
+ * same order, named by `data-sheet` (one it uses almost whole is left as it was). A page already reduced is returned as
+ * it is; a page with neither throws, naming the page: Gatsby's markup has changed.
+ */
+export async function usedCssOnly(html: string, file: string): Promise<string> {
+  const sheets = [...html.matchAll(INLINED)]
+  if (sheets.length === 0) {
+    if (REDUCED.test(html)) return html
+    throw new Error(
+      `used-css: the head of ${file} has no <style data-href data-identity="gatsby-global-css">: Gatsby's static-entry has changed`,
+    )
+  }
+  // beasties writes the document again in its own way: only the text of each stylesheet is taken from it.
+  const processed = await beasties.process(html)
+  const reduced = new Map(
+    [...processed.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => [href, css]),
+  )
+  // A stylesheet the page uses (almost) whole stays as Gatsby wrote it: the loader finds it and fetches nothing.
+  return html.replace(INLINED, (tag: string, href: string, css: string) => {
+    const used = reduced.get(href) ?? ""
+    return css.length - used.length < REDUCE_AT_LEAST ? tag : `<style data-sheet="${href}">${used}</style>`
+  })
+}
+
+/**
+ * Where webpack's CSS loader puts a stylesheet it links: right after the page's reduced copy of it, if the page has
+ * one, so the whole stylesheet takes the place its rules had in the cascade (a section's rule that composes a shared
+ * class and sets a property over it keeps winning: plugins/per-page-css/README.md); any other (another page's, loaded
+ * for a link) at the end of the head, as Gatsby's default puts it. Written into webpack's runtime as a function's
+ * source, so it uses nothing outside itself: the runtime calls it with the new <link>, whose href is set.
+ */
+export const INSERT_AFTER_REDUCED = function insert(linkTag: HTMLLinkElement) {
+  const reduced = document.querySelector('style[data-sheet="' + linkTag.getAttribute("href") + '"]')
+  if (reduced && reduced.parentNode) reduced.parentNode.insertBefore(linkTag, reduced.nextSibling)
+  else document.head.appendChild(linkTag)
+}
+
+interface CssExtractPlugin {
+  constructor: { name: string }
+  runtimeOptions?: { insert?: unknown }
+}
+
+/** Gatsby's browser configuration with its CSS loader inserting as INSERT_AFTER_REDUCED; throws when it has none. */
+export function insertingAfterReduced<T extends { plugins?: unknown[] }>(config: T): T {
+  const extract = (config.plugins ?? []).find(
+    (plugin): plugin is CssExtractPlugin =>
+      typeof plugin === "object" && plugin !== null && plugin.constructor.name === "MiniCssExtractPlugin",
+  )
+  if (!extract?.runtimeOptions)
+    throw new Error(
+      "used-css: Gatsby's webpack configuration has no MiniCssExtractPlugin with runtimeOptions to place the whole stylesheets it links",
+    )
+  extract.runtimeOptions.insert = INSERT_AFTER_REDUCED
+  return config
+}
