@@ -3,7 +3,8 @@
  * head (`<style data-href data-identity="gatsby-global-css">`): the layout's rules for the consent banner, the
  * form messages and the open menu, and a shared module's rules for variants the page never shows, travel in the
  * first round trip with the rest. This keeps, in each of those `<style>` elements and in the same order, only the
- * rules an element of the page's markup matches (chosen by beasties), and names the stylesheet it came from in
+ * rules an element of the page's markup matches (chosen by beasties), less the other languages' root rules and the
+ * custom properties nothing on the page reads, and names the stylesheet it came from in
  * `data-sheet` instead of `data-href`. A stylesheet the page uses whole, or all but REDUCE_AT_LEAST bytes of it,
  * stays as Gatsby wrote it.
  *
@@ -15,6 +16,7 @@
  * after the inline rules, in webpack's order, and repeat them: the cascade is the stylesheets' own, as before.
  */
 import Beasties from "beasties"
+import postcss from "postcss"
 
 /**
  * A stylesheet is reduced only when the page leaves at least this many bytes of it unused; one it uses almost
@@ -65,6 +67,30 @@ const beasties = new PageBeasties({
   logLevel: "silent",
 })
 
+/** Every custom property a `var()` in this text reads. */
+const readProperties = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]))
+
+/**
+ * A reduced stylesheet without what the page cannot use either, which beasties keeps: the root rules of the other
+ * languages (`:root:lang(hi)` on a Kannada page: src/styles/tokens.css sets each language's font stack and
+ * leading there), and custom properties (`--space-9`) that no `var()` of the page's inline CSS or markup reads.
+ * No script reads one before the page has hydrated, when the whole stylesheet has come.
+ */
+function withoutUnreadTokens(css: string, lang: string, read: ReadonlySet<string>): string {
+  const root = postcss.parse(css)
+  root.walkRules((rule) => {
+    if (
+      rule.selectors.every((selector) => /^:root:lang\([^)]+\)$/.test(selector) && selector !== `:root:lang(${lang})`)
+    )
+      return void rule.remove()
+    rule.walkDecls((declaration) => {
+      if (declaration.prop.startsWith("--") && !read.has(declaration.prop)) declaration.remove()
+    })
+    if (rule.nodes.length === 0) rule.remove()
+  })
+  return root.toString()
+}
+
 /**
  * The page with each of Gatsby's inlined stylesheets reduced to the rules its markup uses, in place and in the
  * same order, named by `data-sheet` (one it uses almost whole is left as it was). A page already reduced is returned as
@@ -84,9 +110,17 @@ export async function usedCssOnly(html: string, file: string): Promise<string> {
     [...processed.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => [href, css]),
   )
   // A stylesheet the page uses (almost) whole stays as Gatsby wrote it: the loader finds it and fetches nothing.
-  return html.replace(INLINED, (tag: string, href: string, css: string) => {
+  const kept = sheets.map(([, href, css]) => {
     const used = reduced.get(href) ?? ""
-    return css.length - used.length < REDUCE_AT_LEAST ? tag : `<style data-sheet="${href}">${used}</style>`
+    return { href, css: css.length - used.length < REDUCE_AT_LEAST ? null : used }
+  })
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ""
+  const markupStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";")
+  const read = readProperties([markupStyles, ...kept.map(({ css }, i) => css ?? sheets[i][2])].join("\n"))
+  let index = 0
+  return html.replace(INLINED, (tag: string) => {
+    const { href, css } = kept[index++]
+    return css === null ? tag : `<style data-sheet="${href}">${withoutUnreadTokens(css, lang, read)}</style>`
   })
 }
 

@@ -77,14 +77,26 @@ describe("usedCssOnly", () => {
     expect(css).toContain(".Dw\\+pt .T4A6\\+{color:red}")
   })
 
-  it("keeps each language's root rules, a selector of pseudo-classes only", async () => {
+  it("keeps the root rules of the page's language, a selector of pseudo-classes only, and drops the others'", async () => {
     const css = await reducedSheet(
-      ":root{--leading:1.6}:root:lang(kn){--leading:1.75}:root:lang(hi){--leading:1.7}",
+      ":root{--leading:1.6}:root:lang(kn){--leading:1.75}:root:lang(hi){--leading:1.7}p{line-height:var(--leading)}",
       "<p>ಕನ್ನಡ</p>",
       "kn",
     )
     expect(css).toContain(":root:lang(kn){--leading:1.75}")
-    expect(css).toContain(":root:lang(hi){--leading:1.7}")
+    expect(css).not.toContain(":lang(hi)")
+  })
+
+  it("drops a custom property nothing reads, and keeps one a rule or the markup's style attribute reads", async () => {
+    const css = await reducedSheet(
+      ":root{--gap:1rem;--unread:2rem;--width:10rem;--inner:3px;--outer:var(--inner)}p{margin:var(--gap);border-width:var(--outer)}",
+      '<p style="width:var(--width)">Hi</p>',
+    )
+    expect(css).toContain("--gap:1rem")
+    expect(css).toContain("--width:10rem")
+    expect(css).toContain("--outer:var(--inner)")
+    expect(css).toContain("--inner:3px")
+    expect(css).not.toContain("--unread")
   })
 
   it("keeps a stylesheet whose rules the page uses none of, empty, so its name stays in the page", async () => {
