@@ -110,17 +110,19 @@ export async function usedCssOnly(html: string, file: string): Promise<string> {
     [...processed.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => [href, css]),
   )
   // A stylesheet the page uses (almost) whole stays as Gatsby wrote it: the loader finds it and fetches nothing.
-  const kept = sheets.map(([, href, css]) => {
-    const used = reduced.get(href) ?? ""
-    return { href, css: css.length - used.length < REDUCE_AT_LEAST ? null : used }
-  })
+  // Each stylesheet's reduced rules, or null for one that stays whole.
+  const inline = new Map(
+    sheets.map(([, href, css]) => {
+      const used = reduced.get(href) ?? ""
+      return [href, css.length - used.length < REDUCE_AT_LEAST ? null : used] as const
+    }),
+  )
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ""
   const markupStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";")
-  const read = readProperties([markupStyles, ...kept.map(({ css }, i) => css ?? sheets[i][2])].join("\n"))
-  let index = 0
-  return html.replace(INLINED, (tag: string) => {
-    const { href, css } = kept[index++]
-    return css === null ? tag : `<style data-sheet="${href}">${withoutUnreadTokens(css, lang, read)}</style>`
+  const read = readProperties([markupStyles, ...sheets.map(([, href, css]) => inline.get(href) ?? css)].join("\n"))
+  return html.replace(INLINED, (tag: string, href: string) => {
+    const used = inline.get(href)
+    return used == null ? tag : `<style data-sheet="${href}">${withoutUnreadTokens(used, lang, read)}</style>`
   })
 }
 
