@@ -14,6 +14,12 @@ import { keyboardWalk } from "./keyboard-walk"
 
 const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 375, height: 800 }
+/** Taller first screens, checked on a page that has only its first screen's rules inline (page-rewrites' used-css). */
+const FIRST_SCREENS = [
+  { width: 1920, height: 1080 },
+  { width: 1024, height: 1366 },
+  { width: 320, height: 568 },
+]
 
 /** The pages the keyboard walk takes: each distinct top-level English page (its languages share its controls). */
 const WALKED = new Set(distinctRoutes.map((route) => route.path))
@@ -127,6 +133,18 @@ for (const { path: pagePath, locale, title, types } of everyPage) {
         )
         .toEqual([])
     }
+    // A page with only its first screen's rules inline: also the first screens of a large desktop screen and an
+    // upright tablet, where the band after Home's hero shows.
+    if ((await noJs.page.locator("style[data-first-screen]").count()) > 0)
+      for (const size of FIRST_SCREENS) {
+        await noJs.page.setViewportSize(size)
+        expect
+          .soft(
+            await styledDifferentlyByWholeSheets(noJs.page),
+            `elements on ${pagePath}'s first screen at ${size.width} × ${size.height} styled by a rule its inline stylesheets left out`,
+          )
+          .toEqual([])
+      }
     expect.soft(noJs.errors(), `errors on ${pagePath} without JavaScript`).toEqual([])
     await noJs.close()
 

@@ -104,37 +104,60 @@ const COMPARED = [
 ] as const
 
 /**
- * Every element of the page's body (and its ::before and ::after) as it is styled now: one line each. Running
- * animations (Home's floating cards) are held at their start, so only a change of style moves a box.
+ * Every element of the page's body (and its ::before and ::after) as it is styled now: one line each; with
+ * `onScreen`, an element wholly outside the viewport is only its index, and a box only the part the viewport shows. Running animations (Home's floating cards)
+ * are held at their start, so only a change of style moves a box.
  */
-const styledElements = (page: Page) =>
-  page.evaluate((properties) => {
-    for (const animation of document.getAnimations()) {
-      animation.pause()
-      animation.currentTime = 0
-    }
-    const read = (style: CSSStyleDeclaration) => properties.map((name) => style.getPropertyValue(name)).join(";")
-    return [...document.body.querySelectorAll("*")].map((element, index) => {
-      const box = element.getBoundingClientRect()
-      const before = getComputedStyle(element, "::before")
-      const after = getComputedStyle(element, "::after")
-      return (
-        `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ` +
-        `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ` +
-        `${read(getComputedStyle(element))} ::before ${before.content} ${read(before)} ::after ${after.content} ${read(after)}`
-      )
-    })
-  }, COMPARED)
+const styledElements = (page: Page, onScreen: boolean) =>
+  page.evaluate(
+    ([properties, onScreen]) => {
+      for (const animation of document.getAnimations()) {
+        animation.pause()
+        animation.currentTime = 0
+      }
+      const read = (style: CSSStyleDeclaration) => properties.map((name) => style.getPropertyValue(name)).join(";")
+      return [...document.body.querySelectorAll("*")].map((element, index) => {
+        const whole = element.getBoundingClientRect()
+        if (onScreen && (whole.bottom <= 0 || whole.top >= window.innerHeight)) return `${index} off screen`
+        // On screen, the part of the box the viewport shows (a wrapper's height is the whole page's).
+        const top = onScreen ? Math.max(whole.top, 0) : whole.top
+        const bottom = onScreen ? Math.min(whole.bottom, window.innerHeight) : whole.bottom
+        const box = { x: whole.x, y: top, width: whole.width, height: bottom - top }
+        const before = getComputedStyle(element, "::before")
+        const after = getComputedStyle(element, "::after")
+        return (
+          `${index} <${element.tagName.toLowerCase()} class="${element.getAttribute("class") ?? ""}"> ` +
+          `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)} ` +
+          `${read(getComputedStyle(element))} ::before ${before.content} ${read(before)} ::after ${after.content} ${read(after)}`
+        )
+      })
+    },
+    [COMPARED, onScreen] as const,
+  )
 
 /**
  * The page's inline stylesheets hold only the rules its markup uses (page-rewrites' used-css); with JavaScript,
  * webpack's CSS loader links each reduced one whole. On the JavaScript-less page at its size now, links the whole
  * stylesheets the reduced ones name (`data-sheet`) and returns each element whose box or style changed when they
  * came: a rule the page uses that the inline stylesheets left out. The links are removed again.
+ *
+ * A page too heavy for the first round trip has only its first screen's rules inline (`data-first-screen`), and
+ * links its stylesheets whole from a `<noscript>`, which this browser, without JavaScript, has read: those links are
+ * turned off while the inline rules alone are read, and only what shows in the viewport, scrolled to the top, is
+ * held to them. Everything else of such a page is styled by the whole stylesheets before its first paint without
+ * JavaScript, and one round trip after it with JavaScript.
  */
 export async function styledDifferentlyByWholeSheets(page: Page) {
   if ((await page.locator("style[data-sheet]").count()) === 0) return []
-  const inlineAlone = await styledElements(page)
+  const firstScreenOnly = (await page.locator("style[data-first-screen]").count()) > 0
+  const noscriptLinks = (disabled: boolean) =>
+    page.evaluate((disabled) => {
+      window.scrollTo(0, 0)
+      for (const link of document.querySelectorAll<HTMLLinkElement>("noscript > link[rel=stylesheet]"))
+        link.disabled = disabled
+    }, disabled)
+  await noscriptLinks(true)
+  const inlineAlone = await styledElements(page, firstScreenOnly)
   await page.evaluate(() => {
     // where webpack's CSS loader puts them (page-rewrites' used-css): each right after its reduced copy
     for (const style of document.querySelectorAll("style[data-sheet]")) {
@@ -152,7 +175,8 @@ export async function styledDifferentlyByWholeSheets(page: Page) {
       ),
     )
     .toBe(true)
-  const withWholeSheets = await styledElements(page)
+  const withWholeSheets = await styledElements(page, firstScreenOnly)
   await page.evaluate(() => document.querySelectorAll("link[data-whole-sheet]").forEach((link) => link.remove()))
+  await noscriptLinks(false)
   return withWholeSheets.filter((line, index) => line !== inlineAlone[index]).slice(0, 10)
 }

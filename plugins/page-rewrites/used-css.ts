@@ -14,9 +14,17 @@
  * paint (the scripts come after it: scripts-after-paint). Hydration waits for them, so every state a script can
  * show (the banner, a message, the menu opened, the header scrolled) has its rules before it can show. They come
  * after the inline rules, in webpack's order, and repeat them: the cascade is the stylesheets' own, as before.
+ *
+ * A page still too heavy to paint in the first round trip (FIRST_ROUND_TRIP: Home, whose words alone nearly fill
+ * it) keeps inline only its first screen's rules: those the header and `main`'s first FIRST_SCREEN_CHILDREN
+ * elements match. Each stylesheet reduced so is marked `data-first-screen` and followed by a `<noscript>` that links
+ * it whole: without JavaScript the browser reads that link before it paints, so the page is styled whole as before.
+ * With JavaScript, scripts-after-paint's loader links it whole, right after its reduced copy, in the task after the
+ * first contentful paint, beside the page's scripts; webpack's loader then finds it linked and adds nothing.
  */
 import Beasties from "beasties"
 import postcss from "postcss"
+import zlib from "zlib"
 
 /**
  * A stylesheet is reduced only when the page leaves at least this many bytes of it unused; one it uses almost
@@ -28,10 +36,29 @@ import postcss from "postcss"
  */
 export const REDUCE_AT_LEAST = 1024
 
+/**
+ * The most a page's HTML, as the hosts send it (brotli at quality 5), can weigh and still paint in the first round
+ * trip: the 14,600 bytes of a server's first congestion window less the 1,268 bytes of the response's headers
+ * (`wrangler pages dev`). A page heavier than this with all its used rules inline keeps only its first screen's.
+ * docs/performance.md, "As the hosts send it"; scripts/lib/first-flight.mjs counts the same way.
+ */
+export const FIRST_ROUND_TRIP = 13_332
+
+/**
+ * How many of `main`'s elements make a page's first screen, with the header before them. Home's hero fills the
+ * first screen of a phone and of a 1280 × 800 or 1440 × 900 screen; on a 1920 × 1080 screen or an upright tablet
+ * the next band's heading shows below it, so its rules come too.
+ */
+export const FIRST_SCREEN_CHILDREN = 2
+
+/** A page's size as the hosts send it: brotli at quality 5, as Cloudflare's runtime compresses each response. */
+const sentSize = (html: string) =>
+  zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+
 /** A stylesheet as Gatsby inlines it (gatsby/cache-dir/static-entry.js). */
 const INLINED = /<style data-href="([^"]+)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/g
 /** A stylesheet this rewrite reduced. */
-const REDUCED = /<style data-sheet="[^"]+">/
+const REDUCED = /<style data-sheet="[^"]+"/
 
 /**
  * Two corrections to how beasties 0.5 matches a selector, each held by a unit test. It reads an escaped "+", "~"
@@ -54,7 +81,56 @@ class PageBeasties extends Beasties {
   }
 }
 
-const beasties = new PageBeasties({
+/** What keepFirstScreen uses of beasties' document: htmlparser2's nodes with beasties' DOM methods. */
+interface BeastiesNode {
+  type: string
+  next: BeastiesNode | null
+  parent: BeastiesNode | null
+  children: BeastiesNode[]
+  remove(): void
+}
+interface BeastiesDocument {
+  querySelector(selector: string): BeastiesNode | null
+  beastiesContainers?: unknown
+}
+
+const beastiesStyleTags: unknown = Reflect.get(Beasties.prototype, "getAffectedStyleTags")
+if (typeof beastiesStyleTags !== "function")
+  throw new Error("used-css: beasties has no getAffectedStyleTags method to hook (see used-css.ts)")
+
+/**
+ * The document beasties matches selectors against, cut down to the first screen: `main`'s elements after the
+ * first FIRST_SCREEN_CHILDREN, and every element after `main` (the footer, the scripts), removed. beasties calls
+ * getAffectedStyleTags with its parsed document before it matches any rule; it caches the document's classes and
+ * ids once parsed, so those caches are dropped and every selector is matched against what is left.
+ */
+function keepFirstScreen(document: BeastiesDocument): void {
+  const main = document.querySelector("main")
+  if (!main) throw new Error("the page has no <main> to find its first screen in")
+  for (const child of main.children.filter((node) => node.type === "tag").slice(FIRST_SCREEN_CHILDREN)) child.remove()
+  for (let node: BeastiesNode | null = main; node?.parent; node = node.parent)
+    for (let after = node.next; after;) {
+      const next = after.next
+      if (after.type === "tag") after.remove()
+      after = next
+    }
+  const containers = document.beastiesContainers
+  if (!Array.isArray(containers))
+    throw new Error("beasties' document has no beastiesContainers: its DOM has changed (see used-css.ts)")
+  for (const container of containers as Record<string, unknown>[]) {
+    Reflect.deleteProperty(container, "_classCache")
+    Reflect.deleteProperty(container, "_idCache")
+  }
+}
+
+class FirstScreenBeasties extends PageBeasties {
+  getAffectedStyleTags(document: BeastiesDocument): unknown {
+    keepFirstScreen(document)
+    return (beastiesStyleTags as (this: Beasties, document: BeastiesDocument) => unknown).call(this, document)
+  }
+}
+
+const BEASTIES_OPTIONS = {
   // The page's CSS is in its head: nothing to read from disk, nothing to preload or load by script.
   external: false,
   reduceInlineStyles: true,
@@ -65,7 +141,9 @@ const beasties = new PageBeasties({
   keyframes: "critical",
   compress: false,
   logLevel: "silent",
-})
+} as const
+const beasties = new PageBeasties(BEASTIES_OPTIONS)
+const firstScreenBeasties = new FirstScreenBeasties(BEASTIES_OPTIONS)
 
 /** Every custom property a `var()` in this text reads. */
 const readProperties = (text: string) => new Set([...text.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]))
@@ -93,8 +171,10 @@ function withoutUnreadTokens(css: string, lang: string, read: ReadonlySet<string
 
 /**
  * The page with each of Gatsby's inlined stylesheets reduced to the rules its markup uses, in place and in the
- * same order, named by `data-sheet` (one it uses almost whole is left as it was). A page already reduced is returned as
- * it is; a page with neither throws, naming the page: Gatsby's markup has changed.
+ * same order, named by `data-sheet` (one it uses almost whole is left as it was); on a page that would still weigh
+ * more than FIRST_ROUND_TRIP as sent, reduced to its first screen's rules instead, each followed by a `<noscript>`
+ * link to the whole stylesheet. A page already reduced is returned as it is; a page with neither throws, naming the
+ * page: Gatsby's markup has changed.
  */
 export async function usedCssOnly(html: string, file: string): Promise<string> {
   const sheets = [...html.matchAll(INLINED)]
@@ -104,26 +184,42 @@ export async function usedCssOnly(html: string, file: string): Promise<string> {
       `used-css: the head of ${file} has no <style data-href data-identity="gatsby-global-css">: Gatsby's static-entry has changed`,
     )
   }
-  // beasties writes the document again in its own way: only the text of each stylesheet is taken from it.
-  const processed = await beasties.process(html)
-  const reduced = new Map(
-    [...processed.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => [href, css]),
-  )
-  // A stylesheet the page uses (almost) whole stays as Gatsby wrote it: the loader finds it and fetches nothing.
-  // Each stylesheet's reduced rules, or null for one that stays whole.
-  const inline = new Map(
-    sheets.map(([, href, css]) => {
-      const used = reduced.get(href) ?? ""
-      return [href, css.length - used.length < REDUCE_AT_LEAST ? null : used] as const
-    }),
-  )
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? ""
   const markupStyles = [...html.matchAll(/\sstyle="([^"]*)"/g)].map((match) => match[1]).join(";")
-  const read = readProperties([markupStyles, ...sheets.map(([, href, css]) => inline.get(href) ?? css)].join("\n"))
-  return html.replace(INLINED, (tag: string, href: string) => {
-    const used = inline.get(href)
-    return used == null ? tag : `<style data-sheet="${href}">${withoutUnreadTokens(used, lang, read)}</style>`
-  })
+
+  /** The page with its stylesheets reduced by `reducer`, those reduced marked and linked whole if `firstScreen`. */
+  async function reducedBy(reducer: Beasties, firstScreen: boolean): Promise<string> {
+    // beasties writes the document again in its own way: only the text of each stylesheet is taken from it.
+    const processed = await reducer.process(html).catch((error: Error) => {
+      throw new Error(`used-css: ${file}: ${error.message}`)
+    })
+    const reduced = new Map(
+      [...processed.matchAll(/<style data-href="([^"]+)"[^>]*>([\s\S]*?)<\/style>/g)].map(([, href, css]) => [
+        href,
+        css,
+      ]),
+    )
+    // A stylesheet the page uses (almost) whole stays as Gatsby wrote it: the loader finds it and fetches nothing.
+    // Each stylesheet's reduced rules, or null for one that stays whole.
+    const inline = new Map(
+      sheets.map(([, href, css]) => {
+        const used = reduced.get(href) ?? ""
+        return [href, css.length - used.length < REDUCE_AT_LEAST ? null : used] as const
+      }),
+    )
+    const read = readProperties([markupStyles, ...sheets.map(([, href, css]) => inline.get(href) ?? css)].join("\n"))
+    return html.replace(INLINED, (tag: string, href: string) => {
+      const used = inline.get(href)
+      if (used == null) return tag
+      const css = withoutUnreadTokens(used, lang, read)
+      return firstScreen
+        ? `<style data-sheet="${href}" data-first-screen="">${css}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`
+        : `<style data-sheet="${href}">${css}</style>`
+    })
+  }
+
+  const used = await reducedBy(beasties, false)
+  return sentSize(used) <= FIRST_ROUND_TRIP ? used : reducedBy(firstScreenBeasties, true)
 }
 
 /**

@@ -16,16 +16,16 @@ export const FIRST_FLIGHT_BOUND = 15 * 1024
 
 /**
  * Pages known to miss the goal, each with the bound that keeps it from growing (its size as the host sends it
- * on 2026-11-29 plus about 1.8 KB) and why; issue 55 is open until this list is empty. Home in Hindi and Kannada
- * with no CSS at all is 13.5 and 13.6 KB as sent: under the goal by less than its first screen's own rules, and
- * over the 13.0 KB a first-round-trip paint allows (docs/performance.md, "What 14 KB leaves"). Since 2026-11-29
- * every page inlines only the rules its markup uses (page-rewrites' used-css), which brought every other page
- * within the goal.
+ * on 2026-11-29 plus about 1.7 KB) and why; issue 55 is open until this list is empty. Home's words, header and footer
+ * with no CSS at all are 14.0 KB as sent in Hindi and Kannada, over the 13.0 KB a first-round-trip paint allows
+ * (docs/performance.md, "What 14 KB leaves"). Since 2026-11-29 every page inlines only the rules its markup uses
+ * (page-rewrites' used-css), which brought every other page within the goal, and a page still over the first round
+ * trip (Home) only its first screen's: 15.6 KB in English, 18.1 and 18.2 KB in Hindi and Kannada.
  */
 export const FIRST_FLIGHT_EXCEPTIONS = [
   {
     route: /^\/((hi|kn)\/?)?(home)?$/,
-    bound: 23 * 1024,
+    bound: 20 * 1024,
     reason: "Home's words in three languages (issue 55)",
   },
 ]

@@ -122,6 +122,22 @@ describe("the loader in a browser", () => {
     expect(scriptSources()).toHaveLength(3)
   })
 
+  it("links whole, with the scripts and right after it, each stylesheet the page has only its first screen of", () => {
+    const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
+    document.head.innerHTML =
+      '<style data-sheet="/1.css" data-first-screen=""></style><noscript></noscript><style data-sheet="/2.css"></style>'
+    const timeline = paintTimeline()
+    run(code)
+    expect(document.querySelectorAll("link")).toHaveLength(0)
+    timeline.paint("first-contentful-paint")
+    jest.advanceTimersByTime(0)
+    const links = [...document.querySelectorAll("link")]
+    expect(links.map((link) => [link.rel, link.getAttribute("href")])).toEqual([["stylesheet", "/1.css"]])
+    expect(document.querySelector('style[data-sheet="/1.css"]')!.nextElementSibling).toBe(links[0])
+    expect(scriptSources()).toHaveLength(3)
+    document.head.innerHTML = ""
+  })
+
   it("adds them after 3 s if no contentful paint is reported by then, so the page still comes alive", () => {
     const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
     const timeline = paintTimeline()

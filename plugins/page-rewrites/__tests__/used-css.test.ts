@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { REDUCE_AT_LEAST, usedCssOnly } from "../used-css"
+import { FIRST_ROUND_TRIP, FIRST_SCREEN_CHILDREN, REDUCE_AT_LEAST, usedCssOnly } from "../used-css"
+import zlib from "zlib"
 
 /** A rule no element of these pages matches, long enough that the stylesheet it is in gets reduced. */
 const UNUSED = `.unused{content:"${"x".repeat(REDUCE_AT_LEAST)}"}`
@@ -113,6 +114,66 @@ describe("usedCssOnly", () => {
   it("fails naming the page when its head has no stylesheet Gatsby inlined", async () => {
     await expect(usedCssOnly(page("", "<p>Hi</p>"), "public/about/index.html")).rejects.toThrow(
       "used-css: the head of public/about/index.html has no <style data-href",
+    )
+  })
+})
+
+describe("usedCssOnly on a page too heavy for the first round trip", () => {
+  /** Words brotli cannot find elsewhere in the page (a fixed sequence, so every run writes the same page). */
+  function words(length: number) {
+    let seed = 7
+    let text = ""
+    while (text.length < length) {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31
+      text += seed.toString(36) + " "
+    }
+    return text
+  }
+  const CSS =
+    "body{margin:0}.head{color:red}.hero{color:red}.second{color:red}.third{color:red}.foot{color:red}" + UNUSED
+  /** The header, then main's elements (the first FIRST_SCREEN_CHILDREN of them the first screen), then the footer. */
+  const body = (text: string) =>
+    '<div id="___gatsby"><a class="skip" href="#main">Skip</a><header class="head">Logo</header><main id="main">' +
+    '<section class="hero">Hero</section><section class="second">Next</section>' +
+    `<section class="third"><p>${text}</p></section></main><footer class="foot">Footer</footer></div>`
+  const sent = (html: string) =>
+    zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length
+  const heavy = page(inlined("/1.css", CSS), body(words(30_000)))
+
+  it("is tested on pages either side of the line", () => {
+    expect(FIRST_SCREEN_CHILDREN).toBe(2)
+    expect(sent(heavy)).toBeGreaterThan(FIRST_ROUND_TRIP)
+    expect(sent(page(inlined("/1.css", CSS), body(words(3_000))))).toBeLessThan(FIRST_ROUND_TRIP)
+  })
+
+  it("keeps inline only the rules of the header and main's first elements, marked data-first-screen", async () => {
+    const html = await usedCssOnly(heavy, "public/index.html")
+    const [, css] = /<style data-sheet="\/1.css" data-first-screen="">([\s\S]*?)<\/style>/.exec(html) ?? []
+    expect(css).toBe("body{margin:0}.head{color:red}.hero{color:red}.second{color:red}")
+  })
+
+  it("follows each stylesheet so reduced with a <noscript> that links it whole, for a browser without JavaScript", async () => {
+    const html = await usedCssOnly(heavy, "public/index.html")
+    expect(html).toMatch(/<\/style><noscript><link rel="stylesheet" href="\/1.css"\/><\/noscript><\/head>/)
+    expect(html.match(/<noscript>/g)).toHaveLength(1)
+  })
+
+  it("keeps the rules of every element on a page within the first round trip, with nothing to link", async () => {
+    const html = await usedCssOnly(page(inlined("/1.css", CSS), body(words(3_000))), "x.html")
+    expect(sheetsOf(html)[0].css).toContain(".foot{color:red}")
+    expect(html).not.toContain("data-first-screen")
+    expect(html).not.toContain("<noscript>")
+  })
+
+  it("returns a page it already reduced to its first screen as it is", async () => {
+    const once = await usedCssOnly(heavy, "x.html")
+    await expect(usedCssOnly(once, "x.html")).resolves.toBe(once)
+  })
+
+  it("fails naming the page when a page too heavy for the first round trip has no <main>", async () => {
+    const noMain = heavy.replace("<main", "<div").replace("</main>", "</div>")
+    await expect(usedCssOnly(noMain, "public/x/index.html")).rejects.toThrow(
+      "used-css: public/x/index.html: the page has no <main> to find its first screen in",
     )
   })
 })
