@@ -52,7 +52,7 @@ import officerHi from "../data/grievance-officer/grievance-officer.hi.json"
 import officerKn from "../data/grievance-officer/grievance-officer.kn.json"
 import * as cookieStyles from "../src/sections/cookies/cookie-policy.module.css"
 import { formatCalendarDate } from "../schema/calendar-date"
-import { loadMarkdown, type MarkdownRenderer } from "../schema/markdown"
+import { loadMarkdown, type MarkdownRenderer, type RenderedMarkdown } from "../schema/markdown"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
 import homeEn from "../data/home-page/home-page.en.json"
 import homeHi from "../data/home-page/home-page.hi.json"
@@ -467,8 +467,17 @@ const OFFICER: Record<Locale, typeof officerEn> = { en: officerEn, hi: officerHi
 const BLOG_AND_NEWS: Record<Locale, typeof blogAndNewsEn> = { en: blogAndNewsEn, hi: blogAndNewsHi, kn: blogAndNewsKn }
 
 /**
+ * A part's text with its ids, and its links to them, prefixed: the preview shows the summary and every part in one
+ * document, where the summary's contents keep the parts' section ids (as on the site) and two parts may share one.
+ */
+const withIdPrefix = ({ html, headings }: RenderedMarkdown, prefix: string): RenderedMarkdown => ({
+  html: html.replace(/ (id="|href="#)/g, ` $1${prefix}`),
+  headings: headings.map((heading) => ({ ...heading, id: prefix + heading.id })),
+})
+
+/**
  * A legal or trust page as the site shows it: its Markdown rendered as the build renders it, with its table of
- * contents; a text in parts, its summary and then each part's page.
+ * contents; a text in parts, its summary and then each part's page, each part's ids apart from the others'.
  */
 function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
@@ -489,15 +498,19 @@ function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
   return (
     <>
       <LegalPage page={typed(shown)} reviewedLine={REVIEWED_LINE[locale]} grievanceOfficer={OFFICER[locale]} />
-      {items.map((item) => (
-        <LegalPart
-          key={text(item.slug)}
-          page={typed(shown)}
-          part={typed(item)}
-          reviewedLine={REVIEWED_LINE[locale]}
-          grievanceOfficer={OFFICER[locale]}
-        />
-      ))}
+      {items.map((item) => {
+        const idPrefix = `${text(item.slug)}--`
+        return (
+          <LegalPart
+            key={text(item.slug)}
+            page={typed(shown)}
+            part={typed({ ...item, body: withIdPrefix(item.body as RenderedMarkdown, idPrefix) })}
+            reviewedLine={REVIEWED_LINE[locale]}
+            grievanceOfficer={OFFICER[locale]}
+            idPrefix={idPrefix}
+          />
+        )
+      })}
     </>
   )
 }

@@ -99,6 +99,21 @@ describe("Footer", () => {
     }
   })
 
+  it("has no empty list when no social profile has a real address yet (the build leaves placeholders out)", () => {
+    render(
+      <Footer
+        {...frame.site}
+        groups={frame.footerLinks}
+        socialLinks={[]}
+        cookieSettingsLabel={frame.cookiePolicy.settingsLabel}
+        words={frame.interface}
+      />,
+    )
+    const lists = within(screen.getByRole("contentinfo")).getAllByRole("list")
+    expect(lists.length).toBeGreaterThan(0)
+    for (const list of lists) expect(within(list).queryAllByRole("listitem")).not.toHaveLength(0)
+  })
+
   it("shows the newsletter form, its required e-mail field, and the copyright line", () => {
     const footer = renderFooter()
     const { newsletter, rightsReserved } = frame.interface

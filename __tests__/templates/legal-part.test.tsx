@@ -41,7 +41,9 @@ describe("a part of a legal text in parts", () => {
   it("is titled with the part, under its text's title", () => {
     const [first] = parts()
     renderPart(first.slug)
-    expect(main().getByRole("heading", { level: 1, name: first.title })).toBeInTheDocument()
+    // the page's one h1 keeps the site's id: skip links and the hero's name (aria-labelledby) lead to it
+    expect(main().getByRole("heading", { level: 1, name: first.title })).toHaveAttribute("id", "page-title")
+    expect(main().getByRole("region", { name: first.title })).toHaveAttribute("aria-labelledby", "page-title")
     expect(main().getByText(privacy().title, { selector: "p" })).toBeInTheDocument()
     expect(helmetHead().title).toContain(first.title)
     expect(helmetHead().link("canonical")).toMatch(new RegExp(`/privacy/${first.slug}$`))
@@ -72,6 +74,7 @@ describe("a part of a legal text in parts", () => {
     for (const other of others)
       expect(contents().getByRole("link", { name: other.title })).toHaveAttribute("href", `/privacy/${other.slug}`)
     expect(contents().getByRole("link", { name: first.title })).toHaveAttribute("aria-current", "page")
+    expect(contents().getByRole("link", { name: first.title })).toHaveAttribute("href", "#page-title")
   })
 
   it("leads from the first part back to the summary and on to the second", () => {

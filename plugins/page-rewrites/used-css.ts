@@ -1,7 +1,7 @@
 /**
  * Only the CSS a page's markup uses, inline. Gatsby inlines every stylesheet of a page's chunk group into its
- * head (`<style data-href data-identity="gatsby-global-css">`): the layout's rules for the consent banner, the
- * form messages and the open menu, and a shared module's rules for variants the page never shows, travel in the
+ * head (`<style data-href data-identity="gatsby-global-css">`): the layout's rules for the form messages, the open
+ * menu and the scrolled header, and a shared module's rules for variants the page never shows, travel in the
  * first round trip with the rest. This keeps, in each of those `<style>` elements and in the same order, only the
  * rules an element of the page's markup matches (chosen by beasties), less the other languages' root rules and the
  * custom properties nothing on the page reads, and names the stylesheet it came from in
@@ -12,8 +12,10 @@
  * (mini-css-extract-plugin's runtime, which Gatsby's loader calls for the page's chunks when the page hydrates)
  * finds no `data-href` for the page's reduced stylesheets and links them whole, with the page's code, after the first
  * paint (the scripts come after it: scripts-after-paint). Hydration waits for them, so every state a script can
- * show (the banner, a message, the menu opened, the header scrolled) has its rules before it can show. They come
- * after the inline rules, in webpack's order, and repeat them: the cascade is the stylesheets' own, as before.
+ * show (a message, the menu opened, the header scrolled) has its rules before it can show. They come after the
+ * inline rules, in webpack's order, and repeat them: the cascade is the stylesheets' own, as before. (The consent
+ * banner is not among them: its code and stylesheet are a lazy chunk of their own, which the same loader links,
+ * at the end of the head, before the banner first renders: src/components/consent/consent-banner.tsx.)
  *
  * A page still too heavy to paint in the first round trip (FIRST_ROUND_TRIP: Home, whose words alone nearly fill
  * it) keeps inline only its first screen's rules: those the header and `main`'s first FIRST_SCREEN_CHILDREN
@@ -32,7 +34,7 @@ import zlib from "zlib"
  * bench's host (wrangler, on the bench's two cores) answers them as the page's scripts run: measured on `/contact`,
  * Lighthouse's simulated LCP rose with their number (none 780 ms, six 834 ms), through its estimate of the server's
  * response time, a median over every request of the page (docs/performance.md). The layout's stylesheet, with
- * the consent banner's, the form messages' and the open menu's rules, is the one every page reduces.
+ * the form messages' and the open menu's rules, is the one every page reduces.
  */
 export const REDUCE_AT_LEAST = 1024
 

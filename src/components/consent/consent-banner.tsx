@@ -1,7 +1,5 @@
 import * as React from "react"
-import { Link } from "../ui/link"
 import { useConsent } from "../../firebase/use-consent"
-import * as styles from "./consent-banner.module.css"
 
 export type ConsentBannerCopy = Queries.LayoutDataFragment["cookiePolicy"]["banner"]
 
@@ -10,76 +8,31 @@ export interface ConsentBannerProps {
 }
 
 /**
- * The consent banner: not modal (the page stays usable), fixed so it shifts no content — at the
- * bottom on wider screens, under the header on phones, where the bottom of the first screen holds
- * a page's main actions (Home's "Get Started Today" sits there at 375 × 667) — and never stealing focus on a first visit. Opened again from a settings button, it takes
- * focus and gives it back to that button when closed. While open, the page scrolls focused elements clear of it.
+ * The banner's own code and CSS (consent-banner-view.tsx) are a chunk of their own: most page loads never open the
+ * banner (a choice is stored, GPC decided, or Firebase is not configured), so every page's first load leaves them
+ * out. Webpack's loader links the chunk's stylesheet before the import resolves: the banner never shows unstyled.
+ */
+const ConsentBannerView = React.lazy(() =>
+  import(/* webpackChunkName: "consent-banner" */ "./consent-banner-view").then((module) => ({
+    default: module.ConsentBannerView,
+  })),
+)
+
+/**
+ * The consent banner (consent-banner-view.tsx), loaded the first time consent state opens it and mounted from then
+ * on, so that closing it can hand focus back. Nothing of it renders on the server or before hydration: the static
+ * HTML never holds it, and hydration never meets the lazy view.
  */
 export function ConsentBanner({ copy }: ConsentBannerProps) {
   const consent = useConsent()
   const open = consent?.state.bannerOpen ?? false
-  const reopened = consent?.state.reopened ?? false
-  const ref = React.useRef<HTMLElement>(null)
-  /** The settings button that reopened the banner: focus returns there once a choice is made. */
-  const returnTo = React.useRef<HTMLElement | null>(null)
-
-  React.useEffect(() => {
-    if (!reopened) return
-    if (open) {
-      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
-      ref.current?.focus()
-    } else {
-      returnTo.current?.focus()
-      returnTo.current = null
-    }
-  }, [open, reopened])
-
-  React.useEffect(() => {
-    const banner = ref.current
-    if (!open || !banner) return undefined
-    const root = document.documentElement
-    // Docked at the top on phones (under the header) and at the bottom elsewhere: scrolling to a
-    // focused element or an anchor keeps it clear of whichever edge the banner holds.
-    const clearance = () => {
-      const box = banner.getBoundingClientRect()
-      if (box.top < window.innerHeight / 2) {
-        root.style.scrollPaddingTop = `${box.bottom + 16}px`
-        root.style.removeProperty("scroll-padding-bottom")
-      } else {
-        root.style.scrollPaddingBottom = `${window.innerHeight - box.top + 16}px`
-        root.style.removeProperty("scroll-padding-top")
-      }
-    }
-    clearance()
-    const observer = typeof ResizeObserver === "function" ? new ResizeObserver(clearance) : null
-    observer?.observe(banner)
-    return () => {
-      observer?.disconnect()
-      root.style.removeProperty("scroll-padding-top")
-      root.style.removeProperty("scroll-padding-bottom")
-    }
-  }, [open])
-
-  if (!consent || !open) return null
+  const [needed, setNeeded] = React.useState(false)
+  if (open && !needed) setNeeded(true)
+  if (!consent || !needed) return null
   return (
-    <section ref={ref} className={styles.banner} aria-labelledby="consent-title" tabIndex={-1}>
-      <div className={styles.text}>
-        <h2 id="consent-title" className={styles.title}>
-          {copy.title}
-        </h2>
-        <p>
-          {copy.text} <Link to="/cookies">{copy.policyLabel}</Link>
-        </p>
-      </div>
-      <div className={styles.actions}>
-        <button type="button" className={styles.choice} onClick={() => consent.dispatch("accept")}>
-          {copy.acceptLabel}
-        </button>
-        <button type="button" className={styles.choice} onClick={() => consent.dispatch("decline")}>
-          {copy.declineLabel}
-        </button>
-      </div>
-    </section>
+    <React.Suspense fallback={null}>
+      <ConsentBannerView copy={copy} consent={consent} />
+    </React.Suspense>
   )
 }
 

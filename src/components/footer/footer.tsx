@@ -76,9 +76,10 @@ export function Footer(props: FooterProps) {
                 </a>
               </li>
             </ul>
-            <ul className={styles.social}>
-              {props.socialLinks.map((link) => {
-                return (
+            {/* none while every profile's address is still a placeholder (left out by schema/layout-data.ts) */}
+            {props.socialLinks.length > 0 && (
+              <ul className={styles.social}>
+                {props.socialLinks.map((link) => (
                   <li key={link.name}>
                     <a
                       href={link.url}
@@ -89,9 +90,9 @@ export function Footer(props: FooterProps) {
                       {isBrandIcon(link.icon) ? <BrandIcon name={link.icon} /> : <Icon name={link.icon} size={20} />}
                     </a>
                   </li>
-                )
-              })}
-            </ul>
+                ))}
+              </ul>
+            )}
           </div>
           {columns.map((group) => (
             <nav key={group.jsonId} className={styles.group} aria-labelledby={`footer-${group.jsonId}`}>

@@ -4,9 +4,14 @@ import { IconChip } from "./icon-chip"
 import { classNames } from "../../lib/class-names"
 import * as styles from "./page-hero.module.css"
 
+/** The id of a page's h1: its hero is named by it (aria-labelledby), and in-page links lead to it. */
+export const PAGE_TITLE_ID = "page-title"
+
 export interface PageHeroProps {
   badge?: string
   title: string
+  /** The h1's id; another only where one document shows several pages (the CMS preview). */
+  titleId?: string
   /** The introductory sentence, the first paragraph under the title. */
   lead?: string
   /** What follows the lead: more paragraphs, actions, a notice. */
@@ -19,13 +24,13 @@ export interface PageHeroProps {
 }
 
 /** The heading band at the top of an inner page. */
-export function PageHero({ badge, title, lead, children, art }: PageHeroProps) {
+export function PageHero({ badge, title, titleId = PAGE_TITLE_ID, lead, children, art }: PageHeroProps) {
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
+    <section className={styles.hero} aria-labelledby={titleId}>
       <div className={classNames(styles.inner, art?.length ? styles.withArt : undefined)}>
         <div>
           {badge && <p className={styles.badge}>{badge}</p>}
-          <h1 id="page-title" className={styles.title}>
+          <h1 id={titleId} className={styles.title}>
             {title}
           </h1>
           {(lead || children) && (

@@ -32,17 +32,19 @@ export function LegalHero({
   page,
   badge = page.badge,
   title = page.title,
+  titleId,
   reviewedLine,
   art,
 }: {
   page: HeroFields
   badge?: string
   title?: string
+  titleId?: string
   reviewedLine?: string | null
   art?: readonly string[]
 }) {
   return (
-    <PageHero badge={badge} title={title} art={art}>
+    <PageHero badge={badge} title={title} titleId={titleId} art={art}>
       <p>{page.lead}</p>
       {page.updated && page.updatedLabel && (
         <p className={styles.updated}>

@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Band } from "../../components/ui/band"
 import { Link } from "../../components/ui/link"
 import { GrievanceOfficer } from "../../components/trust/grievance-officer"
+import { PAGE_TITLE_ID } from "../../components/ui/page-hero"
 import { legalPartSlug } from "../../lib/routes"
 import { InPageEntries, LegalHero, OFFICER_ID, sectionsOf } from "./legal-page"
 import * as styles from "./legal-page.module.css"
@@ -15,6 +16,11 @@ export interface LegalPartProps {
   /** Shown after the part's text, as on the summary, when the page asks for it. */
   grievanceOfficer?: Queries.GrievanceOfficerFragment | null
   art?: readonly string[]
+  /**
+   * Put before the ids the part writes (its title's, the Grievance Officer's) where one document shows the summary
+   * and every part: the CMS preview, which gives the part's body ids of its own the same way.
+   */
+  idPrefix?: string
 }
 
 /**
@@ -22,7 +28,7 @@ export interface LegalPartProps {
  * title, a table of contents that leads to the summary and every part (this one's sections under it), the
  * part's text, and links to the part before and after.
  */
-export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art }: LegalPartProps) {
+export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art, idPrefix = "" }: LegalPartProps) {
   const parts = page.parts
   if (!parts) throw new Error(`data/legal-pages/${page.slug}: no parts, so no part "${part.slug}"`)
   const officer = page.showGrievanceOfficer ? grievanceOfficer : null
@@ -32,10 +38,19 @@ export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art }: L
   const before =
     index > 0 ? { path: pathOf(parts.items[index - 1].slug), title: parts.items[index - 1].title } : summary
   const after = parts.items[index + 1]
-  const sections = [...sectionsOf(part.body), ...(officer ? [{ id: OFFICER_ID, text: officer.title }] : [])]
+  const titleId = idPrefix + PAGE_TITLE_ID
+  const officerId = idPrefix + OFFICER_ID
+  const sections = [...sectionsOf(part.body), ...(officer ? [{ id: officerId, text: officer.title }] : [])]
   return (
     <div className={styles.page}>
-      <LegalHero page={page} badge={page.title} title={part.title} reviewedLine={reviewedLine} art={art} />
+      <LegalHero
+        page={page}
+        badge={page.title}
+        title={part.title}
+        titleId={titleId}
+        reviewedLine={reviewedLine}
+        art={art}
+      />
       <Band>
         <div className={styles.document}>
           <nav aria-label={page.contentsTitle ?? page.title} className={styles.contents}>
@@ -46,7 +61,7 @@ export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art }: L
               {parts.items.map((item) =>
                 item.slug === part.slug ? (
                   <li key={item.slug} className={styles.part}>
-                    <a href="#page-title" aria-current="page">
+                    <a href={`#${titleId}`} aria-current="page">
                       {item.title}
                     </a>
                     <ol className={styles.partSections}>
@@ -78,7 +93,7 @@ export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art }: L
               </li>
             )}
           </ul>
-          {officer && <GrievanceOfficer officer={officer} id={OFFICER_ID} />}
+          {officer && <GrievanceOfficer officer={officer} id={officerId} />}
         </div>
       </Band>
     </div>
