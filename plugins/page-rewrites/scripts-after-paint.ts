@@ -21,6 +21,8 @@ const REGION = new RegExp(
 )
 const ASYNC_SCRIPT = /<script src="([^"]+)" async><\/script>/g
 const LOADER_ID = "gatsby-scripts-after-paint"
+/** A stylesheet used-css left only the first screen's rules of; only a page with one carries the code that links them. */
+const FIRST_SCREEN_SHEET = /<style data-sheet="[^"]+" data-first-screen="">/
 
 /** If no contentful paint is reported by then, the scripts are added anyway: the page must come alive. */
 export const FALLBACK_MS = 3000
@@ -31,12 +33,14 @@ export const FALLBACK_MS = 3000
  * Waiting for the frame's rendering alone (requestAnimationFrame, then a task) left a race: the
  * scripts could be requested while the frame was still on its way to the screen. Without paint timing,
  * that is still what it does. In the same task it links whole each stylesheet the page has only its first
- * screen's rules of (used-css: `<style data-sheet data-first-screen>`), right after that reduced copy, so the rest of
+ * screen's rules of (on such a page only) (used-css: `<style data-sheet data-first-screen>`), right after that reduced copy, so the rest of
  * the page is styled one round trip after the first paint, whether or not the scripts arrive.
  */
-const loader = (sources: readonly string[]) =>
+const loader = (sources: readonly string[], linkSheets: boolean) =>
   `(function(d,s,w){var done;function add(){if(done)return;done=1;` +
-  `[].forEach.call(d.querySelectorAll("style[data-first-screen]"),function(t){var l=d.createElement("link");l.rel="stylesheet";l.href=t.getAttribute("data-sheet");t.parentNode.insertBefore(l,t.nextSibling)});` +
+  (linkSheets
+    ? `[].forEach.call(d.querySelectorAll("style[data-first-screen]"),function(t){var l=d.createElement("link");l.rel="stylesheet";l.href=t.getAttribute("data-sheet");t.parentNode.insertBefore(l,t.nextSibling)});`
+    : "") +
   `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
   `var P=w.PerformanceObserver;if(d.visibilityState==="hidden")add();` +
   `else if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){` +
@@ -63,6 +67,8 @@ export function scriptsAfterFirstPaint(html: string, file: string): string {
       `scripts-after-paint: ${file}'s Gatsby scripts slice holds no <script src="…" async> tags: Gatsby's script markup has changed`,
     )
   }
-  const rewritten = content.replace(ASYNC_SCRIPT, "") + `<script id="${LOADER_ID}">${loader(sources)}</script>`
+  const linkSheets = FIRST_SCREEN_SHEET.test(html)
+  const rewritten =
+    content.replace(ASYNC_SCRIPT, "") + `<script id="${LOADER_ID}">${loader(sources, linkSheets)}</script>`
   return html.slice(0, region.index) + start + rewritten + end + html.slice(region.index + whole.length)
 }

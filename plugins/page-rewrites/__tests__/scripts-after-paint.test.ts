@@ -13,8 +13,8 @@ const slice = (scripts: string) =>
 const GATSBY_SCRIPTS =
   '<script src="/webpack-runtime-1.js" async></script><script src="/framework-2.js" async></script><script src="/app-3.js" async></script>'
 
-const page = (scripts = GATSBY_SCRIPTS) =>
-  `<!DOCTYPE html><html><head></head><body><div id="___gatsby"><p>Hello</p></div>` +
+const page = (scripts = GATSBY_SCRIPTS, head = "") =>
+  `<!DOCTYPE html><html><head>${head}</head><body><div id="___gatsby"><p>Hello</p></div>` +
   `<script id="gatsby-script-loader">window.pagePath="/";</script>${slice(scripts)}</body></html>`
 
 /** The inline loader's code, from the rewritten page. */
@@ -122,10 +122,12 @@ describe("the loader in a browser", () => {
     expect(scriptSources()).toHaveLength(3)
   })
 
-  it("links whole, with the scripts and right after it, each stylesheet the page has only its first screen of", () => {
-    const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
-    document.head.innerHTML =
+  it("links whole, with the scripts and right after it, each stylesheet the page has only its first screen of (only there)", () => {
+    const head =
       '<style data-sheet="/1.css" data-first-screen=""></style><noscript></noscript><style data-sheet="/2.css"></style>'
+    const code = loaderOf(scriptsAfterFirstPaint(page(GATSBY_SCRIPTS, head), "index.html"))!
+    expect(loaderOf(scriptsAfterFirstPaint(page(), "index.html"))).not.toContain("data-first-screen")
+    document.head.innerHTML = head
     const timeline = paintTimeline()
     run(code)
     expect(document.querySelectorAll("link")).toHaveLength(0)
