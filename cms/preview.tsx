@@ -10,7 +10,7 @@ import { Story } from "../src/sections/home/story"
 import { Faq } from "../src/sections/home/faq"
 import { Contact } from "../src/sections/home/contact"
 import { Impact } from "../src/sections/home/impact"
-import { PageHero } from "../src/components/ui/page-hero"
+import { PAGE_TITLE_ID, PageHero } from "../src/components/ui/page-hero"
 import { Story as AboutStory } from "../src/sections/about/story"
 import { Purpose } from "../src/sections/about/purpose"
 import { Values } from "../src/sections/about/values"
@@ -356,18 +356,21 @@ function HelpSections({ page, locale }: { page: Fields; locale: Locale }) {
 
 const HelpPreview = sitePreview((page, locale) => <HelpSections page={page} locale={locale} />)
 
-/** The blog's and the news page's heading, introduction and list title, one after the other. */
+/**
+ * The blog's and the news page's heading, introduction and list title, one page after the other, each page's h1
+ * with an id of its own ("blog--page-title").
+ */
 const BlogAndNewsPreview = sitePreview((page) => (
   <>
     {["blog", "news"].map((key) => {
       const index = object(page[key])
       return (
-        <React.Fragment key={key}>
-          <PageHero {...typed<{ title: string }>(index)} />
+        <article key={key} aria-label={text(index.title)}>
+          <PageHero {...typed<{ title: string }>(index)} titleId={`${key}--${PAGE_TITLE_ID}`} />
           <Band>
             <h2>{text(index.listTitle)}</h2>
           </Band>
-        </React.Fragment>
+        </article>
       )
     })}
   </>
@@ -410,7 +413,7 @@ const CookiePolicyPreview = sitePreview((page, locale) => <CookieSections page={
 /**
  * Solutions: every technology page, then every product page, each as the site shows it (the frame
  * aside), from the entry's records and the copy they share; a use names its app by slug, as the
- * build's link does.
+ * build's link does. Each page's ids begin with its slug ("recover--page-title"), apart from the others'.
  */
 function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
   const technologies = list(page.technologies)
@@ -420,24 +423,35 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
   const app = (slug: unknown) => products.find((product) => product.slug === slug) ?? { slug: text(slug) }
   return (
     <>
-      {technologies.map((tech) => (
-        <article key={text(tech.slug)} aria-label={text(tech.title)}>
-          <PageHero badge={technologyCopy.badge} title={text(tech.title)}>
-            <TechnologyLead tech={typed(tech)} />
-            <ReviewedBy line={REVIEWED_LINE[locale]} review={reviewOf(tech, locale)} />
-          </PageHero>
-          <TechnologyUses
-            uses={list(tech.uses).map((use) => typed({ ...use, points: list(use.points), product: app(use.product) }))}
-            copy={technologyCopy}
-          />
-          <TechnologyPrinciples principles={list(tech.principles).map(text)} copy={technologyCopy} />
-          <MoreTechnologies
-            others={technologies.filter((other) => other !== tech).map((other) => typed(other))}
-            copy={technologyCopy}
-          />
-          <TechnologyCta copy={technologyCopy} />
-        </article>
-      ))}
+      {technologies.map((tech) => {
+        const idPrefix = `${text(tech.slug)}--`
+        return (
+          <article key={text(tech.slug)} aria-label={text(tech.title)}>
+            <PageHero badge={technologyCopy.badge} title={text(tech.title)} titleId={idPrefix + PAGE_TITLE_ID}>
+              <TechnologyLead tech={typed(tech)} />
+              <ReviewedBy line={REVIEWED_LINE[locale]} review={reviewOf(tech, locale)} />
+            </PageHero>
+            <TechnologyUses
+              uses={list(tech.uses).map((use) =>
+                typed({ ...use, points: list(use.points), product: app(use.product) }),
+              )}
+              copy={technologyCopy}
+              idPrefix={idPrefix}
+            />
+            <TechnologyPrinciples
+              principles={list(tech.principles).map(text)}
+              copy={technologyCopy}
+              idPrefix={idPrefix}
+            />
+            <MoreTechnologies
+              others={technologies.filter((other) => other !== tech).map((other) => typed(other))}
+              copy={technologyCopy}
+              idPrefix={idPrefix}
+            />
+            <TechnologyCta copy={technologyCopy} idPrefix={idPrefix} />
+          </article>
+        )
+      })}
       {products.map((fields) => {
         const screen = (fields.screen ?? {}) as Fields
         const product = typed<Queries.ProductPageProductFragment>({
@@ -445,6 +459,7 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
           features: list(fields.features),
           screen: { ...screen, items: list(screen.items) },
         })
+        const idPrefix = `${product.slug}--`
         return (
           <article key={product.slug} aria-label={product.name}>
             <ProductHero
@@ -452,8 +467,9 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
               copy={productCopy}
               appStoreUrl={site.appStoreUrl}
               playStoreUrl={site.playStoreUrl}
+              titleId={idPrefix + PAGE_TITLE_ID}
             />
-            <ProductFeatures product={product} copy={productCopy} />
+            <ProductFeatures product={product} copy={productCopy} idPrefix={idPrefix} />
           </article>
         )
       })}

@@ -38,6 +38,44 @@ function mountPreview(collection: string, fields: Record<string, unknown>) {
   return { element, unmount: () => act(() => instance.componentWillUnmount()) }
 }
 
+/** Every id in the preview given to one element; each page's h1 has one (its hero's name, its skip link's target). */
+function expectEachIdOnce(element: HTMLElement) {
+  const ids = [...element.querySelectorAll("[id]")].map((node) => node.id)
+  for (const title of screen.getAllByRole("heading", { level: 1 })) expect(ids).toContain(title.id)
+  expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
+}
+
+/** The attributes that name elements by their ids: a name, a description, a control's target, a label's field. */
+const REFERENCES = ["aria-labelledby", "aria-describedby", "aria-controls", "for"]
+
+/**
+ * What an id is for, in a preview that shows several pages in one document: each reference (a name, a description,
+ * a control's target, a label's field, an in-page link) leads to an element of the same page, as it does on the
+ * site, where each is a page of its own.
+ */
+function expectReferencesWithinTheirPages(element: HTMLElement, pages: Element[]) {
+  const pageOf = (node: Element | null) => pages.findIndex((page) => node !== null && page.contains(node))
+  const references = [
+    ...REFERENCES.flatMap((name) =>
+      [...element.querySelectorAll(`[${name}]`)].flatMap((node) =>
+        node
+          .getAttribute(name)!
+          .split(/\s+/)
+          .filter(Boolean)
+          .map((id) => [node, id] as const),
+      ),
+    ),
+    ...[...element.querySelectorAll('a[href^="#"]')].map(
+      (link) => [link, decodeURIComponent(link.getAttribute("href")!.slice(1))] as const,
+    ),
+  ]
+  // every page refers to an id of its own at least once (its hero is named by its h1)
+  expect(pages.filter((page) => !references.some(([node]) => page.contains(node)))).toEqual([])
+  expect(
+    references.filter(([node, id]) => pageOf(document.getElementById(id)) !== pageOf(node)).map(([, id]) => id),
+  ).toEqual([])
+}
+
 test("the privacy notice's preview (its summary and every part) gives each id to one element, each reference within its own page", async () => {
   const privacy = loadObject<{ title: string; parts: { items: { title: string }[] } }>("legal-pages/privacy.json")
   const { element, unmount } = mountPreview("legal-pages", privacy)
@@ -46,31 +84,44 @@ test("the privacy notice's preview (its summary and every part) gives each id to
     await waitFor(() =>
       expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(privacy.parts.items.length + 1),
     )
-    const ids = [...element.querySelectorAll("[id]")].map((node) => node.id)
-    expect(ids).toContain("page-title")
-    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([])
-    // what an id is for: each name (aria-labelledby) and in-page link leads to an element of the same page (the
-    // summary, or one part), as it does on the site, where each is a page of its own
+    expectEachIdOnce(element)
+    // the summary, then one part after another
     const pages = [...screen.getByRole("main").children]
-    const pageOf = (node: Element | null) => pages.findIndex((page) => node !== null && page.contains(node))
-    const references = [
-      ...[...element.querySelectorAll("[aria-labelledby]")].flatMap((node) =>
-        node
-          .getAttribute("aria-labelledby")!
-          .split(" ")
-          .map((id) => [node, id] as const),
-      ),
-      ...[...element.querySelectorAll('a[href^="#"]')].map(
-        (link) => [link, decodeURIComponent(link.getAttribute("href")!.slice(1))] as const,
-      ),
-    ]
     expect(pages).toHaveLength(privacy.parts.items.length + 1)
-    expect(references.length).toBeGreaterThan(pages.length)
-    expect(
-      references.filter(([node, id]) => pageOf(document.getElementById(id)) !== pageOf(node)).map(([, id]) => id),
-    ).toEqual([])
+    expectReferencesWithinTheirPages(element, pages)
   } finally {
     unmount()
     element.remove()
   }
+})
+
+/**
+ * A preview that shows each page in an article named by its title (`titles`, the pages' h1s in order): every id
+ * once, every reference within its own article.
+ */
+function expectArticlesWithIdsOfTheirOwn(collection: string, fields: Record<string, unknown>, titles: string[]) {
+  const { element, unmount } = mountPreview(collection, fields)
+  try {
+    expect(screen.getAllByRole("heading", { level: 1 }).map((heading) => heading.textContent)).toEqual(titles)
+    expectEachIdOnce(element)
+    const pages = titles.map((title) => screen.getByRole("article", { name: title }))
+    expect([...screen.getByRole("main").children]).toEqual(pages)
+    expectReferencesWithinTheirPages(element, pages)
+  } finally {
+    unmount()
+    element.remove()
+  }
+}
+
+test("the Blog & News preview (the blog's heading, then the news page's) gives each id to one element, each reference within its own page", () => {
+  const blogAndNews = loadObject<Record<"blog" | "news", { title: string }>>("blog-and-news.json")
+  expectArticlesWithIdsOfTheirOwn("blog-and-news", blogAndNews, [blogAndNews.blog.title, blogAndNews.news.title])
+})
+
+test("the Solutions preview (every technology's page, then every product's) gives each id to one element, each reference within its own page", () => {
+  const solutions = loadObject<{ technologies: { title: string }[]; products: { name: string }[] }>("solutions.json")
+  expectArticlesWithIdsOfTheirOwn("solutions", solutions, [
+    ...solutions.technologies.map(({ title }) => title),
+    ...solutions.products.map(({ name }) => name),
+  ])
 })

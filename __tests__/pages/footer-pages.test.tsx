@@ -71,6 +71,16 @@ describe("technology pages", () => {
     expect(within(others).queryByRole("link", { name: tech.title })).not.toBeInTheDocument()
   })
 
+  test("a technology page's h1 and sections keep the site's ids, each section named by its heading", () => {
+    const tech = renderTech("technology-ai-powered-healthcare")
+    // the preview of every technology in one document (cms/preview.tsx) gives these ids a prefix; a page never does
+    expect(main().getByRole("heading", { level: 1, name: tech.title })).toHaveAttribute("id", "page-title")
+    const ids = ["page-title", "uses-title", "principles-title", "more-title", "technology-cta"]
+    expect([...screen.getByRole("main").querySelectorAll("[id]")].map((node) => node.id)).toEqual(ids)
+    for (const id of ids)
+      expect(document.querySelector(`[aria-labelledby="${id}"]`)).toContainElement(document.getElementById(id))
+  })
+
   test("a technology page says who reviewed its health claims and when, and is a MedicalWebPage", () => {
     const tech = renderTech("technology-predictive-analysis")
     const line = screen.getByText(`Reviewed by ${tech.reviewer}, ${tech.reviewerRole}, on`, { exact: false })

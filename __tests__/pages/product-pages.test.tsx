@@ -37,6 +37,14 @@ describe.each(
     }
   })
 
+  it("keeps the site's ids on its h1 and its features' heading, each section named by its heading", () => {
+    renderPage()
+    // the preview of every product in one document (cms/preview.tsx) gives these ids a prefix; a page never does
+    expect(screen.getByRole("heading", { level: 1, name })).toHaveAttribute("id", "page-title")
+    for (const id of ["page-title", "features-title"])
+      expect(document.querySelector(`[aria-labelledby="${id}"]`)).toContainElement(document.getElementById(id))
+  })
+
   it("draws one of the app's screens near the top, an illustration named by its caption", () => {
     renderPage()
     const { productsJson: product, productPageJson: pageCopy } = dataFor(slug)

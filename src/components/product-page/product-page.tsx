@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { SitePage } from "../layout/site-page"
 import { Band } from "../ui/band"
 import { SectionHeading } from "../ui/section-heading"
+import { PAGE_TITLE_ID } from "../ui/page-hero"
 import { FeatureCards } from "../ui/feature-card"
 import { useSiteData } from "../../hooks/use-site-data"
 import { StoreBadges } from "./store-badges"
@@ -57,18 +58,21 @@ export function ProductHero({
   copy,
   appStoreUrl,
   playStoreUrl,
+  titleId = PAGE_TITLE_ID,
 }: {
   product: Product
   copy: Copy
   appStoreUrl?: string | null
   playStoreUrl?: string | null
+  /** The h1's id; another only where one document shows several pages (the CMS preview). */
+  titleId?: string
 }) {
   const hasStore = Boolean(appStoreUrl || playStoreUrl)
   return (
-    <section className={styles.hero} aria-labelledby="page-title">
+    <section className={styles.hero} aria-labelledby={titleId}>
       <div className={styles.inner}>
         <div>
-          <h1 id="page-title" className={styles.name}>
+          <h1 id={titleId} className={styles.name}>
             {product.name}
           </h1>
           <p className={styles.tagline}>{product.tagline}</p>
@@ -104,10 +108,19 @@ export function ProductHero({
   )
 }
 
-export function ProductFeatures({ product, copy }: { product: Product; copy: Copy }) {
+export function ProductFeatures({
+  product,
+  copy,
+  idPrefix = "",
+}: {
+  product: Product
+  copy: Copy
+  /** Put before its heading's id where one document shows several product pages: the CMS preview. */
+  idPrefix?: string
+}) {
   return (
-    <Band tone="alt" aria-labelledby="features-title">
-      <SectionHeading id="features-title" title={withName(copy.featuresTitle, product.name)} />
+    <Band tone="alt" aria-labelledby={`${idPrefix}features-title`}>
+      <SectionHeading id={`${idPrefix}features-title`} title={withName(copy.featuresTitle, product.name)} />
       <FeatureCards items={product.features} className={styles.features} />
     </Band>
   )

@@ -20,6 +20,12 @@ type Copy = Queries.TechnologyPageCopyFragment
 
 const withName = (text: string, name: string) => text.replaceAll("{name}", name)
 
+/**
+ * Put before the ids a section writes (its heading's) where one document shows several technology pages: the CMS
+ * preview. A page leaves it out.
+ */
+type IdPrefix = { idPrefix?: string }
+
 /** What follows the title in the page's heading band. */
 export function TechnologyLead({ tech }: { tech: Pick<Technology, "headline" | "lead"> }) {
   return (
@@ -31,10 +37,10 @@ export function TechnologyLead({ tech }: { tech: Pick<Technology, "headline" | "
 }
 
 /** How each app uses the technology, with a way to the app's page. */
-export function TechnologyUses({ uses, copy }: { uses: Technology["uses"]; copy: Copy }) {
+export function TechnologyUses({ uses, copy, idPrefix = "" }: { uses: Technology["uses"]; copy: Copy } & IdPrefix) {
   return (
-    <Band aria-labelledby="uses-title">
-      <SectionHeading id="uses-title" title={copy.usesTitle} />
+    <Band aria-labelledby={`${idPrefix}uses-title`}>
+      <SectionHeading id={`${idPrefix}uses-title`} title={copy.usesTitle} />
       <ul className={styles.uses}>
         {uses.map(({ product, text, points }) => (
           <li key={product.slug} className={styles.use}>
@@ -54,10 +60,14 @@ export function TechnologyUses({ uses, copy }: { uses: Technology["uses"]; copy:
   )
 }
 
-export function TechnologyPrinciples({ principles, copy }: { principles: readonly string[]; copy: Copy }) {
+export function TechnologyPrinciples({
+  principles,
+  copy,
+  idPrefix = "",
+}: { principles: readonly string[]; copy: Copy } & IdPrefix) {
   return (
-    <Band tone="alt" aria-labelledby="principles-title">
-      <SectionHeading id="principles-title" title={copy.principlesTitle} />
+    <Band tone="alt" aria-labelledby={`${idPrefix}principles-title`}>
+      <SectionHeading id={`${idPrefix}principles-title`} title={copy.principlesTitle} />
       <IconLines
         lines={principles}
         icon="shield-check"
@@ -73,13 +83,14 @@ export function TechnologyPrinciples({ principles, copy }: { principles: readonl
 export function MoreTechnologies({
   others,
   copy,
+  idPrefix = "",
 }: {
   others: ReadonlyArray<{ slug: string; title: string; icon: string }>
   copy: Copy
-}) {
+} & IdPrefix) {
   return (
-    <Band aria-labelledby="more-title">
-      <SectionHeading id="more-title" title={copy.moreTitle} />
+    <Band aria-labelledby={`${idPrefix}more-title`}>
+      <SectionHeading id={`${idPrefix}more-title`} title={copy.moreTitle} />
       <ul className={styles.more}>
         {others.map((other) => (
           <li key={other.slug}>
@@ -94,9 +105,9 @@ export function MoreTechnologies({
   )
 }
 
-export function TechnologyCta({ copy }: { copy: Copy }) {
+export function TechnologyCta({ copy, idPrefix = "" }: { copy: Copy } & IdPrefix) {
   return (
-    <CtaBand id="technology-cta" title={copy.ctaTitle} text={copy.ctaText}>
+    <CtaBand id={`${idPrefix}technology-cta`} title={copy.ctaTitle} text={copy.ctaText}>
       <ButtonLink to="/contact" variant="inverse">
         {copy.ctaLabel}
       </ButtonLink>
