@@ -34,7 +34,9 @@ import zlib from "zlib"
  * bench's host (wrangler, on the bench's two cores) answers them as the page's scripts run: measured on `/contact`,
  * Lighthouse's simulated LCP rose with their number (none 780 ms, six 834 ms), through its estimate of the server's
  * response time, a median over every request of the page (docs/performance.md). The layout's stylesheet, with
- * the form messages' and the open menu's rules, is the one every page reduces.
+ * the form messages' and the open menu's rules, is the one every page reduces. A page still over the first round
+ * trip (first screen only, below) is a round trip late for want of bytes: there every stylesheet its first screen
+ * does not use whole is reduced.
  */
 export const REDUCE_AT_LEAST = 1024
 
@@ -206,7 +208,8 @@ export async function usedCssOnly(html: string, file: string): Promise<string> {
     const inline = new Map(
       sheets.map(([, href, css]) => {
         const used = reduced.get(href) ?? ""
-        return [href, css.length - used.length < REDUCE_AT_LEAST ? null : used] as const
+        const unused = css.length - used.length
+        return [href, unused === 0 || (!firstScreen && unused < REDUCE_AT_LEAST) ? null : used] as const
       }),
     )
     const read = readProperties([markupStyles, ...sheets.map(([, href, css]) => inline.get(href) ?? css)].join("\n"))

@@ -152,6 +152,14 @@ describe("usedCssOnly on a page too heavy for the first round trip", () => {
     expect(css).toBe("body{margin:0}.head{color:red}.hero{color:red}.second{color:red}")
   })
 
+  it("reduces there every stylesheet the first screen does not use whole, however little it leaves out", async () => {
+    const small = inlined("/2.css", ".hero{margin:0}.foot{margin:0}")
+    const whole = inlined("/3.css", ".head{padding:0}")
+    const html = await usedCssOnly(heavy.replace("</head>", `${small}${whole}</head>`), "x.html")
+    expect(html).toContain('<style data-sheet="/2.css" data-first-screen="">.hero{margin:0}</style>')
+    expect(html).toContain(whole)
+  })
+
   it("follows each stylesheet so reduced with a <noscript> that links it whole, for a browser without JavaScript", async () => {
     const html = await usedCssOnly(heavy, "public/index.html")
     expect(html).toMatch(/<\/style><noscript><link rel="stylesheet" href="\/1.css"\/><\/noscript><\/head>/)
