@@ -38,11 +38,12 @@ import {
   TechnologyPrinciples,
   TechnologyUses,
 } from "../src/sections/technology/technology-sections"
-import { ProductFeatures, ProductHero } from "../src/components/product-page/product-page"
+import { ProductAssurance, ProductFeatures, ProductHero } from "../src/components/product-page/product-page"
 import { LegalPage } from "../src/sections/legal/legal-page"
 import { LegalPart } from "../src/sections/legal/legal-part"
 import { NewsList } from "../src/sections/news/news-list"
 import { PostMeta } from "../src/sections/blog/post-meta"
+import { FeedLink } from "../src/sections/blog/feed-link"
 import { ReviewedBy, type Review } from "../src/components/trust/reviewed-by"
 import blogAndNewsEn from "../data/blog-and-news/blog-and-news.en.json"
 import blogAndNewsHi from "../data/blog-and-news/blog-and-news.hi.json"
@@ -358,15 +359,17 @@ const HelpPreview = sitePreview((page, locale) => <HelpSections page={page} loca
 
 /**
  * The blog's and the news page's heading, introduction and list title, one page after the other, each page's h1
- * with an id of its own ("blog--page-title").
+ * with an id of its own ("blog--page-title"); the blog's with its feed link.
  */
-const BlogAndNewsPreview = sitePreview((page) => (
+const BlogAndNewsPreview = sitePreview((page, locale) => (
   <>
     {["blog", "news"].map((key) => {
       const index = object(page[key])
       return (
         <article key={key} aria-label={text(index.title)}>
-          <PageHero {...typed<{ title: string }>(index)} titleId={`${key}--${PAGE_TITLE_ID}`} />
+          <PageHero {...typed<{ title: string }>(index)} titleId={`${key}--${PAGE_TITLE_ID}`}>
+            {key === "blog" && <FeedLink locale={locale} label={text(index.feedLabel)} />}
+          </PageHero>
           <Band>
             <h2>{text(index.listTitle)}</h2>
           </Band>
@@ -454,10 +457,12 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
       })}
       {products.map((fields) => {
         const screen = (fields.screen ?? {}) as Fields
+        const assurance = fields.assurance as Fields | null | undefined
         const product = typed<Queries.ProductPageProductFragment>({
           ...fields,
           features: list(fields.features),
           screen: { ...screen, items: list(screen.items) },
+          assurance: assurance ? { ...assurance, items: list(assurance.items) } : null,
         })
         const idPrefix = `${product.slug}--`
         return (
@@ -470,6 +475,7 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
               titleId={idPrefix + PAGE_TITLE_ID}
             />
             <ProductFeatures product={product} copy={productCopy} idPrefix={idPrefix} />
+            {product.assurance && <ProductAssurance assurance={product.assurance} idPrefix={idPrefix} />}
           </article>
         )
       })}

@@ -1,6 +1,7 @@
-import { act, screen, waitFor } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import { loadObject } from "../helpers/content"
 import { loadMarkdown } from "../../schema/markdown"
+import { BLOG_FEED_PATH } from "../../src/lib/routes"
 
 /** A preview template as cms/preview.tsx registers it: createClass's spec (below), called with an instance's `this`. */
 interface PreviewSpec {
@@ -124,4 +125,37 @@ test("the Solutions preview (every technology's page, then every product's) give
     ...solutions.technologies.map(({ title }) => title),
     ...solutions.products.map(({ name }) => name),
   ])
+})
+
+test("the Solutions preview shows what an organisation checks before it adopts an app, on that app's page", () => {
+  const solutions = loadObject<{
+    products: { name: string; assurance?: { title: string; items: { title: string }[] } }[]
+  }>("solutions.json")
+  const assured = solutions.products.filter((product) => product.assurance)
+  expect(assured.length).toBeGreaterThan(0)
+  const { element, unmount } = mountPreview("solutions", solutions)
+  try {
+    for (const { name, assurance } of assured) {
+      const page = within(screen.getByRole("article", { name }))
+      const section = page.getByRole("region", { name: assurance!.title })
+      for (const item of assurance!.items)
+        expect(within(section).getByRole("heading", { name: item.title })).toBeInTheDocument()
+    }
+  } finally {
+    unmount()
+    element.remove()
+  }
+})
+
+test("the Blog & News preview shows the blog's feed link, as the blog shows it", () => {
+  const blogAndNews = loadObject<Record<"blog" | "news", { title: string; feedLabel?: string }>>("blog-and-news.json")
+  const { element, unmount } = mountPreview("blog-and-news", blogAndNews)
+  try {
+    const blog = within(screen.getByRole("article", { name: blogAndNews.blog.title }))
+    expect(blog.getByRole("link", { name: blogAndNews.blog.feedLabel })).toHaveAttribute("href", BLOG_FEED_PATH)
+    expect(within(screen.getByRole("article", { name: blogAndNews.news.title })).queryByRole("link")).toBeNull()
+  } finally {
+    unmount()
+    element.remove()
+  }
 })

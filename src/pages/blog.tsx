@@ -1,12 +1,9 @@
 import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
-import { Icon } from "../components/ui/icon"
 import { PaginatedIndex } from "../components/pagination/paginated-index"
 import { PostList } from "../sections/blog/post-list"
-import { BLOG_FEED_PATH } from "../lib/routes"
-import { localizedPath } from "../lib/locales"
+import { FeedLink } from "../sections/blog/feed-link"
 import { useLocale } from "../hooks/page-data"
-import * as styles from "../sections/blog/blog-page.module.css"
 import { required } from "../lib/required"
 import { editorShareImage } from "../components/seo/share-image"
 
@@ -21,15 +18,7 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
       pageInfo={data.allBlogPostsJson.pageInfo}
       image={editorShareImage(copy.shareImage, copy.shareImageAlt, copy.title)}
       listHeadingId="posts-title"
-      heroExtra={
-        <p>
-          {/* a file, not a page: a plain link, which Gatsby's router would not handle anyway */}
-          <a href={localizedPath(locale, BLOG_FEED_PATH)} className={styles.feed}>
-            <Icon name="send" size={18} />
-            {copy.feedLabel}
-          </a>
-        </p>
-      }
+      heroExtra={<FeedLink locale={locale} label={copy.feedLabel} />}
     >
       <PostList
         headingId="posts-title"

@@ -127,10 +127,17 @@ export function ProductFeatures({
 }
 
 /** What an organisation checks before it adopts the app (connectlife): integration, data, clinicians, pilots. */
-export function ProductAssurance({ assurance }: { assurance: NonNullable<Product["assurance"]> }) {
+export function ProductAssurance({
+  assurance,
+  idPrefix = "",
+}: {
+  assurance: NonNullable<Product["assurance"]>
+  /** Put before its heading's id where one document shows several product pages: the CMS preview. */
+  idPrefix?: string
+}) {
   return (
-    <Band aria-labelledby="assurance-title">
-      <SectionHeading id="assurance-title" title={assurance.title} lead={assurance.intro} />
+    <Band aria-labelledby={`${idPrefix}assurance-title`}>
+      <SectionHeading id={`${idPrefix}assurance-title`} title={assurance.title} lead={assurance.intro} />
       <FeatureCards items={assurance.items} className={styles.assurance} />
     </Band>
   )
