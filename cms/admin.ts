@@ -4,6 +4,7 @@ import { createRequire } from "module"
 import { build, type Plugin } from "esbuild"
 import type { DecapCollection } from "./config"
 import { contentDir, PROJECT_DIR } from "../schema/content-dir"
+import { ADMIN_PATH } from "../src/lib/routes"
 
 /**
  * /admin/cms: Decap CMS, served by the site itself (/admin and /admin/ redirect there). Decap's own prebuilt bundle (with its own React)
@@ -22,15 +23,8 @@ function decapDist(): { dist: string; folder: string } {
   return { dist, folder: `decap-cms-${version}` }
 }
 
-/**
- * The content manager's page, `admin/cms.html`. Any address under `/admin/` gets the CMS's policy in place of
- * the pages' (`/admin/*`, plugins/hosting-adapter/headers.ts); the page stays where editors and the docs know it.
- */
-export const ADMIN_PATH = "/admin/cms"
 /** Holds Decap's start until the preview bundle gives it the page's origin (the site's own sign-in). */
 const MANUAL_INIT = "manual-init.js"
-/** Where an editor may type the address: each redirects to ADMIN_PATH. */
-export const ADMIN_ALIASES = ["/admin", "/admin/"] as const
 
 /**
  * The preview's imports from data/ (the site's details, the sections other entries hold) read the

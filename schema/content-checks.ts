@@ -14,6 +14,7 @@ import { closedOpeningsReport, openingsAt } from "../src/lib/jobs"
 import { jobRecords } from "./openings"
 import { FIELD_ICONS } from "../src/lib/icon-names"
 import { partSlugProblems } from "./legal-parts"
+import { fixedAddresses, recordAddressProblems } from "./page-addresses"
 
 export interface ContentCheckResult {
   /** What fails the build, one line each, naming the file and field. */
@@ -67,6 +68,8 @@ export async function checkContent(
   const translations = checkTranslations(typeDefs, records)
   problems.push(...translations.problems)
   problems.push(...partSlugProblems(records))
+  // every record's page at an address of its own, apart from src/pages' pages and the redirects
+  problems.push(...recordAddressProblems(records, fixedAddresses(path.join(__dirname, "..", "src", "pages"))))
   // a translation that uses a variant the glossary avoids fails, naming file, field and term
   problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
   const { closed } = openingsAt(jobRecords(nodes), now)

@@ -1,10 +1,10 @@
 import path from "path"
 import type { Actions, CreatePagesArgs, Node } from "gatsby"
-import { ADMIN_ALIASES, ADMIN_PATH } from "../cms/admin"
-import { jobPath, isOpening } from "../src/lib/jobs"
+import { isOpening } from "../src/lib/jobs"
 import { siteNow } from "./clock"
 import { openJobs } from "./openings"
-import { CATCH_ALL_HOME, LOCALIZED_PATH_ALIASES, blogPostPath, legalPartSlug } from "../src/lib/routes"
+import { ADMIN_ALIASES, ADMIN_PATH, CATCH_ALL_HOME, LOCALIZED_PATH_ALIASES, legalPartSlug } from "../src/lib/routes"
+import { RECORD_PAGE_PATHS } from "./page-addresses"
 import type { Locale } from "../src/lib/locales"
 import { homeAliasPages, laterIndexPages, recordPages, type PageRecord, type PageSpec } from "../src/lib/page-variants"
 
@@ -80,8 +80,6 @@ const GENERATED_PAGES_QUERY = `
     }
   `
 
-const atSlug = (slug: string) => `/${slug}`
-
 /** The pages made from records and the indexes' later pages, in the order Gatsby gets them. */
 function generatedPages(data: GeneratedPagesData, now: Date): PageSpec[] {
   return [
@@ -89,14 +87,22 @@ function generatedPages(data: GeneratedPagesData, now: Date): PageSpec[] {
       // One page per open job: Google reads JobPosting only on a job's own page. Closed ones are not built.
       {
         records: data.allJobsJson.nodes.filter((job) => isOpening(job.validThrough, now)),
-        path: jobPath,
+        path: RECORD_PAGE_PATHS.JobsJson,
         component: "src/templates/job-posting.tsx",
       },
-      { records: data.allTechnologiesJson.nodes, path: atSlug, component: "src/templates/technology.tsx" },
-      { records: data.allBlogPostsJson.nodes, path: blogPostPath, component: "src/templates/blog-post.tsx" },
+      {
+        records: data.allTechnologiesJson.nodes,
+        path: RECORD_PAGE_PATHS.TechnologiesJson,
+        component: "src/templates/technology.tsx",
+      },
+      {
+        records: data.allBlogPostsJson.nodes,
+        path: RECORD_PAGE_PATHS.BlogPostsJson,
+        component: "src/templates/blog-post.tsx",
+      },
       {
         records: data.allLegalPagesJson.nodes,
-        path: atSlug,
+        path: RECORD_PAGE_PATHS.LegalPagesJson,
         component: "src/templates/legal-page.tsx",
         // its query fetches the Grievance Officer only for the page that shows it
         extraContext: (record) => (record.showGrievanceOfficer ? { showGrievanceOfficer: true } : {}),
@@ -110,14 +116,18 @@ function generatedPages(data: GeneratedPagesData, now: Date): PageSpec[] {
             part: part.slug,
           })),
         ),
-        path: atSlug,
+        path: RECORD_PAGE_PATHS.LegalPagesJson,
         component: "src/templates/legal-part.tsx",
         extraContext: (record) => ({
           part: record.part,
           ...(record.showGrievanceOfficer ? { showGrievanceOfficer: true } : {}),
         }),
       },
-      { records: data.allProductsJson.nodes, path: atSlug, component: "src/templates/product.tsx" },
+      {
+        records: data.allProductsJson.nodes,
+        path: RECORD_PAGE_PATHS.ProductsJson,
+        component: "src/templates/product.tsx",
+      },
     ]),
     ...laterIndexPages([
       { base: "/blog", items: data.allBlogPostsJson.nodes, component: "src/pages/blog.tsx" },

@@ -4,6 +4,7 @@
  * page's data holds its own part's text and only the titles of the others. Its address:
  * src/lib/routes.ts, legalPartSlug.
  */
+import { SLUG } from "./page-addresses"
 
 interface PartsSource {
   parts?: { items?: ReadonlyArray<{ slug: string }> | null } | null
@@ -22,9 +23,6 @@ export const legalPartResolvers = {
   },
 }
 
-/** A part's slug is one segment of its address: lower-case letters and digits, joined by single hyphens. */
-const PART_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-
 /**
  * The content check of the parts' slugs, each naming its file and field: a slug that is not one clean
  * segment of an address, or one that two parts of a page share (the second would overwrite the first's page).
@@ -38,7 +36,7 @@ export function partSlugProblems(
       const items = (values as PartsSource).parts?.items ?? []
       return items.flatMap(({ slug }, index) => {
         const field = `parts.items[${index}].slug`
-        if (!PART_SLUG.test(slug))
+        if (!SLUG.test(slug))
           return [
             `${file}: ${field} "${slug}" is not one segment of an address: write lower-case letters, digits and hyphens (the-apps)`,
           ]

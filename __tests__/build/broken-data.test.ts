@@ -3,7 +3,8 @@
  *
  * A broken data file must stop the build with a message naming the file and the field (and, for a
  * translation, the language). Runs the real `gatsby build` once, on a copy of the project where one
- * job opening's English file lacks a required field and the Hindi About page lacks its title.
+ * job opening's English file lacks a required field, the Hindi About page lacks its title and a technology's
+ * slug is the About page's.
  */
 import fs from "fs"
 import path from "path"
@@ -24,6 +25,9 @@ let build: { status: number | null; output: string }
 const flat = () => build.output.replace(/\s+/g, " ")
 const job = edit("jobs/mobile-application-developer.en.json", (record) => delete record.datePosted)
 edit("about-page/about-page.hi.json", (record) => delete (record.hero as Record<string, unknown>).title)
+edit("solutions/solutions.en.json", (record) => {
+  ;(record.technologies as Array<Record<string, unknown>>)[0].slug = "about"
+})
 
 beforeAll(() => {
   build = gatsbyBuild(site)
@@ -40,4 +44,11 @@ test("a data file missing a required field fails the build, naming the file and 
 test("a translation missing a text fails the build, naming the file, its language and the field", () => {
   expect(build.status).not.toBe(0)
   expect(flat()).toContain("about-page/about-page.hi.json (AboutPageJson, hi): hero.title is required but is missing")
+})
+
+test("a record whose page would take another page's address fails the build, naming the file, the slug and both pages", () => {
+  expect(build.status).not.toBe(0)
+  expect(flat()).toContain(
+    'solutions/solutions.en.json: slug "about" makes the page /about, which src/pages/about.tsx makes too',
+  )
 })

@@ -15,7 +15,7 @@ import {
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
 import { SECURITY_TXT_PATH } from "../../assets/security-txt"
 import { localeOfPath } from "../../src/lib/locales"
-import { ADMIN_ALIASES, ADMIN_PATH } from "../../cms/admin"
+import { ADMIN_ALIASES, ADMIN_PATH } from "../../src/lib/routes"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { FIXTURE_NOW, sitePagePaths } from "../helpers/content"
 import { brotliSize } from "../../scripts/lib/first-flight.mjs"

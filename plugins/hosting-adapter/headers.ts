@@ -143,7 +143,7 @@ export const ADMIN_POLICY = [
 ].join("; ")
 
 /**
- * Where the content manager lives: its page `/admin/cms` (see ADMIN_PATH in cms/admin.ts) and its files at any
+ * Where the content manager lives: its page `/admin/cms` (see ADMIN_PATH in src/lib/routes.ts) and its files at any
  * depth (`/admin/decap-cms-<version>/decap-cms.js`).
  */
 const ADMIN_RULE: HeaderRule = {

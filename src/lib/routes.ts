@@ -67,3 +67,13 @@ export function whatsAppHref(number: string): string {
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, "")}`
 }
+
+/**
+ * The content manager's page, `admin/cms.html` (cms/admin.ts writes it). Any address under `/admin/` gets the CMS's
+ * policy in place of the pages' (`/admin/*`, plugins/hosting-adapter/headers.ts); the page stays where editors and
+ * the docs know it.
+ */
+export const ADMIN_PATH = "/admin/cms"
+
+/** Where an editor may type the address: each redirects to ADMIN_PATH. */
+export const ADMIN_ALIASES = ["/admin", "/admin/"] as const
