@@ -35,7 +35,7 @@ const config: GatsbyConfig = {
   trailingSlash: "never",
   // Writes what Netlify and Cloudflare Pages read (plugins/hosting-adapter/README.md); with it here,
   // Gatsby installs no adapter of its own on either host's build machine.
-  adapter: hostingAdapter({ siteUrl: siteUrl() }),
+  adapter: hostingAdapter({ siteUrl: siteUrl(), dataDir: contentDir() }),
   // `npm run cms`: the develop server answers *.html paths with its own pages, so the CMS page that
   // onPostBootstrap writes to public/admin/ is served here by hand (its other files are static).
   developMiddleware: (app: {

@@ -2,6 +2,7 @@ import fs from "fs"
 import path from "path"
 import type { AdapterInit, IRedirectRoute, IStaticRoute, RoutesManifest } from "gatsby"
 import { writeHostingFiles } from "./output"
+import { brokenLinks, brokenLinksReport } from "./links"
 import { unflattenPages } from "./pages"
 import type { GatsbyRedirect } from "./redirects"
 
@@ -19,6 +20,8 @@ const MOVED_PAGES = path.join(".cache", "hosting-adapter", "moved-pages.json")
 interface Options {
   /** The site's address, for robots.txt's sitemap line. */
   siteUrl: string
+  /** The content's folder (data/), where the report of a broken link looks for the files that hold it. */
+  dataDir: string
 }
 
 /** The paths of the HTML pages among the routes ("/", "/about", "/404.html"), not the slices' fragments. */
@@ -40,7 +43,8 @@ export function redirectRoutes(routes: RoutesManifest): GatsbyRedirect[] {
 
 const hostingAdapter: AdapterInit<Options> = (options) => {
   if (!options?.siteUrl) throw new Error("hosting-adapter: the site's address (siteUrl) is missing")
-  const { siteUrl } = options
+  if (!options.dataDir) throw new Error("hosting-adapter: the content's folder (dataDir) is missing")
+  const { siteUrl, dataDir } = options
   return {
     name: "hosting-adapter",
     cache: {
@@ -56,18 +60,20 @@ const hostingAdapter: AdapterInit<Options> = (options) => {
     adapt: ({ routesManifest, reporter }) => {
       // read before any file moves: Gatsby lists the files of public/ when the manifest is first asked for
       const pagePaths = pageRoutes(routesManifest)
+      const publicDir = path.resolve("public")
+      const redirects = redirectRoutes(routesManifest)
+      let pages
       try {
-        writeHostingFiles({
-          publicDir: path.resolve("public"),
-          pagePaths,
-          redirects: redirectRoutes(routesManifest),
-          siteUrl,
-        })
+        ;({ pages } = writeHostingFiles({ publicDir, pagePaths, redirects, siteUrl }))
         fs.mkdirSync(path.dirname(MOVED_PAGES), { recursive: true })
         fs.writeFileSync(MOVED_PAGES, `${JSON.stringify(pagePaths, null, 2)}\n`)
       } catch (error) {
         reporter.panic(`hosting-adapter: could not write the hosting files: ${(error as Error).message}`)
+        return
       }
+      // last, on the pages as the hosts will serve them: the deploy stops before a visitor meets a dead link
+      const broken = brokenLinks(publicDir, pages, redirects)
+      if (broken.length > 0) reporter.panic(`hosting-adapter: ${brokenLinksReport(broken, dataDir)}`)
     },
     config: () => ({
       supports: { pathPrefix: false, trailingSlash: ["never"] },

@@ -18,7 +18,8 @@ function assetFolders(publicDir: string, pageFiles: readonly string[]): string[]
 /**
  * Everything the hosts read beside the pages, written once every page's HTML is final (the adapter
  * runs after every plugin's onPostBuild): pages moved to `x.html` (served at `/x` without a hop),
- * `_redirects`, `_headers` (the pages' CSP hashes their inline scripts as built) and robots.txt.
+ * `_redirects`, `_headers` (the pages' CSP hashes their inline scripts as built) and robots.txt. Returns the pages
+ * as written.
  */
 export function writeHostingFiles({
   publicDir,
@@ -55,4 +56,5 @@ export function writeHostingFiles({
     formatHeadersFile(buildHeaderRules(pages, assetFolders(publicDir, files), policy)),
   )
   fs.writeFileSync(path.join(publicDir, "robots.txt"), robotsTxt(siteUrl))
+  return { pages }
 }
