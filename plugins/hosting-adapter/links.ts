@@ -3,6 +3,7 @@ import path from "path"
 import { servedPaths, type BuiltPage } from "./pages"
 import type { GatsbyRedirect } from "./redirects"
 import { unlocalizedPath } from "../../src/lib/locales"
+import { decodeReactHtml } from "../shared/html-text"
 
 /**
  * The links of the built pages that lead nowhere: to an address the hosts serve no page, file or redirect at, or to
@@ -22,21 +23,13 @@ export interface BrokenLink {
 const TOP = new Set(["", "top"])
 const ORIGIN = "https://site.invalid"
 
-const decodeEntities = (text: string) =>
-  text
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-
 /** Every `<a href>` of a page, as written. */
 const anchorHrefs = (html: string) =>
-  [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((match) => decodeEntities(match[1]))
+  [...html.matchAll(/<a\s[^>]*?\bhref="([^"]*)"/g)].map((match) => decodeReactHtml(match[1]))
 
 /** Every id a page's elements have. */
 const elementIds = (html: string) =>
-  new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeEntities(match[1])))
+  new Set([...html.matchAll(/\sid="([^"]*)"/g)].map((match) => decodeReactHtml(match[1])))
 
 const withoutSlash = (address: string) => address.replace(/\/+$/, "") || "/"
 

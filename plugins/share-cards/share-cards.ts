@@ -13,6 +13,7 @@ import { pageTypeOfComponent, type PageType } from "../../src/lib/search"
 import { PRODUCT_ICONS } from "../../src/lib/product-icons"
 import { cardKey, type CardLocale, type CardSpec } from "./card-layout"
 import { renderCard, rendererVersion, selectProjectFonts } from "./render"
+import { decodeReactHtml } from "../shared/html-text"
 
 /** The section's icon, for a page of that kind with no visual of its own (lucide's names). */
 const KIND_ICONS: Partial<Record<PageType, string>> = {
@@ -43,22 +44,15 @@ export function pageHead(html: string): {
 } {
   const meta = (property: string) =>
     html.match(new RegExp(`<meta[^>]*property="${property}"[^>]*content="([^"]*)"`))?.[1] ?? ""
-  const decode = (text: string) =>
-    text
-      .replace(/&quot;/g, '"')
-      .replace(/&#x27;|&#39;/g, "'")
-      .replace(/&lt;/g, "<")
-      .replace(/&gt;/g, ">")
-      .replace(/&amp;/g, "&")
-  const brand = decode(meta("og:site_name"))
-  const fullTitle = decode(meta("og:title"))
+  const brand = decodeReactHtml(meta("og:site_name"))
+  const fullTitle = decodeReactHtml(meta("og:title"))
   const suffix = ` — ${brand}`
   return {
     lang: html.match(/<html[^>]*\blang="([^"]+)"/)?.[1] ?? "",
-    image: decode(meta("og:image")),
+    image: decodeReactHtml(meta("og:image")),
     title: fullTitle.endsWith(suffix) ? fullTitle.slice(0, -suffix.length) : fullTitle === brand ? "" : fullTitle,
     brand,
-    description: decode(meta("og:description")),
+    description: decodeReactHtml(meta("og:description")),
   }
 }
 
