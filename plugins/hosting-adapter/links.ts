@@ -54,10 +54,12 @@ export function brokenLinks(
   )
   const ids = new Map<BuiltPage, Set<string>>()
   const idsOf = (page: BuiltPage) => ids.get(page) ?? ids.set(page, elementIds(page.html)).get(page)!
-  const isFile = (address: string) => {
-    const file = path.join(publicDir, address)
-    return file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
-  }
+  // a file, or an HTML file outside the pages' folders, served without its .html (the CMS's /admin/cms)
+  const isFile = (address: string) =>
+    [address, `${address}.html`].some((candidate) => {
+      const file = path.join(publicDir, candidate)
+      return file.startsWith(publicDir + path.sep) && fs.existsSync(file) && fs.statSync(file).isFile()
+    })
 
   const broken = new Map<string, Set<string>>()
   for (const page of pages) {

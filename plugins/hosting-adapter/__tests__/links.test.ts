@@ -12,7 +12,7 @@ function fakeBuild(files: Record<string, string>) {
     fs.writeFileSync(path.join(dir, file), text)
   }
   const pages: BuiltPage[] = Object.entries(files)
-    .filter(([file]) => file.endsWith(".html"))
+    .filter(([file]) => file.endsWith(".html") && !file.startsWith("admin/"))
     .map(([file, html]) => ({ file, html }))
   return { dir, pages }
 }
@@ -46,6 +46,7 @@ describe("the links of the built pages", () => {
             '<a href="#top">Top</a>',
             '<a href="#">Nothing</a>',
             '<a href="/blog/rss.xml">RSS</a>',
+            '<a href="/admin/cms">CMS</a>',
             '<a href="/news-and-media">News</a>',
             '<a href="https://example.org/x">Elsewhere</a>',
             '<a href="mailto:a@b.in">Mail</a>',
@@ -58,6 +59,8 @@ describe("the links of the built pages", () => {
         "hi/about.html": page(""),
         "jobs/engineer.html": page(""),
         "blog/rss.xml": "<rss/>",
+        // not one of the pages the adapter reads (admin/ holds the CMS), served at /admin/cms
+        "admin/cms.html": "<!DOCTYPE html>",
       }),
     ).toEqual([])
   })
