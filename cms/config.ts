@@ -12,6 +12,7 @@ import {
 } from "../schema/model"
 import { CONTENT_FOLDERS, type ContentFolder } from "../schema/content-model"
 import { DEFAULT_LOCALE, LOCALES } from "../src/lib/locales"
+import { SLUG } from "../schema/page-addresses"
 import type { IconOptions } from "../src/lib/icon-names"
 
 /**
@@ -20,6 +21,10 @@ import type { IconOptions } from "../src/lib/icon-names"
  * CMS, its description is the hint under it, its GraphQL type and directives (`@multiline`, `@markdown`) pick the
  * widget, a type's `@label` names its records.
  */
+
+/** What the CMS says under a slug that breaks the rule. */
+const SLUG_HINT =
+  "Use lower-case letters, digits and hyphens only, like full-stack-software-engineer: it is the last part of the page's address"
 
 /** A widget and its options: `{ widget: "number", value_type: "int" }`. */
 export interface WidgetOptions {
@@ -206,6 +211,8 @@ function decapField(
       case "String":
       case "ID":
         if (name === "icon") return { widget: "select", options: [...iconNames] }
+        // the content check's rule (schema/page-addresses.ts), told while the editor types, not at the build
+        if (name === "slug") return { widget: "string", pattern: [SLUG.source, SLUG_HINT] }
         if (field.markdown) return MARKDOWN_WIDGET
         return { widget: field.multiline ? "text" : "string" }
       case "Int":

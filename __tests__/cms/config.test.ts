@@ -14,6 +14,7 @@ import { typeDefs } from "../../schema/content-model"
 import { isListFile } from "../../schema/json-files"
 import { readContentModel, type ModelType } from "../../schema/model"
 import { FIXTURE_CONTENT_DIR } from "../helpers/content"
+import { SLUG } from "../../schema/page-addresses"
 
 // The fixture content, laid out as data/ (the real data/ is checked by the build and check:live): an
 // editor's new record or folder changes no test here.
@@ -255,6 +256,23 @@ describe("the generated Decap CMS configuration", () => {
       widget: "list",
       field: { widget: "text" },
     })
+  })
+
+  it("checks a slug as the build does, while the editor types it: one segment of an address", () => {
+    const slugFields: DecapField[] = []
+    const collect = (fields: DecapField[] | undefined) =>
+      fields?.forEach((field) => {
+        if (field.name === "slug") slugFields.push(field)
+        collect(field.fields)
+      })
+    for (const entry of config.collections) collect(entry.fields)
+    // jobs, blog posts, legal pages and their parts, technologies, products
+    expect(slugFields.length).toBeGreaterThanOrEqual(6)
+    for (const field of slugFields) {
+      const [source, message] = field.pattern as [string, string]
+      expect(new RegExp(source).source).toBe(SLUG.source)
+      expect(message).toMatch(/lower-case letters, digits and hyphens/)
+    }
   })
 
   it("names a record by its type's @label where the folder's name would not do", () => {

@@ -514,4 +514,18 @@ test.describe("the editorial workflow (decap-server in git mode)", () => {
     // Decap rejects its own save promise without a reason when validation stops it
     expect(errors().filter((error) => error !== "uncaught: undefined" && !NO_DRAFT.includes(error))).toEqual([])
   })
+
+  test("a slug that is not one segment of an address cannot be saved, and the CMS says what a slug may hold", async ({
+    page,
+  }) => {
+    const errors = watchForErrors(page)
+    const { title } = readData("data/blog-posts/why-we-started-lifelane-health.en.json") as { title: string }
+    await openPost(page, title)
+    await page.getByLabel("Slug", { exact: true }).first().fill("Why We Started")
+    await page.getByRole("button", { name: "Save", exact: true }).click()
+    await expect(page.getByText(/lower-case letters, digits and hyphens only/).first()).toBeVisible()
+    await page.waitForTimeout(1000)
+    expect(cmsBranches()).toBe("")
+    expect(errors().filter((error) => error !== "uncaught: undefined" && !NO_DRAFT.includes(error))).toEqual([])
+  })
 })
