@@ -15,6 +15,7 @@ import { jobRecords } from "./openings"
 import { FIELD_ICONS } from "../src/lib/icon-names"
 import { partSlugProblems } from "./legal-parts"
 import { fixedAddresses, recordAddressProblems } from "./page-addresses"
+import { PROJECT_DIR } from "./content-dir"
 
 export interface ContentCheckResult {
   /** What fails the build, one line each, naming the file and field. */
@@ -69,7 +70,7 @@ export async function checkContent(
   problems.push(...translations.problems)
   problems.push(...partSlugProblems(records))
   // every record's page at an address of its own, apart from src/pages' pages and the redirects
-  problems.push(...recordAddressProblems(records, fixedAddresses(path.join(__dirname, "..", "src", "pages"))))
+  problems.push(...recordAddressProblems(records, fixedAddresses(path.join(PROJECT_DIR, "src", "pages"))))
   // a translation that uses a variant the glossary avoids fails, naming file, field and term
   problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
   const { closed } = openingsAt(jobRecords(nodes), now)

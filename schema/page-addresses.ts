@@ -8,7 +8,8 @@ import fs from "fs"
 import path from "path"
 import { jobPath } from "../src/lib/jobs"
 import { ADMIN_ALIASES, ADMIN_PATH, LOCALIZED_PATH_ALIASES, blogPostPath, legalPartSlug } from "../src/lib/routes"
-import { DEFAULT_LOCALE, LOCALES, isLocale, localizedPath } from "../src/lib/locales"
+import { DEFAULT_LOCALE, isLocale, localizedPath } from "../src/lib/locales"
+import { homeAliasPages, localizedCopies } from "../src/lib/page-variants"
 import { dataFile } from "./json-files"
 
 /** A slug is one segment of an address: lower-case letters and digits, joined by single hyphens. */
@@ -42,9 +43,9 @@ export function fixedAddresses(pagesDir: string): Address[] {
   return [
     ...pages.flatMap((file) => {
       const pagePath = `/${file.replace(/\.(tsx?|jsx?)$/, "").replace(/(^|\/)index$/, "")}`
-      return LOCALES.map((locale) => ({ path: localizedPath(locale, pagePath), source: `src/pages/${file}` }))
+      return localizedCopies(pagePath).map((copy) => ({ path: copy.path, source: `src/pages/${file}` }))
     }),
-    ...LOCALES.map((locale) => ({ path: localizedPath(locale, "/home"), source: "Home's /home address" })),
+    ...homeAliasPages().map((alias) => ({ path: alias.path, source: "Home's /home address" })),
     ...LOCALIZED_PATH_ALIASES.map(({ fromPath, toPath }) => ({
       path: fromPath,
       source: `the redirect to ${toPath} (src/lib/routes.ts)`,
@@ -96,7 +97,7 @@ export function recordAddressProblems(records: readonly DataRecord[], fixed: rea
         parts
           .map((part) => part.slug)
           .filter((part): part is string => typeof part === "string" && SLUG.test(part))
-          .map((part) => `/${legalPartSlug(slug, part)}`),
+          .map((part) => RECORD_PAGE_PATHS.LegalPagesJson(legalPartSlug(slug, part))),
       ),
     ]
     for (const address of addresses.map((own) => normalized(localizedPath(locale, own)))) {

@@ -3,7 +3,7 @@ import path from "path"
 import type { AdapterInit, IRedirectRoute, IStaticRoute, RoutesManifest } from "gatsby"
 import { writeHostingFiles } from "./output"
 import { brokenLinks, brokenLinksReport } from "./links"
-import { unflattenPages } from "./pages"
+import { unflattenPages, type BuiltPage } from "./pages"
 import type { GatsbyRedirect } from "./redirects"
 
 /**
@@ -62,9 +62,9 @@ const hostingAdapter: AdapterInit<Options> = (options) => {
       const pagePaths = pageRoutes(routesManifest)
       const publicDir = path.resolve("public")
       const redirects = redirectRoutes(routesManifest)
-      let pages
+      let pages: BuiltPage[]
       try {
-        ;({ pages } = writeHostingFiles({ publicDir, pagePaths, redirects, siteUrl }))
+        pages = writeHostingFiles({ publicDir, pagePaths, redirects, siteUrl }).pages
         fs.mkdirSync(path.dirname(MOVED_PAGES), { recursive: true })
         fs.writeFileSync(MOVED_PAGES, `${JSON.stringify(pagePaths, null, 2)}\n`)
       } catch (error) {
