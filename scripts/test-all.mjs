@@ -28,6 +28,8 @@ const jestCounts = (r) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErro
 const REPORTS = {
   "test:unit": ["test-results/jest.json", jestCounts],
   "test:builds": ["test-results/jest-builds.json", jestCounts],
+  "test:builds:editor-clone": ["test-results/jest-editor-clone.json", jestCounts],
+  "test:builds:others": ["test-results/jest-builds.json", jestCounts],
   "test:e2e": ["test-results/e2e.json", (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected, r.stats.flaky]],
   "check:live": [
     "test-results/live.json",

@@ -9,16 +9,17 @@
  * tests read only that build and the fixture content, so what data/ holds reaches them through nothing
  * but `npm run build` and `check:live`.
  *
- * Cost: one fixture build in a copy of the project and a copy of data/: 45 s to 3.5 min on 2 cores, by load.
+ * Cost: one fixture build in the project's shared copy with a copy of data/: 25 s to 3.5 min on 2 cores, by load and
+ * by whether host-builds.test.ts compiled the site there first.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { copyProject } from "../helpers/site-copy"
+import { claimSharedCopy, copyProject, emptyCopy, renewCopy, SHARED_COPY_WAIT, unlockCopy } from "../helpers/site-copy"
 import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
 
-jest.setTimeout(600_000)
+jest.setTimeout(SHARED_COPY_WAIT + 600_000)
 
 const ROOT = path.resolve(__dirname, "..", "..")
 const POST = "notes-from-a-clinic-visit"
@@ -50,10 +51,15 @@ const filesOf = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
 
-const site = copyProject("editor-clone-")
+let shared: string | undefined
+let site: string
 let status: number | null
 let output: string
-beforeAll(() => {
+beforeAll(async () => {
+  // In the project's shared copy, before or after host-builds.test.ts's builds there (whichever claims it first),
+  // so one of them compiles the site's modules and the others reuse them (site-copy.ts); its own copy otherwise.
+  shared = await claimSharedCopy({ waitMs: SHARED_COPY_WAIT })
+  site = shared ? renewCopy(shared) : copyProject("editor-clone-")
   // the clone's own data/: the real content, then the editor's changes
   fs.rmSync(path.join(site, "data"), { recursive: true, force: true })
   fs.cpSync(path.join(ROOT, "data"), path.join(site, "data"), { recursive: true })
@@ -90,7 +96,10 @@ beforeAll(() => {
   output = `${result.stdout}\n${result.stderr}`
 })
 afterAll(() => {
-  fs.rmSync(site, { recursive: true, force: true })
+  if (shared) {
+    emptyCopy(shared)
+    unlockCopy(shared)
+  } else if (site) fs.rmSync(site, { recursive: true, force: true })
 })
 
 test("the fixture build succeeds over the editor's content and the build it left", () => {

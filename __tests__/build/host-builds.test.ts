@@ -30,6 +30,7 @@ import {
   gatsbyBuild,
   nodeBinary,
   renewCopy,
+  SHARED_COPY_WAIT,
   unlockCopy,
 } from "../helpers/site-copy"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
@@ -40,7 +41,7 @@ import { siteUrl } from "../../schema/site-url"
 import { fillFacts } from "../helpers/fill-facts"
 import fixtureSite from "../fixtures/fixture-site.json"
 
-jest.setTimeout(900_000)
+jest.setTimeout(SHARED_COPY_WAIT + 900_000)
 
 const HOST_FILES = ["_headers", "_redirects", "robots.txt"]
 /** Content hashes differ between builds of one site (webpack's, inline scripts' sha256): not the files' shape. */
@@ -131,8 +132,8 @@ const ruleCount = (headers: string) => headers.split("\n").filter((line) => line
  * The project's shared copy (claimSharedCopy): what these builds compile stays there for the Firebase-configured
  * build of the browser tests, which `npm test` runs next. A copy of their own while browser tests use it.
  */
-const shared = claimSharedCopy()
-const site = shared ? renewCopy(shared) : copyProject("host-builds-")
+let shared: string | undefined
+let site: string
 let netlify: Build, cloudflare: Build, many: Build
 /** The project, whose public/ holds the plain build of the same content, from nothing on the project's Node: the fixture build. */
 const ROOT = path.resolve(__dirname, "../..")
@@ -151,7 +152,10 @@ const MEASURED = ["/", "/about", "/hi/about"]
 /** The posts the crowded build adds in each language. */
 const GENERATED_POSTS = 150
 
-beforeAll(() => {
+beforeAll(async () => {
+  // editor-clone.test.ts may be building there first: its build then leaves these compiled modules to reuse
+  shared = await claimSharedCopy({ waitMs: SHARED_COPY_WAIT })
+  site = shared ? renewCopy(shared) : copyProject("host-builds-")
   netlify = build(site, { NETLIFY: "true", CONTEXT: "deploy-preview" })
   previewMissing = missingFacts(findPlaceholders(path.join(site, "data")), siteUrl({})).length
   previewPages = Object.fromEntries(
@@ -190,7 +194,7 @@ afterAll(() => {
   if (shared) {
     emptyCopy(shared)
     unlockCopy(shared)
-  } else fs.rmSync(site, { recursive: true, force: true })
+  } else if (site) fs.rmSync(site, { recursive: true, force: true })
 })
 
 test("each build succeeds with the site's own adapter, and Gatsby installs none", () => {

@@ -32,8 +32,9 @@ export function copyProject(prefix: string, site = fs.mkdtempSync(path.join(os.t
 const COMPILED = path.join(".cache", "webpack")
 
 /**
- * The one copy of the project, per checkout, that builds which run one after another share: the host builds
- * (`host-builds.test.ts`, in `npm run test:builds`), then the Firebase-configured site and the CMS's next build
+ * The one copy of the project, per checkout, that builds which run one after another share: the fixture build over
+ * an editor's content and the host builds (`editor-clone.test.ts` and `host-builds.test.ts`, in `npm run
+ * test:builds`, whichever claims it first), then the Firebase-configured site and the CMS's next build
  * (`__tests__/e2e/firebase-site.ts`, in `npm run test:e2e`). Webpack's and Babel's caches hold absolute paths, so
  * only builds in one folder share what they compiled: the Firebase-configured build after the host builds compiles
  * only what its settings change. Named after this checkout, so two checkouts never share one.
@@ -94,18 +95,30 @@ export const unlockCopy = (site: string) => fs.rmSync(`${site}.lock`, { recursiv
 
 /**
  * The shared copy (sharedCopyDir), locked for the caller, when no one is using it: it holds nothing but what
- * earlier builds compiled. While the browser tests serve a build from it (or a run that ended without its teardown
- * left one), undefined: the caller builds in a copy of its own.
+ * earlier builds compiled. While another test builds in it, waits for it up to `waitMs` (a second at a time), so
+ * suites that build one after another there compile once between them. While the browser tests serve a build
+ * from it (or a run that ended without its teardown left one), or once the wait is over, undefined: the caller
+ * builds in a copy of its own.
  */
-export function claimSharedCopy(): string | undefined {
+export async function claimSharedCopy({ waitMs = 0 }: { waitMs?: number } = {}): Promise<string | undefined> {
   const site = sharedCopyDir()
-  if (!tryLockCopy(site)) return undefined
+  const giveUpAt = Date.now() + waitMs
+  while (!tryLockCopy(site)) {
+    if (Date.now() >= giveUpAt) return undefined
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+  }
   if (fs.existsSync(site) && fs.readdirSync(site).some((entry) => entry !== ".cache")) {
     unlockCopy(site)
     return undefined
   }
   return site
 }
+
+/**
+ * How long a suite of the "builds" project waits for the shared copy while another builds in it: longer than the
+ * longest of them takes on a loaded machine (host-builds' three builds, about 5 minutes), short of never.
+ */
+export const SHARED_COPY_WAIT = 10 * 60_000
 
 /** A fresh copy of the project (copyProject) in `site`, keeping what an earlier build there compiled. */
 export function renewCopy(site: string): string {
