@@ -100,8 +100,10 @@ export const unlockCopy = (site: string) => fs.rmSync(`${site}.lock`, { recursiv
  * from it (or a run that ended without its teardown left one), or once the wait is over, undefined: the caller
  * builds in a copy of its own.
  */
-export async function claimSharedCopy({ waitMs = 0 }: { waitMs?: number } = {}): Promise<string | undefined> {
-  const site = sharedCopyDir()
+export async function claimSharedCopy({
+  waitMs = 0,
+  site = sharedCopyDir(),
+}: { waitMs?: number; site?: string } = {}): Promise<string | undefined> {
   const giveUpAt = Date.now() + waitMs
   while (!tryLockCopy(site)) {
     if (Date.now() >= giveUpAt) return undefined
