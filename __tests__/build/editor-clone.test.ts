@@ -15,7 +15,7 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import { claimSharedCopy, copyProject, emptyCopy, renewCopy, SHARED_COPY_WAIT, unlockCopy } from "../helpers/site-copy"
+import { claimBuildCopy, SHARED_COPY_WAIT } from "../helpers/site-copy"
 import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
 
@@ -51,15 +51,15 @@ const filesOf = (dir: string) =>
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
 
-let shared: string | undefined
+let copy: Awaited<ReturnType<typeof claimBuildCopy>> | undefined
 let site: string
 let status: number | null
 let output: string
 beforeAll(async () => {
   // In the project's shared copy, before or after host-builds.test.ts's builds there (whichever claims it first),
   // so one of them compiles the site's modules and the others reuse them (site-copy.ts); its own copy otherwise.
-  shared = await claimSharedCopy({ waitMs: SHARED_COPY_WAIT })
-  site = shared ? renewCopy(shared) : copyProject("editor-clone-")
+  copy = await claimBuildCopy("editor-clone-")
+  site = copy.site
   // the clone's own data/: the real content, then the editor's changes
   fs.rmSync(path.join(site, "data"), { recursive: true, force: true })
   fs.cpSync(path.join(ROOT, "data"), path.join(site, "data"), { recursive: true })
@@ -95,12 +95,7 @@ beforeAll(async () => {
   status = result.status
   output = `${result.stdout}\n${result.stderr}`
 })
-afterAll(() => {
-  if (shared) {
-    emptyCopy(shared)
-    unlockCopy(shared)
-  } else if (site) fs.rmSync(site, { recursive: true, force: true })
-})
+afterAll(() => copy?.release())
 
 test("the fixture build succeeds over the editor's content and the build it left", () => {
   expect({ status, output: status === 0 ? "" : output.slice(-3000) }).toEqual({ status: 0, output: "" })

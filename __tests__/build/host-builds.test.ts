@@ -23,16 +23,7 @@
 import { spawnSync } from "child_process"
 import fs from "fs"
 import path from "path"
-import {
-  claimSharedCopy,
-  copyProject,
-  emptyCopy,
-  gatsbyBuild,
-  nodeBinary,
-  renewCopy,
-  SHARED_COPY_WAIT,
-  unlockCopy,
-} from "../helpers/site-copy"
+import { claimBuildCopy, gatsbyBuild, nodeBinary, SHARED_COPY_WAIT } from "../helpers/site-copy"
 import { LOCALES, localizedPath } from "../../src/lib/locales"
 import { FIXTURE_CONTENT_DIR, loadObject } from "../helpers/content"
 import { missingFacts } from "../../schema/launch-gate"
@@ -132,7 +123,7 @@ const ruleCount = (headers: string) => headers.split("\n").filter((line) => line
  * The project's shared copy (claimSharedCopy): what these builds compile stays there for the Firebase-configured
  * build of the browser tests, which `npm test` runs next. A copy of their own while browser tests use it.
  */
-let shared: string | undefined
+let copy: Awaited<ReturnType<typeof claimBuildCopy>> | undefined
 let site: string
 let netlify: Build, cloudflare: Build, many: Build
 /** The project, whose public/ holds the plain build of the same content, from nothing on the project's Node: the fixture build. */
@@ -154,8 +145,8 @@ const GENERATED_POSTS = 150
 
 beforeAll(async () => {
   // editor-clone.test.ts may be building there first: its build then leaves these compiled modules to reuse
-  shared = await claimSharedCopy({ waitMs: SHARED_COPY_WAIT })
-  site = shared ? renewCopy(shared) : copyProject("host-builds-")
+  copy = await claimBuildCopy("host-builds-")
+  site = copy.site
   netlify = build(site, { NETLIFY: "true", CONTEXT: "deploy-preview" })
   previewMissing = missingFacts(findPlaceholders(path.join(site, "data")), siteUrl({})).length
   previewPages = Object.fromEntries(
@@ -190,12 +181,7 @@ beforeAll(async () => {
   }
   many = build(site, { SITE_NOW: "2030-01-01T12:00:00+05:30" })
 })
-afterAll(() => {
-  if (shared) {
-    emptyCopy(shared)
-    unlockCopy(shared)
-  } else if (site) fs.rmSync(site, { recursive: true, force: true })
-})
+afterAll(() => copy?.release())
 
 test("each build succeeds with the site's own adapter, and Gatsby installs none", () => {
   for (const result of [netlify, cloudflare, many]) {

@@ -122,6 +122,26 @@ export async function claimSharedCopy({
  */
 export const SHARED_COPY_WAIT = 10 * 60_000
 
+/**
+ * A copy for a suite of the "builds" project to build in: the shared copy, renewed, when it can be claimed
+ * (claimSharedCopy, waiting up to SHARED_COPY_WAIT), else a copy of its own named with `prefix`. `release`, in the
+ * suite's afterAll, empties the shared copy but for what was compiled and unlocks it, or removes the own copy.
+ */
+export async function claimBuildCopy(prefix: string): Promise<{ site: string; release: () => void }> {
+  const shared = await claimSharedCopy({ waitMs: SHARED_COPY_WAIT })
+  if (!shared) {
+    const site = copyProject(prefix)
+    return { site, release: () => fs.rmSync(site, { recursive: true, force: true }) }
+  }
+  return {
+    site: renewCopy(shared),
+    release: () => {
+      emptyCopy(shared)
+      unlockCopy(shared)
+    },
+  }
+}
+
 /** A fresh copy of the project (copyProject) in `site`, keeping what an earlier build there compiled. */
 export function renewCopy(site: string): string {
   emptyCopy(site)
