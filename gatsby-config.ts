@@ -112,6 +112,8 @@ const config: GatsbyConfig = {
     "no-partytown-browser",
     "no-head-api",
     "no-image-head",
+    // gatsby-plugin-sharp's image jobs, made once per image and arguments, kept across clean builds.
+    "image-jobs-cache",
     "page-rewrites",
     // Reads each page's head as page-rewrites left it and draws the card it names (plugins/share-cards).
     "share-cards",

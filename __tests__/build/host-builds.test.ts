@@ -192,6 +192,11 @@ test("each build succeeds with the site's own adapter, and Gatsby installs none"
   expect(fs.existsSync(path.join(site, ".cache", "adapters"))).toBe(false)
 })
 
+test("a build after another makes no image again: every image job is copied from the cache", () => {
+  // the first build here may make them (plugins/image-jobs-cache); the next one, on Node 22, copies them all
+  expect(cloudflare.output).toMatch(/image-jobs-cache: ([1-9]\d*) image jobs, 0 made, \1 from the cache/)
+})
+
 test("a deploy preview tells visitors, in each language, how many facts are still missing; a plain build does not", () => {
   const count = previewMissing
   expect(count).toBeGreaterThan(0)
