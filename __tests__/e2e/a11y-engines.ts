@@ -1,5 +1,4 @@
 import fs from "fs"
-import { source as AXE_SOURCE } from "axe-core"
 import type { AxeResults, RunOptions, Spec } from "axe-core"
 import type { Page } from "@playwright/test"
 
@@ -8,6 +7,9 @@ const AXE_RUN_OPTIONS: RunOptions = {
   runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"] },
   resultTypes: ["violations"],
 }
+
+/** axe-core's minified build (the package's `source` export is the unminified axe.js, 1.5 MB). */
+const AXE_SOURCE = fs.readFileSync(require.resolve("axe-core/axe.min.js"), "utf8")
 
 /**
  * Runs axe on the page as it is now (or on one part of it); returns one line per failing element:
@@ -22,7 +24,8 @@ const AXE_RUN_OPTIONS: RunOptions = {
  * origin (as the wrapper configured it). Violations only: axe then skips the details of every element
  * that passes, a third to two fifths of its time on these pages. Only this page is used: a second one
  * (axe's default `finishRun` opens a blank page) makes Chromium abort this page's in-flight link
- * prefetches, reported as failed requests.
+ * prefetches, reported as failed requests. The minified build is evaluated in 124 to 153 ms, the unminified
+ * one in 160 to 173 ms (four pages, 2026-11-30).
  */
 export async function axeViolations(page: Page, only?: string) {
   for (const frame of page.frames()) {
