@@ -109,7 +109,10 @@ export function cachedImageWorker(
   }
 }
 
-/** Removes the entries no build has used for `MAX_AGE_DAYS`, and drafts a stopped build left; returns how many. */
+/**
+ * Removes the entries no build has used for `MAX_AGE_DAYS` (a draft a stopped build left behind too, once it is as
+ * old); returns how many.
+ */
 export function pruneImageJobs(cacheDir: string, now: Date): number {
   if (!fs.existsSync(cacheDir)) return 0
   const oldest = now.getTime() - MAX_AGE_DAYS * 24 * 60 * 60 * 1000
