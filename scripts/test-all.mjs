@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: the npm scripts it names (package.json), in order, stopping at the first failure, then one
 // summary line "N passed, N failed" over every test runner and check (a check that passes counts as one).
-// Scripts joined by "+" run at the same time (each its own output, printed whole once it ends): steps
-// that need nothing of each other and leave a core idle alone (docs/testing.md, "Tiers and their cost").
+// Scripts joined by "+" run at the same time: steps that need nothing of each other and leave a core idle
+// alone (docs/testing.md, "Tiers and their cost"). Scripts joined by "," run one after the other within
+// that: `a+b,c` starts b and a together, and c once b has passed, while a may still run. Each step but the
+// group's last prints its output whole once it ends; the last one named streams its output as it comes.
 // The real data/ is built and checked for structure first (build, check:live: its wording and counts are
 // the editors', never asserted); every later step reads the frozen fixture build (build:fixture).
 import { spawn } from "node:child_process"
@@ -65,28 +67,44 @@ function run(step, quiet) {
   })
 }
 
+/** Counts a finished step's tests (or the step itself, when it has no report) and prints its line. */
+function tally({ step, status, signal, seconds, output }, { quiet, cores = "" }) {
+  if (quiet) process.stdout.write(`\n▷ npm run ${step}\n${output}`)
+  const how = status === 0 ? "ok" : `FAILED${signal ? ` (${signal})` : ""}`
+  console.log(`  ${step} ${how} in ${seconds.toFixed(1)}s${cores}`)
+  const [file, count] = REPORTS[step] ?? []
+  const report = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null
+  const [ok, bad, retried] = report ? count(report) : status === 0 ? [1, 0, 0] : [0, 1, 0]
+  if (retried) console.log(`  ${retried} browser test(s) passed only on their retry (above)`)
+  passed += ok
+  failed += status !== 0 && bad === 0 ? 1 : bad // a runner that failed before reporting a test
+}
+
+/** Runs a lane's steps one after the other, each counted as it ends; stops at the first that fails. */
+async function runLane(steps, live, cores) {
+  for (const step of steps) {
+    const quiet = step !== live
+    const result = await run(step, quiet)
+    tally(result, { quiet, cores: cores() })
+    if (result.status !== 0) return false
+  }
+  return true
+}
+
 for (const group of process.argv.slice(2)) {
-  const steps = group.split("+")
-  const together = steps.length > 1
-  console.log(`\n▶ npm run ${steps.join(together ? " + npm run " : "")}${together ? " (at the same time)" : ""}`)
+  const lanes = group.split("+").map((lane) => lane.split(","))
+  const steps = lanes.flat()
+  const alone = steps.length === 1
+  const lanesNamed = lanes.map((lane) => lane.map((step) => `npm run ${step}`).join(", then ")).join(" + ")
+  console.log(`\n▶ ${lanesNamed}${alone ? "" : " (at the same time)"}`)
   const started = Date.now()
   const busyBefore = busyCpuSeconds()
-  const results = await Promise.all(steps.map((step) => run(step, together)))
-  const seconds = (Date.now() - started) / 1000
-  const cores = busyBefore === null ? "" : `, ${((busyCpuSeconds() - busyBefore) / seconds).toFixed(2)} cores busy`
-  for (const { step, status, signal, seconds: own, output } of results) {
-    if (together) process.stdout.write(`\n▷ npm run ${step}\n${output}`)
-    const how = status === 0 ? "ok" : `FAILED${signal ? ` (${signal})` : ""}`
-    console.log(`  ${step} ${how} in ${own.toFixed(1)}s${together ? "" : cores}`)
-    const [file, count] = REPORTS[step] ?? []
-    const report = file && fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, "utf8")) : null
-    const [ok, bad, retried] = report ? count(report) : status === 0 ? [1, 0, 0] : [0, 1, 0]
-    if (retried) console.log(`  ${retried} browser test(s) passed only on their retry (above)`)
-    passed += ok
-    failed += status !== 0 && bad === 0 ? 1 : bad // a runner that failed before reporting a test
-  }
-  if (together) console.log(`  together in ${seconds.toFixed(1)}s${cores}`)
-  if (results.some(({ status }) => status !== 0)) break
+  const seconds = () => (Date.now() - started) / 1000
+  const coresBusy = () =>
+    busyBefore === null ? "" : `, ${((busyCpuSeconds() - busyBefore) / seconds()).toFixed(2)} cores busy`
+  const lanesPassed = await Promise.all(lanes.map((lane) => runLane(lane, steps.at(-1), alone ? coresBusy : () => "")))
+  if (!alone) console.log(`  together in ${seconds().toFixed(1)}s${coresBusy()}`)
+  if (!lanesPassed.every(Boolean)) break
 }
 console.log(`\n${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)
