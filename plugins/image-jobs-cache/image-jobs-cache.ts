@@ -52,6 +52,15 @@ function outputsOf(job: ImageJob): string[] {
   })
 }
 
+/**
+ * Dates an entry's last use by the process's clock, the one `pruneImageJobs` is given, never the file system's: a
+ * machine whose processes read another date than its files (a faked clock) would otherwise prune a new entry at once.
+ */
+function markUsed(entry: string) {
+  const now = new Date()
+  fs.utimesSync(entry, now, now)
+}
+
 /** Copies an entry's outputs into the job's folder; false (nothing copied) when the entry is missing or incomplete. */
 function restore(entry: string, outputDir: string, outputs: string[]): { result: unknown } | false {
   if (!fs.existsSync(path.join(entry, RESULT_FILE))) return false
@@ -60,8 +69,7 @@ function restore(entry: string, outputDir: string, outputs: string[]): { result:
     fs.mkdirSync(path.dirname(path.join(outputDir, output)), { recursive: true })
     fs.copyFileSync(path.join(entry, output), path.join(outputDir, output))
   }
-  const now = new Date()
-  fs.utimesSync(entry, now, now)
+  markUsed(entry)
   return { result: JSON.parse(fs.readFileSync(path.join(entry, RESULT_FILE), "utf8")) as unknown }
 }
 
@@ -76,6 +84,7 @@ function save(entry: string, outputDir: string, outputs: string[], result: unkno
     fs.copyFileSync(path.join(outputDir, output), path.join(draft, output))
   }
   fs.writeFileSync(path.join(draft, RESULT_FILE), JSON.stringify(result ?? null))
+  markUsed(draft)
   try {
     fs.renameSync(draft, entry)
   } catch {

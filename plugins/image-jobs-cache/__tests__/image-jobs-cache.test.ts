@@ -133,3 +133,12 @@ test("a copied entry counts as used: its age starts again", async () => {
   await cached(job("b"))
   expect(pruneImageJobs(cacheDir, new Date())).toBe(0)
 })
+
+test("a new entry is kept when the process's clock reads years ahead of the file system's", async () => {
+  const { root, cacheDir, cached, job } = setup()
+  const fileSystemNow = fs.statSync(root).mtimeMs
+  jest.setSystemTime(fileSystemNow + 3 * 365 * 86_400_000)
+  await cached(job("a"))
+  expect(pruneImageJobs(cacheDir, new Date())).toBe(0)
+  expect(fs.readdirSync(cacheDir)).toHaveLength(1)
+})
