@@ -18,7 +18,6 @@
  */
 
 import type { Node, NodeInput } from "gatsby"
-import type { HeldRecords } from "./model"
 
 /** The key that holds a list file's records. */
 export const LIST_KEY = "items"
@@ -127,6 +126,15 @@ function without(object: Record<string, unknown>, path: readonly string[]): Reco
   return typeof value === "object" && value !== null && !Array.isArray(value)
     ? { ...others, [key]: without(value as Record<string, unknown>, rest) }
     : object
+}
+
+/**
+ * Where a type's data holds records of another type (`@records` in the content model, which heldRecords in
+ * model.ts reads): the keys that lead there, and their type.
+ */
+export interface HeldRecords {
+  path: string[]
+  type: string
 }
 
 /** One record of a data file: its type, its fields, and in a list its item's key. */

@@ -12,7 +12,7 @@ import { calendarDateExtension } from "./calendar-date"
 import { markdownExtension } from "./markdown"
 import { labelsExtension } from "./labels"
 import { factExtension } from "./facts"
-import { DATA_FILE_TYPE, recordType } from "./json-files"
+import { DATA_FILE_TYPE, recordType, type HeldRecords } from "./json-files"
 
 /**
  * The one reader of the content model (schema/content-model/): the validator, the CMS configuration
@@ -122,12 +122,6 @@ export function holdsTranslatedText(field: ModelField, model: ContentModel, seen
 /** Whether a type's records have text written per language (a settings file without text has English only). */
 export const hasTranslatedText = (type: ModelType, model: ContentModel) =>
   type.fields.some((field) => holdsTranslatedText(field, model))
-
-/** Where a type's data holds records of another type (`@records`): the keys that lead there, and their type. */
-export interface HeldRecords {
-  path: string[]
-  type: string
-}
 
 /** Every `@records` field of a type's data, in nested objects too (`faq.items` of HomePageJson). */
 export function heldRecords(model: ContentModel, typeName: string, at: string[] = []): HeldRecords[] {
