@@ -1,6 +1,7 @@
 import * as React from "react"
 import { Layout } from "./layout"
-import { Seo, type SeoProps } from "../seo/seo"
+import { Seo } from "../seo/seo"
+import type { SeoProps } from "../seo/seo-props"
 import { PageHero, type PageHeroProps } from "../ui/page-hero"
 import { pageArt } from "../../lib/page-art"
 

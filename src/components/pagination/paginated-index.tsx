@@ -2,7 +2,7 @@ import * as React from "react"
 import { SitePage } from "../layout/site-page"
 import { Band } from "../ui/band"
 import type { PageStructuredData } from "../../lib/structured-data"
-import type { SeoImage } from "../seo/seo"
+import type { SeoImage } from "../seo/seo-props"
 import { pageLabel, pagePath } from "../../lib/pagination"
 import { Pagination } from "./pagination"
 

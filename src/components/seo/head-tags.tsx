@@ -2,7 +2,7 @@ import * as React from "react"
 import { Helmet } from "react-helmet"
 import type { SiteData } from "../../hooks/use-site-data"
 import { pageStructuredData, serializeJsonLd, type PageStructuredData } from "../../lib/structured-data"
-import type { SeoProps } from "./seo"
+import type { SeoProps } from "./seo-props"
 import { SHARE_CARD, shareCardPath } from "../../lib/share-card"
 import { DEFAULT_LOCALE, LOCALES, OG_LOCALES, localizedPath, type Alternates, type Locale } from "../../lib/locales"
 

@@ -1,5 +1,5 @@
 import { graphql } from "gatsby"
-import type { SeoImage } from "./seo"
+import type { SeoImage } from "./seo-props"
 
 /**
  * An editor's own share image for a page (a record's `shareImage` in the CMS), in place of the card
