@@ -6,7 +6,8 @@ import { siteConsent, type ConsentChoice } from "./consent"
 import { firebaseConfigState, type FirebaseConfigState } from "./env"
 import { headLoader } from "../components/seo/head-loader"
 import { whenPageIsQuiet } from "./schedule"
-import type { FirebaseServices, ScreenView, ScreenViews, startFirebase } from "./start"
+import type { FirebaseServices, startFirebase } from "./start"
+import type { ScreenView, ScreenViews } from "./tracking"
 
 /** The visitor's decision about Analytics and Performance, as the loader needs it. */
 export interface ConsentSource {

@@ -8,19 +8,7 @@ import { firebaseEnv, parseFirebaseSettings } from "./config"
 import { isFirebaseError, scriptsLoadedSince } from "./errors"
 import { expireAnalyticsCookies } from "./analytics-cookies"
 import { describe, warnFailures, stepper } from "./steps"
-import type { Tracking, startTracking } from "./tracking"
-
-export interface ScreenView {
-  path: string
-  title: string
-  location: string
-}
-
-/** Shared with the loader: views wait in `pending` until Analytics sets `send` (or drops them). */
-export interface ScreenViews {
-  pending: ScreenView[] | null
-  send: ((view: ScreenView) => void) | null
-}
+import type { ScreenViews, Tracking, startTracking } from "./tracking"
 
 export interface StartContext {
   views: ScreenViews

@@ -10,8 +10,19 @@ import {
   type Analytics,
 } from "firebase/analytics"
 import { initializePerformance } from "firebase/performance"
-import type { ScreenViews } from "./start"
 import { describe, stepper, warnFailures } from "./steps"
+
+export interface ScreenView {
+  path: string
+  title: string
+  location: string
+}
+
+/** Shared with the loader: views wait in `pending` until Analytics sets `send` (or drops them). */
+export interface ScreenViews {
+  pending: ScreenView[] | null
+  send: ((view: ScreenView) => void) | null
+}
 
 /** The two services once started: their collection follows the visitor's choice. */
 export interface Tracking {
