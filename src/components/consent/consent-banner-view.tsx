@@ -2,9 +2,10 @@ import * as React from "react"
 import { Link } from "../ui/link"
 import type { ConsentControls } from "../../firebase/use-consent"
 import { classNames } from "../../lib/class-names"
-import type { ConsentBannerCopy } from "./consent-banner"
 import * as buttonStyles from "../ui/button.module.css"
 import * as styles from "./consent-banner.module.css"
+
+export type ConsentBannerCopy = Queries.LayoutDataFragment["cookiePolicy"]["banner"]
 
 export interface ConsentBannerViewProps {
   copy: ConsentBannerCopy

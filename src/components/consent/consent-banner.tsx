@@ -1,7 +1,6 @@
 import * as React from "react"
 import { useConsent } from "../../firebase/use-consent"
-
-export type ConsentBannerCopy = Queries.LayoutDataFragment["cookiePolicy"]["banner"]
+import type { ConsentBannerCopy } from "./consent-banner-view"
 
 export interface ConsentBannerProps {
   copy: ConsentBannerCopy
