@@ -1,9 +1,9 @@
 /**
  * Legal, help and accessibility texts tell the reader which control to use: "choose Decline", "choose
  * the subject Technical Support", "the Skip to content link". Typed out, such a name drifts from the
- * control's own words (the review of issue 36 found Hindi and Kannada instructions naming buttons that
- * do not exist). So a text names a control by reference, `{label:decline}`, and the build fills in the
- * words the control shows in the text's language, from the same data the control reads:
+ * control's own words (an outside review of the translations found Hindi and Kannada instructions
+ * naming buttons that do not exist). So a text names a control by reference, `{label:decline}`, and the
+ * build fills in the words the control shows in the text's language, from the same data the control reads:
  *
  *   Choose **{label:cookieSettings}** at the bottom of any page, then choose {label:decline}.
  *

@@ -180,7 +180,7 @@ function goalTable() {
   return [
     "## Goal per page",
     "",
-    `Goal (issue 55): performance within ${GOAL.performanceMargin} of the bare page; TBT ≤ the bare page's + ${GOAL.tbtOverBare} ms; LCP ≤ ${GOAL.lcpOverNoJs}× the same page's LCP without JavaScript and ≤ ${GOAL.lcpOverBareFastest}× the bare page's fastest run; HTML ≤ ${kb(GOAL.html)} brotli (the first flight); first-load JS ≤ ${GOAL.firstLoad}× (medians of ${runs}). LCP's brackets hold its ratio to the page's no-JS LCP and to the bare page's fastest run. The last three columns are the same page with its scripts refused, the floor this page's HTML and CSS set.`,
+    `Goal: performance within ${GOAL.performanceMargin} of the bare page; TBT ≤ the bare page's + ${GOAL.tbtOverBare} ms; LCP ≤ ${GOAL.lcpOverNoJs}× the same page's LCP without JavaScript and ≤ ${GOAL.lcpOverBareFastest}× the bare page's fastest run; HTML ≤ ${kb(GOAL.html)} brotli (the first flight); first-load JS ≤ ${GOAL.firstLoad}× (medians of ${runs}). LCP's brackets hold its ratio to the page's no-JS LCP and to the bare page's fastest run. The last three columns are the same page with its scripts refused, the floor this page's HTML and CSS set.`,
     "",
     "| page | perf | TBT | LCP | HTML (brotli) | first-load JS | goal | no JS: perf | no JS: TBT | no JS: LCP |",
     "|---|---:|---:|---:|---:|---:|:---:|---:|---:|---:|",

@@ -169,7 +169,7 @@ test("hero and contact buttons point where the spec says", async ({ page }) => {
 
 test.describe("at 390 px, a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  /** Home's height in phone screens (844 px each): issue 52's bounds (9.97, 10.2 and 11.4 on the fixture build). */
+  /** The most phone screens (844 px each) Home may fill in each language (9.97, 10.2 and 11.4 on the fixture build). */
   const SCREENS = { en: 10, hi: 12, kn: 12 }
 
   for (const locale of ["en", "hi", "kn"] as const) {

@@ -1,7 +1,7 @@
 // The first flight: a server's first round trip carries about 14 KB (TCP's first congestion window of ten
 // segments; Lighthouse's model sends 14,600 bytes, headers included), so a page whose HTML, compressed as
 // the hosts send it, fits in it paints a round trip sooner (docs/performance.md, "Why LCP falls in two
-// groups"). Issue 55's goal is 14 KB of brotli per page; `npm test` holds a tripwire a little above it.
+// groups"). The bench's goal is 14 KB of brotli per page; `npm test` holds a tripwire a little above it.
 import zlib from "node:zlib"
 
 /** The goal for every page's HTML, brotli: the first flight less room for the response's headers. */
@@ -16,7 +16,7 @@ export const FIRST_FLIGHT_BOUND = 15 * 1024
 
 /**
  * Pages known to miss the goal, each with the bound that keeps it from growing (its size as the host sends it
- * on 2026-11-29 plus about 1.7 KB) and why; issue 55 is open until this list is empty. Home's words, header and footer
+ * on 2026-11-29 plus about 1.7 KB) and why; the goal is met once this list is empty. Home's words, header and footer
  * with no CSS at all are 14.0 KB as sent in Hindi and Kannada, over the 13.0 KB a first-round-trip paint allows
  * (docs/performance.md, "What 14 KB leaves"). Since 2026-11-29 every page inlines only the rules its markup uses
  * (page-rewrites' used-css), which brought every other page within the goal, and a page still over the first round
@@ -26,7 +26,7 @@ export const FIRST_FLIGHT_EXCEPTIONS = [
   {
     route: /^\/((hi|kn)\/?)?(home)?$/,
     bound: 20 * 1024,
-    reason: "Home's words in three languages (issue 55)",
+    reason: "Home's words in three languages",
   },
 ]
 
