@@ -20,7 +20,7 @@ export const CHROME_ARGS = [
  * The browser tests' flags: the GPU process's work (software compositing, as `--disable-gpu` leaves it) done in
  * the browser process instead, which saves the two processes' messages to each other. Measured on the 27
  * Kannada pages of every-page.spec: the machine's CPU 124 and 128 s against 133 and 130 s, the same pixels
- * (visual.spec's 36 baselines pass). Not for Lighthouse and the bench, whose measurements stay comparable
+ * (every visual baseline passed; docs/measurements/browser-test-cpu.md). Not for Lighthouse and the bench, whose measurements stay comparable
  * with their earlier runs.
  */
 export const TEST_ARGS = [...CHROME_ARGS, "--in-process-gpu"]
