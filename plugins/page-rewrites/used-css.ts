@@ -33,7 +33,7 @@ import zlib from "zlib"
  * whole stays as Gatsby wrote it. Each reduced stylesheet is one more request while the page hydrates, and the
  * bench's host (wrangler, on the bench's two cores) answers them as the page's scripts run: measured on `/contact`,
  * Lighthouse's simulated LCP rose with their number (none 780 ms, six 834 ms), through its estimate of the server's
- * response time, a median over every request of the page (docs/performance.md). The layout's stylesheet, with
+ * response time, a median over every request of the page (docs/measurements/bench.md). The layout's stylesheet, with
  * the form messages' and the open menu's rules, is the one every page reduces. A page still over the first round
  * trip (first screen only, below) is a round trip late for want of bytes: there every stylesheet its first screen
  * does not use whole is reduced.
@@ -44,7 +44,7 @@ export const REDUCE_AT_LEAST = 1024
  * The most a page's HTML, as the hosts send it (brotli at quality 5), can weigh and still paint in the first round
  * trip: the 14,600 bytes of a server's first congestion window less the 1,268 bytes of the response's headers
  * (`wrangler pages dev`). A page heavier than this with all its used rules inline keeps only its first screen's.
- * docs/performance.md, "As the hosts send it"; scripts/lib/first-flight.mjs counts the same way.
+ * docs/performance.md, "Why LCP falls in two groups"; scripts/lib/first-flight.mjs counts the same way.
  */
 export const FIRST_ROUND_TRIP = 13_332
 
