@@ -3,7 +3,8 @@
 // reference (a bare Gatsby 5 page built from __tests__/fixtures/bare-gatsby with this project's node_modules)
 // measured in the same browser and run, so each figure reads as a ratio to the framework's floor. Each page
 // is also measured with its script files refused ("no JS"), so the cost of JavaScript shows. Serves public/
-// and the reference with wrangler pages dev; writes bench/report.md. [--runs 3] [--routes /,/contact]
+// and the reference with wrangler pages dev; writes bench/report.md and adds the run at the top of
+// docs/measurements/bench.md (scripts/lib/bench-log.mjs). [--runs 3] [--routes /,/contact]
 // [--compare label=dir/public …]: other builds of the site (without one plugin, say), measured on the same
 // routes in the same rounds, so each reads against this build and the same floor.
 import { spawnSync } from "node:child_process"
@@ -13,9 +14,11 @@ import path from "node:path"
 import { parseArgs } from "node:util"
 import { launch } from "chrome-launcher"
 import lighthouse from "lighthouse"
+import * as prettier from "prettier"
 import LIGHTHOUSE from "lighthouse/package.json" with { type: "json" }
 import { CHROME_PATH, launchFlags } from "./lib/chrome.mjs"
 import { GOAL, goalVerdict } from "./lib/bench-goal.mjs"
+import { BENCH_LOG, benchEntry, withEntry } from "./lib/bench-log.mjs"
 import { brotliSize } from "./lib/first-flight.mjs"
 import { FIRST_LOAD_BUDGET, builtPages, firstLoadOf, templatePages } from "./lib/first-load.mjs"
 import { defaultLocaleOf, pathInLanguage, sitePages, topLevelPages } from "./lib/site-pages.mjs"
@@ -252,4 +255,15 @@ function searchIndexReport() {
 
 fs.mkdirSync("bench", { recursive: true })
 fs.writeFileSync("bench/report.md", markdown)
-console.log(`\n${markdown}\nWrote bench/report.md`)
+const head = spawnSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" })
+const entry = benchEntry({
+  date: new Date().toISOString().slice(0, 10),
+  commit: head.status === 0 ? head.stdout.trim() : null,
+  args: process.argv.slice(2),
+  report: markdown,
+})
+const log = withEntry(fs.existsSync(BENCH_LOG) ? fs.readFileSync(BENCH_LOG, "utf8") : "", entry)
+// formatted as `npm test`'s Prettier check wants it, so the run can be committed as it is
+const options = { ...(await prettier.resolveConfig(BENCH_LOG)), filepath: BENCH_LOG }
+fs.writeFileSync(BENCH_LOG, await prettier.format(log, options))
+console.log(`\n${markdown}\nWrote bench/report.md, and the run at the top of ${BENCH_LOG}`)
