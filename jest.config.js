@@ -18,9 +18,8 @@ const BEASTIES_ESM =
  * The suites that run a Gatsby build of their own, in a copy of the project (through
  * __tests__/helpers/site-copy.ts): found by that import, so a new one joins them without being listed.
  * They take minutes where the rest take seconds, and one compares its builds with the fixture build in
- * public/, so they are a project of their own ("builds"), which `npm test` runs after build:fixture, but for
- * editor-clone.test.ts, which needs no fixture build and runs beside the real build (package.json's
- * `test:builds:editor-clone` and `test:builds:others`; docs/testing.md).
+ * public/, so they are a project of their own ("builds"). package.json's "test" script says when `npm test`
+ * runs them (as `test:builds:editor-clone`, which needs no fixture build, and `test:builds:others`).
  */
 const testFiles = (dir) =>
   fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -1,12 +1,11 @@
 #!/usr/bin/env node
-// `npm test`: the npm scripts it names (package.json), in order, stopping at the first failure, then one
+// `npm test`: runs the npm scripts named as its arguments, which package.json's "test" script gives (the one
+// place that says which steps run and in what order), group by group, stopping at the first failure, then one
 // summary line "N passed, N failed" over every test runner and check (a check that passes counts as one).
 // Scripts joined by "+" run at the same time: steps that need nothing of each other and leave a core idle
-// alone (docs/testing.md, "Tiers and their cost"). Scripts joined by "," run one after the other within
-// that: `a+b,c` starts b and a together, and c once b has passed, while a may still run. Each step but the
-// group's last prints its output whole once it ends; the last one named streams its output as it comes.
-// The real data/ is built and checked for structure first (build, check:live: its wording and counts are
-// the editors', never asserted); every later step reads the frozen fixture build (build:fixture).
+// alone. Scripts joined by "," run one after the other within that: `a+b,c` starts b and a together, and c
+// once b has passed, while a may still run. Each step but the group's last prints its output whole once it
+// ends; the last one named streams its output as it comes. What each step checks: docs/testing.md.
 import { spawn } from "node:child_process"
 import fs from "node:fs"
 
