@@ -3,7 +3,8 @@
  *
  * scripts/checks/cited-paths.mjs in a throwaway git repository: a comment or a Markdown file that cites
  * a path that is not there fails, named by file and line; strings, URLs and wildcard segments do not. So
- * does one that names an npm script package.json lacks, or a count that package.json or plugins/ belies.
+ * does one that names an npm script package.json lacks, or a count (overrides, visual baselines, `check:*` scripts,
+ * folders of plugins/) that the repository belies, but not in the dated records of docs/measurements/.
  */
 import { spawnSync } from "child_process"
 import fs from "fs"
@@ -166,6 +167,60 @@ describe("the cited paths check", () => {
       expectFailures({ ...withPlugins, "README.md": "`package.json` pins three packages with `overrides`.\n" }, [
         "README.md:1: says three packages are pinned with overrides; package.json has 2",
       ])
+    })
+
+    describe("counts the docs state", () => {
+      const counted = {
+        ...withPlugins,
+        "package.json": JSON.stringify({
+          scripts: { build: "gatsby build", "check:html": "node a.mjs", "check:live": "playwright test" },
+          overrides: { sharp: "1", libpq: "2" },
+        }),
+        "__tests__/e2e/visual.spec.ts-snapshots/home-1280-chromium-linux.png": "",
+        "__tests__/e2e/visual.spec.ts-snapshots/home-375-chromium-linux.png": "",
+        "__tests__/e2e/visual.spec.ts-snapshots/about-1280-chromium-linux.png": "",
+      }
+
+      it("passes when each holds, in digits or words, a phrase wrapped onto the next line included", () => {
+        repo({
+          ...counted,
+          "docs/testing.md": [
+            "The 3 visual baselines, two `check:*` scripts and two folders under `plugins/`; the visual baselines",
+            "of a page, its two baselines and every `check:*` script are no counts. Three",
+            "visual baselines in all.",
+            "",
+          ].join("\n"),
+          "scripts/run.mjs":
+            "// takes the three visual\n// baselines again, and runs the 2 `check:*`\n// scripts\nexport {}\n",
+        })
+        expectPass()
+      })
+
+      it("fails on a count of visual baselines, check:* scripts or plugin folders that the repository belies", () => {
+        expectFailures(
+          {
+            ...counted,
+            "docs/testing.md": [
+              "Four visual baselines, in `__tests__/e2e/visual.spec.ts-snapshots/`.",
+              "`package.json` has three `check:*` scripts. There are",
+              "12 folders under `plugins/`.",
+              "",
+            ].join("\n"),
+            "scripts/run.mjs": "// compares the 36\n// visual baselines\nexport {}\n",
+          },
+          [
+            "docs/testing.md:1: says Four visual baselines; __tests__/e2e/visual.spec.ts-snapshots/ holds 3",
+            "docs/testing.md:2: says three check:* scripts; package.json has 2",
+            "docs/testing.md:3: says 12 folders under plugins/; there are 2",
+            "scripts/run.mjs:1: says 36 visual baselines; __tests__/e2e/visual.spec.ts-snapshots/ holds 3",
+          ],
+        )
+      })
+
+      it("leaves the counts of the dated records in docs/measurements/ as they were on their day", () => {
+        repo({ ...counted, "docs/measurements/gate-runs.md": "## 2026-11-29\n\nThe 36 visual baselines pass.\n" })
+        expectPass()
+      })
     })
 
     it("fails on a table of plugins that lacks a folder of plugins/", () => {

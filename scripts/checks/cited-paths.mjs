@@ -7,9 +7,11 @@
 // root and from the citing file's folder; a segment written `<name>`, `*` or `…` stands for any name,
 // `**` for any depth. A line that names files still to be made carries "cited-paths: not yet" (in
 // Markdown as an HTML comment), on itself or the line before. The same lines must name only npm scripts
-// package.json has (`npm run build:fixture`, `npm test`), and the claims that can be counted must hold:
-// "pins six packages with `overrides`" against package.json's overrides, and a table in a README that
-// links plugins/<name>/README.md against the folders of plugins/.   [--cwd DIR]
+// package.json has (`npm run build:fixture`, `npm test`), and the claims that can be counted must hold, each
+// written in one phrasing (COUNTS), N in digits or a word ("6", "six"): "pins N packages with `overrides`",
+// "N visual baselines", "N `check:*` scripts", "N folders under `plugins/`"; and a table in a README
+// that links plugins/<name>/README.md must list every folder of plugins/. The dated records of
+// docs/measurements/ keep the counts of their day, so their counts are not held to today's.   [--cwd DIR]
 import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
@@ -157,9 +159,19 @@ const NUMBERS = [
   "ten",
   "eleven",
   "twelve",
+  "thirteen",
+  "fourteen",
+  "fifteen",
+  "sixteen",
+  "seventeen",
+  "eighteen",
+  "nineteen",
+  "twenty",
 ]
 /** A count as a doc writes it: "six" or "6". */
 const countOf = (word) => (/^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word.toLowerCase()))
+/** A count in a phrasing's pattern: digits or one of NUMBERS' words, as a whole word. */
+const COUNT = `(\\d+|${NUMBERS.join("|")})`
 
 /** The npm scripts a line runs: `npm run check:html`, `npm run --silent build`, `npm test`. */
 function namedScripts(line) {
@@ -173,6 +185,32 @@ const pkg = fs.existsSync(packageFile) ? JSON.parse(fs.readFileSync(packageFile,
 const scripts = new Set(Object.keys(pkg?.scripts ?? {}))
 const overrides = Object.keys(pkg?.overrides ?? {}).length
 const pluginFolders = new Set(tracked.filter((f) => /^plugins\/[^/]+\//.test(f)).map((f) => f.split("/")[1]))
+const BASELINES = "__tests__/e2e/visual.spec.ts-snapshots/"
+/** The counts a doc may state, each in one phrasing, against what the repository holds. */
+const COUNTS = [
+  {
+    phrasing: new RegExp(`\\bpins ${COUNT} packages? with \`?overrides\\b`, "gi"),
+    actual: overrides,
+    problem: (word) => `says ${word} packages are pinned with overrides; package.json has ${overrides}`,
+  },
+  {
+    phrasing: new RegExp(`\\b${COUNT} visual baselines\\b`, "gi"),
+    actual: tracked.filter((f) => f.startsWith(BASELINES)).length,
+    problem: (word, actual) => `says ${word} visual baselines; ${BASELINES} holds ${actual}`,
+  },
+  {
+    phrasing: new RegExp(`\\b${COUNT} \`?check:\\*\`? scripts\\b`, "gi"),
+    actual: [...scripts].filter((script) => script.startsWith("check:")).length,
+    problem: (word, actual) => `says ${word} check:* scripts; package.json has ${actual}`,
+  },
+  {
+    phrasing: new RegExp(`\\b${COUNT} folders (?:under|in) \`?plugins/`, "gi"),
+    actual: pluginFolders.size,
+    problem: (word, actual) => `says ${word} folders under plugins/; there are ${actual}`,
+  },
+]
+/** Dated records: each keeps the counts of its day. */
+const DATED = /^docs\/measurements\//
 for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
   const full = path.join(root, file)
   if (!pkg || !fs.existsSync(full)) continue
@@ -180,12 +218,16 @@ for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
   const lines = file.endsWith(".md")
     ? text.split("\n").map((line, i) => [i + 1, line])
     : (file.endsWith(".css") ? cssComments(text) : codeComments(file, text)).flatMap(linesOf)
-  for (const [line, content] of lines) {
+  for (const [i, [line, content]] of lines.entries()) {
     for (const script of namedScripts(content))
       if (!scripts.has(script)) problems.push(`${file}:${line}: names npm script "${script}", which package.json lacks`)
-    for (const [, word] of content.matchAll(/\bpins (\w+) packages? with `?overrides\b/gi))
-      if (countOf(word) !== overrides)
-        problems.push(`${file}:${line}: says ${word} packages are pinned with overrides; package.json has ${overrides}`)
+    // a phrasing may run on into the next line, as Prettier wraps prose and comments are wrapped by hand
+    const [nextLine, next = ""] = lines[i + 1] ?? []
+    const runOn = nextLine === line + 1 ? next.replace(/^\s*(?:\/\/+|\*|#)?\s*/, "") : ""
+    for (const { phrasing, actual, problem } of DATED.test(file) ? [] : COUNTS)
+      for (const match of `${content} ${runOn}`.matchAll(phrasing))
+        if (match.index < content.length && countOf(match[1]) !== actual)
+          problems.push(`${file}:${line}: ${problem(match[1], actual)}`)
   }
   if (!file.endsWith(".md")) continue
   const tabled = new Set(
