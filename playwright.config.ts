@@ -3,7 +3,17 @@ import fs from "fs"
 import { TEST_ARGS, CHROME_PATH } from "./scripts/lib/chrome.mjs"
 import { hostCommand } from "./scripts/lib/host.mjs"
 import { netlifyCommand } from "./scripts/lib/netlify-host.mjs"
-import { CLOUDFLARE_PORT, CLOUDFLARE_URL, NETLIFY_PORT, NETLIFY_URL } from "./__tests__/e2e/host-urls"
+import {
+  CLOUDFLARE_PORT,
+  CLOUDFLARE_URL,
+  E2E_EXPORT_TOKEN,
+  E2E_RATE_LIMIT,
+  NETLIFY_PORT,
+  NETLIFY_URL,
+} from "./__tests__/e2e/host-urls"
+
+/** The request endpoint's settings on both test hosts (server/settings.ts). */
+const REQUESTS_SETTINGS = { REQUESTS_EXPORT_TOKEN: E2E_EXPORT_TOKEN, REQUESTS_RATE_LIMIT: E2E_RATE_LIMIT }
 
 if (!fs.existsSync(CHROME_PATH)) {
   throw new Error(
@@ -63,8 +73,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed.
-      command: hostCommand("public", CLOUDFLARE_PORT),
+      // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed,
+      // and its Functions with a local D1 made from migrations/ first, as `npm start` does.
+      command: `npm run requests:migrate --silent && ${hostCommand("public", CLOUDFLARE_PORT, "warn", REQUESTS_SETTINGS)}`,
       url: `${CLOUDFLARE_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
@@ -72,6 +83,8 @@ export default defineConfig({
     {
       // Netlify's own runtime (netlify dev --offline) on the same build: hosts.spec.ts asks both.
       command: netlifyCommand("public", NETLIFY_PORT),
+      // Playwright gives the command these in place of its own environment, not beside it
+      env: { ...(process.env as Record<string, string>), ...REQUESTS_SETTINGS },
       url: `${NETLIFY_URL}/`,
       reuseExistingServer: false,
       timeout: 90_000,

@@ -69,12 +69,13 @@ import solutionsHi from "../data/solutions/solutions.hi.json"
 import solutionsKn from "../data/solutions/solutions.kn.json"
 import cookiePolicy from "../data/cookie-policy-page/cookie-policy-page.en.json"
 import words from "../data/interface/interface.en.json"
+import privacyNotice from "../data/legal-pages/privacy.en.json"
 import wordsHi from "../data/interface/interface.hi.json"
 import wordsKn from "../data/interface/interface.kn.json"
 import { PageDataProvider } from "../src/hooks/page-data"
 import { openOneEntryFromSidebar } from "./sidebar"
 import { isExternal } from "../src/lib/routes"
-import { DEFAULT_LOCALE, LOCALES, type Locale } from "../src/lib/locales"
+import { DEFAULT_LOCALE, LOCALES, localizedPath, type Locale } from "../src/lib/locales"
 import { fileRecords } from "../schema/json-files"
 import "../src/styles/global.css"
 
@@ -122,6 +123,7 @@ const PREVIEW_LAYOUT: Queries.LayoutDataFragment = {
   interface: words,
   // the editor's preview is not a host's preview build: no notice
   previewNotice: null,
+  privacyVersion: privacyNotice.updated,
 }
 
 /** The entry's fields in one language: Decap keeps the default language's as `data`, the others' under `i18n`. */
@@ -316,7 +318,14 @@ const ContactPreview = sitePreview((page, locale) => {
     <>
       <ContactHero copy={typed(object(page.hero))} />
       <Columns
-        main={<ContactForm copy={typed(object(page.form))} supportEmail={site.email} locale={locale} />}
+        main={
+          <ContactForm
+            copy={typed(object(page.form))}
+            supportEmail={site.email}
+            locale={locale}
+            pagePath={localizedPath(locale, "/contact")}
+          />
+        }
         aside={
           <ContactCards
             copy={typed(cards)}

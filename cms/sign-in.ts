@@ -17,6 +17,8 @@
  * GITHUB_OAUTH_URL only for the tests' stand-in for GitHub, and only on this machine (a loopback address).
  */
 
+import { API_HEADERS, escapeHtml, htmlPage, pagePolicy } from "../server/http"
+
 export interface SignInEnv {
   GITHUB_CLIENT_ID?: string
   GITHUB_CLIENT_SECRET?: string
@@ -34,33 +36,7 @@ const SCOPES = ["repo", "public_repo"]
 const STATE_MINUTES = 10
 const LOOPBACK = /^http:\/\/(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?$/
 
-/** The same on every response of the site (plugins/hosting-adapter/headers.ts SITE_WIDE_HEADERS), and no caching or indexing. */
-const HEADERS: Record<string, string> = {
-  "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
-  "X-Content-Type-Options": "nosniff",
-  "Referrer-Policy": "no-referrer",
-  "Cross-Origin-Resource-Policy": "same-origin",
-  "X-Frame-Options": "DENY",
-  "Permissions-Policy":
-    "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), " +
-    "microphone=(), midi=(), payment=(), usb=(), xr-spatial-tracking=()",
-  "Cache-Control": "no-store",
-  "X-Robots-Tag": "noindex",
-}
-
-/** A page that loads nothing and runs no script; the reply page adds its one script by nonce. */
-const policy = (nonce?: string) =>
-  [
-    "default-src 'none'",
-    ...(nonce ? [`script-src 'nonce-${nonce}'`] : []),
-    "style-src 'unsafe-inline'",
-    "base-uri 'none'",
-    "form-action 'none'",
-    "frame-ancestors 'none'",
-  ].join("; ")
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+const policy = (nonce?: string) => pagePolicy({ nonce })
 
 function randomToken(bytes = 32): string {
   const random = crypto.getRandomValues(new Uint8Array(bytes))
@@ -71,23 +47,7 @@ function randomToken(bytes = 32): string {
 }
 
 function html(status: number, title: string, body: string, extra: Record<string, string> = {}, nonce?: string) {
-  const page = `<!doctype html>
-<html lang="en">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
-<body style="font-family: system-ui, sans-serif; margin: 2rem; max-width: 40rem">
-${body}
-</body>
-</html>
-`
-  return new Response(page, {
-    status,
-    headers: {
-      ...HEADERS,
-      "Content-Type": "text/html; charset=utf-8",
-      "Content-Security-Policy": policy(nonce),
-      ...extra,
-    },
-  })
+  return htmlPage({ status, lang: "en", title, body, headers: extra, nonce })
 }
 
 /** A page that says what went wrong and hands out nothing. */
@@ -185,7 +145,7 @@ export async function handleSignIn(request: Request, env: SignInEnv, fetcher: ty
     return new Response(null, {
       status: 302,
       headers: {
-        ...HEADERS,
+        ...API_HEADERS,
         "Content-Security-Policy": policy(),
         Location: authorize.toString(),
         "Set-Cookie": stateCookie(state, url, STATE_MINUTES * 60),

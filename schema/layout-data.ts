@@ -13,6 +13,8 @@ export const layoutDataTypeDefs = /* GraphQL */ `
     socialLinks: [SocialLinksJson!]!
     cookiePolicy: CookiePolicyPageJson!
     interface: InterfaceJson!
+    "the privacy notice's version (its effective date, YYYY-MM-DD) that every form sends with a request"
+    privacyVersion: String!
     "a host's preview build with facts still missing: the notice at the top of every page, with their count; otherwise null"
     previewNotice: String
   }
@@ -78,6 +80,17 @@ export const layoutDataResolvers = {
     },
     cookiePolicy: { resolve: one("CookiePolicyPageJson") },
     interface: { resolve: one("InterfaceJson") },
+    privacyVersion: {
+      resolve: async (source: { locale: string }, _args: unknown, context: Context) => {
+        const notice = (await context.nodeModel.findOne({
+          type: "LegalPagesJson",
+          query: { filter: { slug: { eq: "privacy" }, locale: { eq: source.locale } } },
+        })) as { updated?: unknown } | null
+        if (typeof notice?.updated !== "string")
+          throw new Error(`data/legal-pages/privacy.${source.locale}.json: no "updated" date for the forms to send`)
+        return notice.updated.slice(0, 10)
+      },
+    },
     previewNotice: {
       resolve: async (source: { locale: string }, args: unknown, context: Context) => {
         const count = previewMissingFacts()

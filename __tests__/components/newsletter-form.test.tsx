@@ -1,116 +1,102 @@
 import * as React from "react"
-import { render, screen, waitFor, within } from "@testing-library/react"
+import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { NewsletterForm } from "../../src/components/footer/newsletter-form"
+import { PageDataProvider } from "../../src/hooks/page-data"
+import { MIN_FILL_MS } from "../../src/lib/requests"
 import { layoutData } from "../helpers/content"
 
-/** The form's English words, from data/interface/interface.en.json. */
-const copy = layoutData().interface.newsletter
-import { XSRF_HEADER, type HttpClient } from "../../src/lib/http-client"
+/** The page's frame as jest.setup.ts gives every test: English, from the fixture's content. */
+const layout = layoutData("en")
+const copy = layout.interface.newsletter
+const SUPPORT = "support@example.com"
 
-let info: jest.SpyInstance
+/** jsdom has no fetch API: the part of a Response the page reads. */
+const reply = (status: number, body: unknown) =>
+  ({ ok: status < 300, status, json: async () => (typeof body === "string" ? JSON.parse(body) : body) }) as Response
+
 let warn: jest.SpyInstance
 beforeEach(() => {
-  info = jest.spyOn(console, "info").mockImplementation(() => {})
+  jest.useFakeTimers()
   warn = jest.spyOn(console, "warn").mockImplementation(() => {})
 })
 afterEach(() => {
+  jest.useRealTimers()
   jest.restoreAllMocks()
-  delete process.env.GATSBY_NEWSLETTER_ENDPOINT
 })
 
-const fakeClient = (post: HttpClient["post"]): HttpClient => ({ post, get: jest.fn(), request: jest.fn() })
-
-function setup(props: Partial<React.ComponentProps<typeof NewsletterForm>> = {}) {
-  const user = userEvent.setup()
-  render(<NewsletterForm product="Lifelane" copy={copy} {...props} />)
-  const form = screen.getByRole("form", { name: "Stay Updated with Lifelane" })
-  const input = screen.getByRole("textbox", { name: "Email address" })
+function setup(answer: () => Promise<Response> = async () => reply(201, { ok: true, reference: "AB12-CD34" })) {
+  const sent: Array<Record<string, unknown>> = []
+  const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)))
+    return answer()
+  })
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
+  render(
+    <PageDataProvider pageContext={{ locale: "en" }} data={{ layout }}>
+      <NewsletterForm product="Lifelane" copy={copy} supportEmail={SUPPORT} send={fetch} />
+    </PageDataProvider>,
+  )
+  const form = screen.getByRole("form", { name: copy.title.replace("{product}", "Lifelane") })
+  const input = within(form).getByRole("textbox", { name: copy.emailLabel })
   const subscribe = async (email: string) => {
     await user.clear(input)
     if (email) await user.type(input, email)
-    await user.click(screen.getByRole("button", { name: "Subscribe" }))
+    await user.click(within(form).getByRole("button", { name: copy.submitLabel }))
+    await act(async () => jest.advanceTimersByTimeAsync(MIN_FILL_MS))
   }
-  return { form, input, subscribe }
+  return { form, input, subscribe, sent, fetch }
 }
 
-describe("NewsletterForm without an endpoint (the spec's behaviour)", () => {
-  it("keeps the markup: heading, text, required e-mail input, Subscribe", () => {
+describe("NewsletterForm", () => {
+  it("posts itself to the request endpoint without JavaScript, with its kind, language and page", () => {
     const { form, input } = setup()
-    expect(within(form).getByRole("heading", { name: "Stay Updated with Lifelane" })).toBeInTheDocument()
-    expect(form).toHaveTextContent("Get the latest insights on AI-powered healthcare innovations and industry trends.")
-    expect(input).toHaveAttribute("placeholder", "Enter your email")
+    expect(form).toHaveAttribute("action", "/api/requests")
+    expect(form).toHaveAttribute("method", "post")
     expect(input).toBeRequired()
-    expect(within(form).getByRole("button", { name: "Subscribe" })).toHaveAttribute("type", "submit")
+    const hidden = Object.fromEntries(
+      [...form.querySelectorAll<HTMLInputElement>("input[type=hidden]")].map((field) => [field.name, field.value]),
+    )
+    expect(hidden).toEqual({
+      kind: "newsletter",
+      locale: "en",
+      page: "/",
+      privacyVersion: layout.privacyVersion,
+    })
   })
 
-  it.each(["", "a@b", "a b@c.d", "@b.c"])("writes %j as invalid to the console only", async (email) => {
-    const post = jest.fn()
-    const { form, subscribe } = setup({ client: fakeClient(post) })
+  it.each(["", "a@b", "a b@c.d", "@b.c"])("refuses %j in place and sends nothing", async (email) => {
+    const { form, input, subscribe, fetch } = setup()
     await subscribe(email)
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining("Please enter a valid email address"))
-    expect(info).not.toHaveBeenCalled()
-    expect(post).not.toHaveBeenCalled()
-    expect(within(form).queryByRole("alert")).not.toBeInTheDocument()
-    expect(within(form).queryByRole("status")).not.toBeInTheDocument()
-  })
-
-  it("writes a valid address to the console only: nothing shown, stored or sent", async () => {
-    const post = jest.fn()
-    const { form, input, subscribe } = setup({ client: fakeClient(post) })
-    await subscribe("a@b.c")
-    expect(info).toHaveBeenCalledWith(expect.any(String), "a@b.c")
-    expect(warn).not.toHaveBeenCalled()
-    expect(post).not.toHaveBeenCalled()
-    expect(within(form).queryByRole("status")).not.toBeInTheDocument()
-    expect(input).toHaveValue("a@b.c")
-  })
-})
-
-describe("NewsletterForm with GATSBY_NEWSLETTER_ENDPOINT", () => {
-  it("POSTs a valid address as JSON and announces the subscription", async () => {
-    let resolve: () => void = () => {}
-    const post = jest.fn(() => new Promise<Response>((r) => (resolve = () => r({ ok: true } as Response))))
-    const { form, input, subscribe } = setup({ endpoint: "/api/newsletter", client: fakeClient(post) })
-    await subscribe("a@b.c")
-    expect(post).toHaveBeenCalledWith("/api/newsletter", { email: "a@b.c" })
-    expect(within(form).getByRole("button", { name: "Subscribe" })).toBeDisabled()
-    resolve()
-    await waitFor(() => expect(within(form).getByRole("status")).toHaveTextContent(/Thank you for subscribing/))
-    expect(input).toHaveValue("")
-    expect(within(form).getByRole("button", { name: "Subscribe" })).toBeEnabled()
-  })
-
-  it("asks to retry when the endpoint fails, keeping the address", async () => {
-    const post = jest.fn().mockRejectedValue(new Error("HTTP 503"))
-    const { form, input, subscribe } = setup({ endpoint: "/api/newsletter", client: fakeClient(post) })
-    await subscribe("a@b.c")
-    await waitFor(() => expect(within(form).getByRole("alert")).toHaveTextContent(/Please try again/))
-    expect(input).toHaveValue("a@b.c")
-  })
-
-  it("shows the invalid-address message and sends nothing", async () => {
-    const post = jest.fn()
-    const { form, input, subscribe } = setup({ endpoint: "/api/newsletter", client: fakeClient(post) })
-    await subscribe("a@b")
-    expect(within(form).getByRole("alert")).toHaveTextContent("Please enter a valid email address")
+    expect(within(form).getByRole("alert")).toHaveTextContent(copy.invalid)
     expect(input).toHaveAttribute("aria-invalid", "true")
     expect(input).toHaveFocus()
-    expect(post).not.toHaveBeenCalled()
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(copy.invalid))
+    expect(fetch).not.toHaveBeenCalled()
   })
 
-  it("reads the build-time variable and goes through the HTTP client with the anti-forgery header", async () => {
-    process.env.GATSBY_NEWSLETTER_ENDPOINT = "/api/newsletter"
-    const fetch = jest.fn().mockResolvedValue({ ok: true, status: 204 })
-    window.fetch = fetch
-    document.cookie = "XSRF-TOKEN=abc123"
-    const { form, subscribe } = setup()
-    await subscribe("a@b.c")
-    await waitFor(() => expect(within(form).getByRole("status")).toHaveTextContent(/Thank you/))
-    expect(fetch).toHaveBeenCalledWith(
-      "/api/newsletter",
-      expect.objectContaining({ method: "POST", body: '{"email":"a@b.c"}' }),
-    )
-    expect(fetch.mock.calls[0][1].headers[XSRF_HEADER]).toBe("abc123")
+  it("announces the subscription only once it is stored, and clears the address", async () => {
+    const { form, input, subscribe, sent } = setup()
+    await subscribe("ravi@example.in")
+    expect(sent).toEqual([
+      expect.objectContaining({
+        kind: "newsletter",
+        locale: "en",
+        page: "/",
+        fields: { email: "ravi@example.in", leave_empty: "" },
+      }),
+    ])
+    expect(within(form).getByRole("status")).toHaveTextContent(copy.subscribed)
+    expect(input).toHaveValue("")
+  })
+
+  it("says it could not subscribe and offers the mail link when the host fails, keeping the address", async () => {
+    const { form, input, subscribe } = setup(async () => reply(500, ""))
+    await subscribe("ravi@example.in")
+    expect(within(form).getByRole("alert")).toHaveTextContent(copy.failed)
+    const link = within(form).getByRole("link", { name: new RegExp(SUPPORT) })
+    expect(decodeURIComponent(link.getAttribute("href")!)).toContain("Please subscribe ravi@example.in")
+    expect(within(form).queryByText(copy.subscribed)).not.toBeInTheDocument()
+    expect(input).toHaveValue("ravi@example.in")
   })
 })

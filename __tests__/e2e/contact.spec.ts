@@ -1,4 +1,4 @@
-import type { Page, Request } from "@playwright/test"
+import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { loadObject } from "../helpers/content"
@@ -7,22 +7,15 @@ import { isFact } from "../../schema/facts"
 import { subjectFragment } from "../../src/lib/contact-subject"
 
 const site = loadObject<{ email: string; phone: string; whatsappNumber: string }>("site.json")
-const SUPPORT = site.email
-
-/** Every mailto: the page hands to the browser; Chromium reports them as requests it passes to the OS. */
-function mailtoRequests(page: Page) {
-  const seen: Request[] = []
-  page.on("request", (request) => {
-    if (request.url().startsWith("mailto:")) seen.push(request)
-  })
-  return seen
-}
 
 const formOf = (page: Page) => page.getByRole("form", { name: "Send Us a Message" })
 
 test.describe("contact form", () => {
-  test("validates in order, then opens the mail client with exactly what was typed", async ({ page }) => {
-    const mailtos = mailtoRequests(page)
+  test("validates in order, then sends exactly what was typed and gives a reference", async ({ page }) => {
+    const sent: string[] = []
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/requests")) sent.push(request.postData() ?? "")
+    })
     await visit(page, "/contact")
     const form = formOf(page)
     const send = form.getByRole("button", { name: "Send Message" })
@@ -44,56 +37,38 @@ test.describe("contact form", () => {
     await form.getByLabel("Subject").selectOption("partnership")
     await send.click()
     await expect(form.getByRole("alert")).toHaveText("Please enter a message")
-    expect(mailtos).toHaveLength(0)
+    expect(sent).toHaveLength(0)
 
     const message = "Hello & welcome?\n100% #1\n\nbcc: x@evil.example"
     await form.getByLabel("Message").fill(message)
     await form.getByLabel(/Phone number/).fill("+91 98765 43210")
-    const opened = page.waitForRequest((request) => request.url().startsWith("mailto:"))
     await send.click()
-    const request = await opened
     await expect(form.getByRole("button", { name: "Sending…" })).toBeDisabled()
-    await expect(form.getByLabel("Full name")).toBeDisabled()
-
-    const url = new URL(request.url())
-    expect(url.pathname).toBe(SUPPORT)
-    expect([...url.searchParams.keys()]).toEqual(["subject", "body"])
-    expect(url.searchParams.get("subject")).toBe("Contact Form: Partnership")
-    expect(url.searchParams.get("body")).toBe(
-      [
-        "Name: प्रिया शर्मा 👩🏽‍⚕️ &bcc=x@evil.example",
-        "Email: priya@example.in",
-        "Phone: +91 98765 43210",
-        "Subject: Partnership",
-        "Message:",
-        message,
-      ]
-        .join("\n")
-        .replace(/\n/g, "\r\n"),
-    )
-
-    await expect(form.getByRole("status")).toHaveText("Message sent successfully! We'll get back to you soon.")
+    await expect(form.getByRole("status").first()).toHaveText("Message sent successfully! We'll get back to you soon.")
+    await expect(form.getByText(/^Your reference: [0-9A-Z]{4}-[0-9A-Z]{4}$/)).toBeVisible()
+    expect(sent).toHaveLength(1)
+    expect(JSON.parse(sent[0]).fields).toMatchObject({
+      name: "प्रिया शर्मा 👩🏽‍⚕️ &bcc=x@evil.example",
+      email: "priya@example.in",
+      phone: "+91 98765 43210",
+      subject: "partnership",
+      message,
+    })
     await expect(form.getByLabel("Full name")).toHaveValue("")
     await expect(form.getByLabel("Message")).toHaveValue("")
     await expect(form.getByRole("button", { name: "Send Message" })).toBeEnabled()
-    await expect(form.getByRole("status")).toBeEmpty({ timeout: 7000 })
-    expect(mailtos).toHaveLength(1)
+    await expect(form.getByRole("status").first()).toBeEmpty({ timeout: 7000 })
+    await expect(form.getByText(/^Your reference: /)).toBeVisible()
+    expect(page.url()).toMatch(/\/contact$/)
   })
 
-  test("refuses a message too long for a mail link and says what to do", async ({ page }) => {
-    const mailtos = mailtoRequests(page)
+  test("keeps a message within its limit and says how much is left", async ({ page }) => {
     await visit(page, "/contact")
     const form = formOf(page)
     await expect(form.getByText(/^[\d,]+ characters left$/)).toBeVisible()
-    await form.getByLabel("Full name").fill("Asha")
-    await form.getByLabel("Email address").fill("a@b.c")
-    await form.getByLabel("Subject").selectOption("support")
     await form.getByLabel("Message").fill("x".repeat(10_000))
-    await expect(form.getByText(/characters over the limit$/)).toBeVisible()
-    await form.getByRole("button", { name: "Send Message" }).click()
-    await expect(form.getByRole("alert")).toContainText(`e-mail us directly at ${SUPPORT}`)
-    await expect(form.getByLabel("Message")).toBeFocused()
-    expect(mailtos).toHaveLength(0)
+    await expect(form.getByLabel("Message")).toHaveValue("x".repeat(4000))
+    await expect(form.getByText("0 characters left")).toBeVisible()
   })
 })
 
@@ -122,7 +97,7 @@ test.describe("contact cards", () => {
 
     await cards.getByRole("button", { name: "Copy email address" }).click()
     await expect(cards.getByRole("status").filter({ hasText: "Copied" })).toHaveCount(1)
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(SUPPORT)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(site.email)
 
     await cards.getByRole("button", { name: "Copy phone number" }).click()
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(site.phone)
@@ -194,61 +169,36 @@ test.describe("layout and accessibility", () => {
 })
 
 test.describe("newsletter form", () => {
-  test("writes the outcome to the console only", async ({ page }) => {
-    const logged: string[] = []
-    page.on("console", (message) => logged.push(`${message.type()}: ${message.text()}`))
+  test("refuses an invalid address where the field is, sending nothing", async ({ page }) => {
+    const sent: string[] = []
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/requests")) sent.push(request.url())
+    })
     await visit(page, "/contact")
     const form = page.getByRole("form", { name: /Stay Updated with/ })
     const input = form.getByRole("textbox", { name: "Email address" })
-
     await input.fill("a@b")
     await form.getByRole("button", { name: "Subscribe" }).click()
-    await expect
-      .poll(() => logged.filter((line) => line.startsWith("warning:")))
-      .toEqual([expect.stringContaining("Please enter a valid email address")])
-
-    await input.fill("a@b.c")
-    await form.getByRole("button", { name: "Subscribe" }).click()
-    await expect.poll(() => logged.some((line) => line.startsWith("info:") && line.includes("a@b.c"))).toBe(true)
-    await expect(form.getByRole("alert")).toHaveCount(0)
-    await expect(form.getByRole("status")).toHaveCount(0)
+    await expect(form.getByRole("alert")).toHaveText("Please enter a valid email address")
+    await expect(input).toHaveAttribute("aria-invalid", "true")
+    expect(sent).toEqual([])
   })
 })
 
 test.describe("without JavaScript", () => {
-  test("the contact form hands the message to the mail client, allowed by the page's policy", async ({ browser }) => {
+  test("the newsletter form posts itself and never puts the address in a URL", async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const console: string[] = []
     page.on("console", (message) => console.push(message.text()))
     await page.goto("/contact")
-    const form = formOf(page)
-    await form.getByLabel(/name/i).first().fill("Asha Rao")
-    await form.getByLabel(/email/i).first().fill("asha@example.com")
-    await form.getByLabel(/subject/i).selectOption({ index: 1 })
-    await form.getByLabel(/message/i).fill("Hello")
-    const opened = page.waitForRequest((request) => request.url().startsWith("mailto:"))
-    await form.getByRole("button", { name: /send/i }).click()
-    expect((await opened).url()).toMatch(/^mailto:support@/)
-    expect(console.filter((line) => /Content Security Policy/i.test(line))).toEqual([])
-    await context.close()
-  })
-
-  test("the newsletter form waits for its script and never puts the address in a URL", async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false })
-    const page = await context.newPage()
-    await page.goto("/contact")
     const form = page.getByRole("form", { name: /Stay Updated with/ })
-    // Playwright's text queries skip <noscript>, which a browser without JavaScript shows as any element.
-    const note = form.locator("noscript p")
-    await expect(note).toBeVisible()
-    await expect(note).toHaveText(/Subscribing needs JavaScript/)
-    await expect(form.getByRole("button", { name: "Subscribe" })).toBeDisabled()
-    await form.getByRole("textbox", { name: "Email address" }).fill("someone@example.com")
-    await form.getByRole("textbox", { name: "Email address" }).press("Enter")
-    await page.waitForLoadState("load")
+    await form.getByRole("textbox", { name: "Email address" }).fill(`someone-${Date.now()}@example.com`)
+    await form.getByRole("button", { name: "Subscribe" }).click()
+    await expect(page).toHaveURL(/\/sent$/)
     expect(page.url()).not.toContain("someone")
-    expect(page.url()).toMatch(/\/contact$/)
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Thank you: it has reached us")
+    expect(console.filter((line) => /Content Security Policy/i.test(line))).toEqual([])
     await context.close()
   })
 })

@@ -180,6 +180,7 @@ export function layoutData(locale = "en"): Queries.LayoutDataFragment {
     interface: loadObject("interface.json", locale),
     // a host's preview build only (schema/launch-gate.ts); the tests build as a local build does
     previewNotice: null,
+    privacyVersion: (loadObject("legal-pages/privacy.json", locale) as { updated: string }).updated,
   }
 }
 

@@ -136,8 +136,7 @@ describe("encoding and length", () => {
     expect(formatCharactersLeft(-1, messages)).toBe("1 character over the limit")
     expect(formatCharactersLeft(-1200, messages)).toBe("1,200 characters over the limit")
     expect(tooLongMessage(1200, SUPPORT, messages)).toBe(
-      "Your message is too long to open in your mail app. Please shorten it by 1,200 characters, " +
-        "or e-mail us directly at support@example.com.",
+      "Your message is 1,200 characters over the limit. Please shorten it, or e-mail us directly at support@example.com.",
     )
   })
 

@@ -12,10 +12,44 @@ export const interfaceWords: ContentFolder = {
       emailLabel: String!
       placeholder: String!
       submitLabel: String!
-      noScript: String!
       invalid: String!
       subscribed: String!
       failed: String!
+    }
+
+    "What the request endpoint (server/requests.ts) and the forms that use it say, beyond each form's own messages."
+    type RequestsCopy {
+      "after a request is stored; {reference} is what the visitor can quote"
+      reference: String!
+      "a field over its length; {max} is the number of characters"
+      tooLong: String!
+      notSentTitle: String!
+      "when the host could not store it: nothing reached the team, the mail link below has it all"
+      notSent: String! @multiline
+      "the mail link's text; {email} is the support address"
+      mailLink: String!
+      "{minutes} until the sender may send again"
+      rateLimited: String! @multiline
+      "the page a form without JavaScript shows when a field needs correcting"
+      invalidTitle: String!
+      invalidIntro: String!
+      backToForm: String! @multiline
+      "the label of a field only automated programs fill in (hidden from people)"
+      honeypotLabel: String!
+      "below each form; {days} is how long requests are kept"
+      privacyNote: String! @multiline
+      privacyLink: String!
+      "the thank-you page (/sent) a form without JavaScript leads to"
+      sentTitle: String!
+      sentText: String! @multiline
+      sentHome: String!
+      "the newsletter's unsubscribe page (/api/unsubscribe)"
+      unsubscribeTitle: String!
+      unsubscribeText: String! @multiline
+      unsubscribeButton: String!
+      unsubscribed: String! @multiline
+      "{email} is the support address"
+      unsubscribeInvalid: String! @multiline
     }
 
     "The words of every page's frame: skip link, header, menu, language switcher, footer."
@@ -44,6 +78,7 @@ export const interfaceWords: ContentFolder = {
       """
       reviewedLine: String!
       newsletter: NewsletterCopy!
+      requests: RequestsCopy!
       "the search page, /search, which the header's magnifier opens"
       search: SearchPageJson! @records
       "the page an unknown address shows before it leads home"

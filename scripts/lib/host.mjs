@@ -7,19 +7,21 @@ import path from "node:path"
 import { stripVTControlCharacters } from "node:util"
 
 /** The command that serves dir on port, for Playwright's webServer and startHost (a shell command line). */
-export const hostCommand = (dir, port, logLevel = "warn", bindings = {}) =>
+export const hostCommand = (dir, port, logLevel = "warn", bindings = {}, persistTo = "") =>
   `npx wrangler pages dev ${JSON.stringify(dir)} --port ${port} --log-level ${logLevel} --show-interactive-dev-session=false` +
+  (persistTo ? ` --persist-to ${JSON.stringify(persistTo)}` : "") +
   Object.entries(bindings)
     .map(([name, value]) => ` --binding ${JSON.stringify(`${name}=${value}`)}`)
     .join("")
 
 /** Starts the host on dir (port 0: one the system picks); resolves with its URL once it is ready; stop() ends it.
  * bindings: environment variables of the site's Functions (functions/), as the host's settings give them.
+ * persistTo: where the local D1 and other state live instead of .wrangler/state (a folder of the test's own).
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export function startHost({ dir = "public", port = 0, timeoutMs = 60_000, bindings = {} } = {}) {
+export function startHost({ dir = "public", port = 0, timeoutMs = 60_000, bindings = {}, persistTo = "" } = {}) {
   if (!fs.existsSync(path.join(dir, "index.html"))) throw new Error(`No build in ${dir}/. Run "npm run build" first.`)
   // "Ready on <url>" is an info line; detached: its own process group.
-  const child = spawn(hostCommand(dir, port, "info", bindings), {
+  const child = spawn(hostCommand(dir, port, "info", bindings, persistTo), {
     shell: true,
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

@@ -33,7 +33,7 @@ export const LEAVE_SCRIPT = `var a=${JSON.stringify(
 export const CATCH_ALL_HOME = { fromPath: "/*", toPath: "/", statusCode: 302 }
 
 /** Left out of the sitemap: /home shows the same page as / (its canonical URL); the 404 page is noindex. */
-export const SITEMAP_EXCLUDES = ["/home", "/404", "/404.html", "/dev-404-page"]
+export const SITEMAP_EXCLUDES = ["/home", "/404", "/404.html", "/dev-404-page", "/sent"]
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 

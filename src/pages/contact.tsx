@@ -1,4 +1,5 @@
 import * as React from "react"
+import { localizedPath } from "../lib/locales"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { useSiteData } from "../hooks/use-site-data"
@@ -41,6 +42,7 @@ export default function ContactPage({ data, location }: PageProps<Queries.Contac
             supportEmail={site.email}
             locale={locale}
             mailSubjects={data.english?.form.subjects}
+            pagePath={localizedPath(locale, "/contact")}
           />
         }
         aside={

@@ -1,22 +1,53 @@
 import * as React from "react"
 import { act, render, screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { BANNER_MS, COUNTER_ANNOUNCE_MS, ContactForm, SEND_DELAY_MS } from "../../../src/sections/contact/contact-form"
-import { charactersLeft, contactMailto, formatCharactersLeft } from "../../../src/lib/mailto"
-import { EMPTY_CONTACT_FORM } from "../../../src/lib/validation"
+import { BANNER_MS, COUNTER_ANNOUNCE_MS, ContactForm } from "../../../src/sections/contact/contact-form"
+import { contactMailto, formatCharactersLeft } from "../../../src/lib/mailto"
 import { subjectFragment } from "../../../src/lib/contact-subject"
-import { loadObject } from "../../helpers/content"
+import { FIELD_LIMITS, MIN_FILL_MS, SEND_TIMEOUT_MS } from "../../../src/lib/requests"
+import { PageDataProvider } from "../../../src/hooks/page-data"
+import { layoutData, loadObject } from "../../helpers/content"
 import { VALID_CONTACT } from "../../helpers/contact"
 
 const copy = loadObject<{ form: Queries.ContactFormSectionFragment }>("contact-page.json").form
 const SUPPORT = "support@example.com"
+const SENT = "Message sent successfully! We'll get back to you soon."
+const FAILED = "Failed to send message. Please try again or contact us directly."
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
 
-function setup(openMail: (href: string) => void = jest.fn()) {
+type Answer = { status: number; body: unknown } | "network-error" | "never"
+
+/** The endpoint as the page meets it: answers in order, recording what was sent. */
+function endpoint(...answers: Answer[]) {
+  const sent: Array<Record<string, unknown>> = []
+  const fetch = jest.fn((_url: RequestInfo | URL, init?: RequestInit) => {
+    sent.push(JSON.parse(String(init?.body)))
+    const answer = answers.shift() ?? { status: 201, body: { ok: true, reference: "K7P2-QM4X" } }
+    if (answer === "network-error") return Promise.reject(new TypeError("Failed to fetch"))
+    if (answer === "never")
+      return new Promise<Response>((_resolve, reject) =>
+        init?.signal?.addEventListener("abort", () => reject(new DOMException("aborted", "AbortError"))),
+      )
+    // jsdom has no fetch API: the part of a Response the page reads
+    const body = answer.body
+    return Promise.resolve({
+      ok: answer.status < 300,
+      status: answer.status,
+      json: async () => (typeof body === "string" ? JSON.parse(body) : body),
+    } as Response)
+  })
+  return { fetch, sent, calls: fetch }
+}
+
+function setup(network = endpoint()) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  render(<ContactForm copy={copy} supportEmail={SUPPORT} openMail={openMail} />)
+  render(
+    <PageDataProvider pageContext={{ locale: "en" }} data={{ layout: layoutData("en") }}>
+      <ContactForm copy={copy} supportEmail={SUPPORT} pagePath="/contact" send={network.fetch} />
+    </PageDataProvider>,
+  )
   const form = screen.getByRole("form", { name: copy.title })
   const { fields: labels } = copy
   const fields = {
@@ -43,8 +74,10 @@ function setup(openMail: (href: string) => void = jest.fn()) {
     if (values.subject !== undefined) await user.selectOptions(fields.subject, values.subject)
   }
   const alert = () => within(form).getByRole("alert")
-  const status = () => within(form).getByRole("status")
-  return { user, form, fields, send, fill, alert, status, openMail }
+  const statuses = () => within(form).getAllByRole("status")
+  /** Lets the pending send and its answer run. */
+  const settle = () => act(async () => jest.advanceTimersByTimeAsync(MIN_FILL_MS))
+  return { user, form, fields, send, fill, alert, statuses, settle, network }
 }
 
 describe("ContactForm subject from the address", () => {
@@ -69,8 +102,8 @@ describe("ContactForm markup", () => {
   it("leaves validation to the page but marks the required fields", () => {
     const { form, fields } = setup()
     expect(form).toHaveAttribute("novalidate")
-    // Without JavaScript the browser hands the form to the mail client instead of putting it in the URL.
-    expect(form).toHaveAttribute("action", "mailto:support@example.com")
+    // Without JavaScript the form posts itself to the request endpoint, never into the URL.
+    expect(form).toHaveAttribute("action", "/api/requests")
     expect(form).toHaveAttribute("method", "post")
     for (const key of ["name", "email", "subject", "message"] as const) expect(fields[key]).toBeRequired()
     expect(fields.phone).not.toBeRequired()
@@ -98,7 +131,7 @@ describe("ContactForm markup", () => {
 
 describe("validation", () => {
   it("reports the first failure in the spec's order, focusing and marking the field", async () => {
-    const { fields, send, fill, alert, openMail } = setup()
+    const { fields, send, fill, alert, network } = setup()
 
     const expectError = async (message: string, field: HTMLElement) => {
       await send()
@@ -123,7 +156,7 @@ describe("validation", () => {
     await expectError("Please enter a message", fields.message)
     await fill({ message: " \n\t " })
     await expectError("Please enter a message", fields.message)
-    expect(openMail).not.toHaveBeenCalled()
+    expect(network.calls).not.toHaveBeenCalled()
   })
 
   it("hides a validation message after 5 s", async () => {
@@ -139,104 +172,131 @@ describe("validation", () => {
 })
 
 describe("sending", () => {
-  it("opens the mail client with the encoded e-mail, waits 1 s, then confirms and clears the form", async () => {
-    const { fields, send, fill, status, alert, openMail } = setup()
+  it("sends the fields, page, language and privacy version, then confirms with the reference and clears the form", async () => {
+    const { fields, send, fill, statuses, alert, settle, network } = setup()
     await fill(VALID_CONTACT)
     await send()
-
-    expect(openMail).toHaveBeenCalledTimes(1)
-    expect(openMail).toHaveBeenCalledWith(contactMailto(SUPPORT, VALID_CONTACT, "Request Demo"))
     for (const field of Object.values(fields)) expect(field).toBeDisabled()
-    const button = screen.getByRole("button", { name: copy.sendingLabel })
-    expect(button).toBeDisabled()
-    expect(status()).toBeEmptyDOMElement()
+    expect(screen.getByRole("button", { name: copy.sendingLabel })).toBeDisabled()
+    await settle()
 
-    act(() => jest.advanceTimersByTime(SEND_DELAY_MS - 1))
-    expect(status()).toBeEmptyDOMElement()
-    act(() => jest.advanceTimersByTime(1))
-
-    expect(status()).toHaveTextContent("Message sent successfully! We'll get back to you soon.")
+    expect(network.sent).toHaveLength(1)
+    expect(network.sent[0]).toMatchObject({
+      kind: "contact",
+      locale: "en",
+      page: "/contact",
+      privacyVersion: layoutData("en").privacyVersion,
+      fields: { ...VALID_CONTACT, leave_empty: "" },
+    })
+    expect(network.sent[0].elapsedMs).toBeGreaterThanOrEqual(MIN_FILL_MS)
+    expect(statuses()[0]).toHaveTextContent(SENT)
+    expect(within(fields.name.closest("form")!).getByText("Your reference: K7P2-QM4X")).toBeInTheDocument()
     expect(alert()).toBeEmptyDOMElement()
     for (const field of Object.values(fields)) {
       expect(field).toBeEnabled()
       expect(field).toHaveValue("")
     }
-    expect(screen.getByRole("button", { name: copy.submitLabel })).toBeEnabled()
-
     act(() => jest.advanceTimersByTime(BANNER_MS))
-    expect(status()).toBeEmptyDOMElement()
+    expect(statuses()[0]).toBeEmptyDOMElement()
+    // the reference stays, to be noted down
+    expect(screen.getByText("Your reference: K7P2-QM4X")).toBeInTheDocument()
   })
 
-  it("ignores a second submit while sending", async () => {
-    const { form, send, fill, openMail } = setup()
+  it("waits until a person could have filled the form before it sends", async () => {
+    const { send, fill, network } = setup()
+    await fill(VALID_CONTACT)
+    await send()
+    expect(network.calls).not.toHaveBeenCalled()
+    await act(async () => jest.advanceTimersByTimeAsync(MIN_FILL_MS))
+    expect(network.calls).toHaveBeenCalledTimes(1)
+  })
+
+  it("ignores a second submit while sending, and sends a retry with the same id", async () => {
+    const network = endpoint({ status: 503, body: { ok: false, error: "unavailable", message: "x" } })
+    const { form, send, fill, settle } = setup(network)
     await fill(VALID_CONTACT)
     await send()
     act(() => (form as HTMLFormElement).requestSubmit())
-    expect(openMail).toHaveBeenCalledTimes(1)
+    await settle()
+    expect(network.sent).toHaveLength(1)
+    await send()
+    await settle()
+    expect(network.sent).toHaveLength(2)
+    expect(network.sent[1].id).toBe(network.sent[0].id)
   })
 
-  it("reports a failed send until the next submit, keeping what was typed", async () => {
-    let fail = true
-    const openMail = jest.fn(() => {
-      if (fail) throw new Error("Navigation refused")
-    })
-    const { fields, send, fill, alert, status } = setup(openMail)
+  it.each<[string, Answer]>([
+    ["a network error", "network-error"],
+    ["a 5xx", { status: 503, body: { ok: false, error: "unavailable", message: "down" } }],
+    ["an answer that is not the endpoint's", { status: 502, body: "<html>" }],
+  ])(
+    "after %s, says it was not sent and offers the mail link with everything written, keeping the form",
+    async (_label, answer) => {
+      const { fields, send, fill, alert, statuses, settle } = setup(endpoint(answer))
+      await fill(VALID_CONTACT)
+      await send()
+      await settle()
+      expect(alert()).toHaveTextContent(FAILED)
+      expect(statuses()[0]).toBeEmptyDOMElement()
+      expect(screen.queryByText(SENT)).not.toBeInTheDocument()
+      const link = screen.getByRole("link", { name: `Send it by e-mail to ${SUPPORT}` })
+      expect(link).toHaveAttribute("href", contactMailto(SUPPORT, VALID_CONTACT, "Request Demo"))
+      expect(fields.name).toHaveValue(VALID_CONTACT.name)
+      expect(fields.message).toHaveValue(VALID_CONTACT.message)
+      act(() => jest.advanceTimersByTime(60_000))
+      expect(alert()).toHaveTextContent(FAILED)
+    },
+  )
+
+  it("gives up after 8 s without an answer and offers the mail link", async () => {
+    const { send, fill, alert, settle } = setup(endpoint("never"))
     await fill(VALID_CONTACT)
     await send()
-
-    const failure = "Failed to send message. Please try again or contact us directly."
-    expect(alert()).toHaveTextContent(failure)
-    expect(fields.name).toBeEnabled()
-    expect(fields.name).toHaveValue("Asha Rao")
-    act(() => jest.advanceTimersByTime(60_000))
-    expect(alert()).toHaveTextContent(failure)
-
-    fail = false
-    await send()
+    await settle()
+    await act(async () => jest.advanceTimersByTimeAsync(SEND_TIMEOUT_MS - 1))
     expect(alert()).toBeEmptyDOMElement()
-    act(() => jest.advanceTimersByTime(SEND_DELAY_MS))
-    expect(status()).toHaveTextContent("Message sent successfully!")
+    await act(async () => jest.advanceTimersByTimeAsync(1))
+    expect(alert()).toHaveTextContent(FAILED)
+    expect(screen.getByRole("link", { name: `Send it by e-mail to ${SUPPORT}` })).toBeInTheDocument()
   })
 
-  it.each([
-    ["emoji and Devanagari", { name: "प्रिया शर्मा 👩🏽‍⚕️", message: "नमस्ते 🙏\nधन्यवाद" }],
-    [
-      "header injection attempts",
-      {
-        name: "Eve &bcc=x@evil.example",
-        phone: "?cc=y@evil.example#%0D%0A",
-        message: "100% & ? #\r\nbcc: x@evil.example\r\n&bcc=x@evil.example",
-      },
-    ],
-  ])("sends %s exactly as typed, with no extra header", async (_label, extra) => {
-    const { send, fill, openMail } = setup()
-    const values = { ...VALID_CONTACT, ...extra }
-    await fill(values)
+  it("shows the server's refusal of a field where the field is", async () => {
+    const network = endpoint({
+      status: 400,
+      body: { ok: false, error: "invalid", errors: [{ field: "email", problem: "invalid", message: "x" }] },
+    })
+    const { fields, send, fill, alert, settle } = setup(network)
+    await fill(VALID_CONTACT)
     await send()
-    const url = new URL((openMail as jest.Mock).mock.calls[0][0])
-    expect(url.pathname).toBe(SUPPORT)
-    expect([...url.searchParams.keys()]).toEqual(["subject", "body"])
-    expect(url.searchParams.get("subject")).toBe("Contact Form: Request Demo")
-    const body = url.searchParams.get("body")
-    expect(body).toContain(`Name: ${values.name}\r\n`)
-    expect(body).toContain(`Phone: ${values.phone || "Not provided"}\r\n`)
-    expect(body?.endsWith(`Message:\r\n${values.message.replace(/\r?\n/g, "\r\n")}`)).toBe(true)
+    await settle()
+    expect(alert()).toHaveTextContent("Please enter a valid email address")
+    expect(fields.email).toHaveFocus()
+    expect(fields.email).toHaveAttribute("aria-invalid", "true")
+  })
+
+  it("says when to try again after too many requests, with the mail link", async () => {
+    const message =
+      "You have sent several requests in the last few minutes. Please try again in 10 minutes, or send it by e-mail."
+    const { send, fill, alert, settle } = setup(
+      endpoint({ status: 429, body: { ok: false, error: "rate-limited", retryAfterSeconds: 600, message } }),
+    )
+    await fill(VALID_CONTACT)
+    await send()
+    await settle()
+    expect(alert()).toHaveTextContent(message)
+    expect(screen.getByRole("link", { name: `Send it by e-mail to ${SUPPORT}` })).toBeInTheDocument()
   })
 })
 
 describe("length limit", () => {
-  const emptyLeft = charactersLeft(contactMailto(SUPPORT, EMPTY_CONTACT_FORM, ""))
-
-  it("shows the characters left, counting the encoded length", async () => {
+  it("shows the characters left of the message's limit", async () => {
     const { fields, fill } = setup()
-    expect(screen.getByText(formatCharactersLeft(emptyLeft, copy.messages))).toBeInTheDocument()
+    expect(screen.getByText(formatCharactersLeft(FIELD_LIMITS.message, copy.messages))).toBeInTheDocument()
     await fill({ message: "नमस्ते" })
-    // Six Devanagari code points, each 3 UTF-8 bytes, so 9 encoded characters apiece.
-    expect(screen.getByText(formatCharactersLeft(emptyLeft - 54, copy.messages))).toBeInTheDocument()
-    expect(fields.message.getAttribute("aria-describedby")).toBeTruthy()
-    expect(screen.getByText(formatCharactersLeft(emptyLeft - 54, copy.messages)).id).toBe(
+    expect(screen.getByText(formatCharactersLeft(FIELD_LIMITS.message - 6, copy.messages)).id).toBe(
       fields.message.getAttribute("aria-describedby"),
     )
+    expect(fields.message).toHaveAttribute("maxlength", String(FIELD_LIMITS.message))
   })
 
   it("announces the count only near the limit, once typing pauses", async () => {
@@ -246,21 +306,9 @@ describe("length limit", () => {
     act(() => jest.advanceTimersByTime(COUNTER_ANNOUNCE_MS))
     expect(live).toBeEmptyDOMElement()
 
-    await fill({ message: "x".repeat(emptyLeft - 100) })
+    await fill({ message: "x".repeat(FIELD_LIMITS.message - 100) })
     expect(live).toBeEmptyDOMElement()
     act(() => jest.advanceTimersByTime(COUNTER_ANNOUNCE_MS))
     expect(live.textContent).toMatch(/^\d+ characters left$/)
-  })
-
-  it("refuses a 10,000-character paste with a clear way out", async () => {
-    const { fields, send, fill, alert, openMail } = setup()
-    await fill({ ...VALID_CONTACT, message: "x".repeat(10_000) })
-    expect(screen.getByText(/characters over the limit$/)).toBeInTheDocument()
-    await send()
-    expect(openMail).not.toHaveBeenCalled()
-    expect(alert()).toHaveTextContent(/too long to open in your mail app.*e-mail us directly at support@example\.com/)
-    expect(fields.message).toHaveFocus()
-    expect(fields.message).toHaveAttribute("aria-invalid", "true")
-    expect(fields.message).toHaveValue("x".repeat(10_000))
   })
 })

@@ -107,7 +107,11 @@ export function Footer(props: FooterProps) {
             </nav>
           ))}
           <div className={styles.newsletter}>
-            <NewsletterForm product={props.newsletterProduct} copy={props.words.newsletter} />
+            <NewsletterForm
+              product={props.newsletterProduct}
+              copy={props.words.newsletter}
+              supportEmail={props.email}
+            />
           </div>
         </div>
         <div className={styles.bottom}>

@@ -1,87 +1,97 @@
 import * as React from "react"
 import { Banner } from "../ui/banner"
-import type { HttpClient } from "../../lib/http-client"
 import { isValidEmail } from "../../lib/email"
+import { buildMailto } from "../../lib/mailto"
+import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
+import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
+import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
+import { localizedPath, type Locale } from "../../lib/locales"
+import { usePageData } from "../../hooks/page-data"
+import { RequestFormFields } from "../requests/request-form-fields"
+import { MailFallback } from "../requests/mail-fallback"
 import * as styles from "./newsletter-form.module.css"
 
 export interface NewsletterFormProps {
   product: string
   /** The form's words in the page's language (data/interface/interface.<language>.json). */
   copy: Queries.LayoutDataFragment["interface"]["newsletter"]
-  /**
-   * Where a valid address is POSTed as JSON. Without one the form behaves exactly as the spec says:
-   * the outcome goes to the browser console only, and nothing is shown, stored or sent.
-   */
-  endpoint?: string
-  /** The site's HTTP client by default, loaded with the first subscription: no page needs it before. */
-  client?: HttpClient
+  /** The support address: the mail link offered when the subscription could not be stored. */
+  supportEmail: string
+  /** Replaceable in tests: the network the request goes over. */
+  send?: SendOptions["fetch"]
 }
 
-type Outcome = { tone: "success" | "error"; text: string; invalid?: boolean } | null
+type Outcome = { tone: "success" | "error"; text: string; invalid?: boolean; mailto?: string } | null
 
-const noSubscription = () => () => undefined
-/** False in the server render and during hydration, true once React runs the page in the browser. */
-const useHydrated = () =>
-  React.useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-
-export function NewsletterForm({
-  product,
-  copy,
-  endpoint = process.env.GATSBY_NEWSLETTER_ENDPOINT,
-  client,
-}: NewsletterFormProps) {
+/**
+ * The footer's subscription: stored through the request endpoint (server/requests.ts) like the contact
+ * form; without JavaScript the form posts itself there and the visitor lands on the thank-you page.
+ */
+export function NewsletterForm({ product, copy, supportEmail, send }: NewsletterFormProps) {
+  const { locale, layout, alternates } = usePageData()
+  const words = layout.interface.requests
   const [sending, setSending] = React.useState(false)
   const [outcome, setOutcome] = React.useState<Outcome>(null)
-  const hydrated = useHydrated()
+  const fill = React.useRef<FormFill | null>(null)
+  const page = alternates[locale] ?? localizedPath(locale, "/")
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const input = event.currentTarget.elements.namedItem("email") as HTMLInputElement
-    const email = input.value
+    if (sending) return
+    const form = event.currentTarget
+    const input = form.elements.namedItem("email") as HTMLInputElement
+    const email = input.value.trim()
     setOutcome(null)
     if (!isValidEmail(email)) {
       console.warn(`Newsletter: ${copy.invalid}`)
-      if (endpoint) {
-        setOutcome({ tone: "error", text: copy.invalid, invalid: true })
-        input.focus()
-      }
+      setOutcome({ tone: "error", text: copy.invalid, invalid: true })
+      input.focus()
       return
     }
-    console.info("Newsletter: subscription accepted for", email)
-    if (!endpoint) return
     setSending(true)
-    try {
-      const http = client ?? (await import("../../lib/http-client")).httpClient
-      await http.post(endpoint, { email })
+    fill.current ??= newFill()
+    const result = await sendFill(
+      fill.current,
+      form,
+      { kind: "newsletter", locale: locale as Locale, page, privacyVersion: layout.privacyVersion, fields: { email } },
+      { fetch: send },
+    )
+    setSending(false)
+    const mailto = buildMailto({
+      to: supportEmail,
+      subject: `Newsletter subscription${locale === "en" ? "" : ` [${locale}]`}`,
+      body: `Please subscribe ${email} to the newsletter.`,
+    })
+    if (result.status === "stored") {
+      fill.current = null
       input.value = ""
       setOutcome({ tone: "success", text: copy.subscribed })
-    } catch {
-      setOutcome({ tone: "error", text: copy.failed })
-    } finally {
-      setSending(false)
-    }
+    } else if (result.status === "invalid") {
+      setOutcome({ tone: "error", text: copy.invalid, invalid: true })
+      input.focus()
+    } else if (result.status === "rate-limited") setOutcome({ tone: "error", text: result.message, mailto })
+    else setOutcome({ tone: "error", text: copy.failed, mailto })
   }
 
   return (
-    // Without JavaScript a form submits by itself: by POST, so the address never lands in a URL, and
-    // only to a configured endpoint; without one the button waits for the script that handles it.
+    // Without JavaScript the form posts itself, by POST, so the address never lands in a URL.
     <form
       className={styles.form}
       aria-labelledby="newsletter-title"
       method="post"
-      action={endpoint}
+      action={REQUESTS_PATH}
       noValidate
       onSubmit={onSubmit}
+      onFocus={() => {
+        fill.current ??= newFill()
+      }}
     >
       <h2 id="newsletter-title" className={styles.title}>
         {fillTemplate(copy.title, { product })}
       </h2>
       <p className={styles.text}>{copy.text}</p>
+      <RequestFormFields kind="newsletter" page={page} />
       <div className={styles.row}>
         <label htmlFor="newsletter-email" className="visually-hidden">
           {copy.emailLabel}
@@ -93,32 +103,26 @@ export function NewsletterForm({
           className={styles.input}
           placeholder={copy.placeholder}
           autoComplete="email"
+          maxLength={FIELD_LIMITS.email}
           required
           aria-invalid={outcome?.invalid || undefined}
           aria-describedby={outcome?.tone === "error" ? "newsletter-error" : undefined}
         />
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={sending || (!endpoint && !hydrated)}
-          aria-busy={sending || undefined}
-        >
+        <button type="submit" className={styles.button} disabled={sending} aria-busy={sending || undefined}>
           {copy.submitLabel}
         </button>
       </div>
-      {!endpoint && (
-        <noscript>
-          <p className={styles.text}>{copy.noScript}</p>
-        </noscript>
-      )}
-      {endpoint && (
-        <div className={styles.outcome}>
-          <Banner tone="success">{outcome?.tone === "success" ? outcome.text : null}</Banner>
-          <Banner tone="error" id="newsletter-error">
-            {outcome?.tone === "error" ? outcome.text : null}
-          </Banner>
-        </div>
-      )}
+      <p className={styles.privacy}>
+        {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
+        <a href={localizedPath(locale, "/privacy/the-website")}>{words.privacyLink}</a>
+      </p>
+      <div className={styles.outcome}>
+        <Banner tone="success">{outcome?.tone === "success" ? outcome.text : null}</Banner>
+        <Banner tone="error" id="newsletter-error">
+          {outcome?.tone === "error" ? outcome.text : null}
+        </Banner>
+        {outcome?.mailto && <MailFallback href={outcome.mailto} email={supportEmail} words={words} />}
+      </div>
     </form>
   )
 }

@@ -53,6 +53,7 @@ export const query = graphql`
       icon
     }
     previewNotice
+    privacyVersion
     interface {
       skipLink
       homeLinkLabel
@@ -73,10 +74,18 @@ export const query = graphql`
         emailLabel
         placeholder
         submitLabel
-        noScript
         invalid
         subscribed
         failed
+      }
+      requests {
+        reference
+        notSent
+        mailLink
+        rateLimited
+        honeypotLabel
+        privacyNote
+        privacyLink
       }
     }
     cookiePolicy {

@@ -3,13 +3,20 @@ import { graphql } from "gatsby"
 import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
 import { EMPTY_CONTACT_FORM, validateContact, type ContactField, type ContactFormValues } from "../../lib/validation"
-import { charactersLeft, contactMailto, formatCharactersLeft, openMailClient, tooLongMessage } from "../../lib/mailto"
+import { contactMailto, formatCharactersLeft, tooLongMessage } from "../../lib/mailto"
 import { subjectFromFragment, subjectOptionId } from "../../lib/contact-subject"
+import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
+import { localizedPath, type Locale } from "../../lib/locales"
+import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
+import type { SendOptions } from "../../lib/send-request"
+import { fillTemplate } from "../../lib/text"
+import { usePageData } from "../../hooks/page-data"
+import { RequestFormFields } from "../../components/requests/request-form-fields"
+import { MailFallback } from "../../components/requests/mail-fallback"
 import * as styles from "./contact-form.module.css"
 
-/** Spec: validation and success banners hide after 5 s; the mail client gets 1 s before success shows. */
+/** Spec: validation and success banners hide after 5 s. */
 export const BANNER_MS = 5000
-export const SEND_DELAY_MS = 1000
 /** The counter is announced once typing pauses, and only when the limit comes into view. */
 export const COUNTER_ANNOUNCE_MS = 1500
 export const COUNTER_WARNING_AT = 300
@@ -30,8 +37,10 @@ export interface ContactFormProps {
   locale?: string
   /** The subjects' English labels by value, for the mail the support team reads (the page's own by default). */
   mailSubjects?: ReadonlyArray<{ value: string; label: string }>
-  /** Opens the mail link; replaceable so tests can make the step fail. */
-  openMail?: (href: string) => void
+  /** The page's own path in its language (the form's page, stored with the request). */
+  pagePath: string
+  /** Replaceable in tests: the network the request goes over. */
+  send?: SendOptions["fetch"]
 }
 
 const ERROR_ID = "contact-form-error"
@@ -67,24 +76,32 @@ export function ContactForm({
   supportEmail,
   locale = "en",
   mailSubjects = copy.subjects,
-  openMail = openMailClient,
+  pagePath,
+  send,
 }: ContactFormProps) {
   const { messages } = copy
+  const { layout } = usePageData()
+  const words = layout.interface.requests
   const [values, setValues] = React.useState<ContactFormValues>(EMPTY_CONTACT_FORM)
   const [status, setStatus] = React.useState<Status>("idle")
   const [banner, setBanner] = React.useState<BannerState | null>(null)
   const [announcement, setAnnouncement] = React.useState("")
+  /** The reference of the last request stored: stays until the next send, so it can be noted down. */
+  const [reference, setReference] = React.useState<string | null>(null)
+  /** The mail link offered when the request could not be stored. */
+  const [fallback, setFallback] = React.useState<string | null>(null)
   const formRef = React.useRef<HTMLFormElement>(null)
   const bannerTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
-  const sendTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
+  const fill = React.useRef<FormFill | null>(null)
+  const mounted = React.useRef(true)
 
-  React.useEffect(
-    () => () => {
+  React.useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
       clearTimeout(bannerTimer.current)
-      clearTimeout(sendTimer.current)
-    },
-    [],
-  )
+    }
+  }, [])
 
   // `/contact#subject-demo` (a call to action elsewhere on the site) opens the form with that subject chosen
   React.useEffect(() => {
@@ -98,8 +115,7 @@ export function ContactForm({
   }, [copy.subjects])
 
   const subjectLabel = mailSubjects.find((option) => option.value === values.subject)?.label ?? values.subject
-  const mailto = contactMailto(supportEmail, values, subjectLabel, locale)
-  const left = charactersLeft(mailto)
+  const left = FIELD_LIMITS.message - values.message.length
   const nearLimit = left <= COUNTER_WARNING_AT
 
   React.useEffect(() => {
@@ -121,40 +137,82 @@ export function ContactForm({
     if (element instanceof HTMLElement) element.focus()
   }
 
+  /** Focused once the form is rendered again: a field disabled while sending cannot take focus before. */
+  const focusNext = React.useRef<ContactField | null>(null)
+  React.useEffect(() => {
+    if (!focusNext.current) return
+    focusField(focusNext.current)
+    focusNext.current = null
+  })
+
   const refuse = (field: ContactField, text: string) => {
     showBanner({ tone: "error", text, field }, true)
-    focusField(field)
+    focusNext.current = field
   }
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (status === "submitting") return
     clearTimeout(bannerTimer.current)
     setBanner(null)
+    setFallback(null)
+    setReference(null)
 
     const error = validateContact(values, messages)
     if (error) return refuse(error.field, error.message)
     if (left < 0) return refuse("message", tooLongMessage(-left, supportEmail, messages))
 
     setStatus("submitting")
-    try {
-      openMail(mailto)
-    } catch {
+    fill.current ??= newFill()
+    const outcome = await sendFill(
+      fill.current,
+      formRef.current,
+      {
+        kind: "contact",
+        locale: locale as Locale,
+        page: pagePath,
+        privacyVersion: layout.privacyVersion,
+        fields: { ...values },
+      },
+      { fetch: send },
+    )
+    if (!mounted.current) return
+    const offerMail = (text: string) => {
       setStatus("error")
-      showBanner({ tone: "error", text: messages.sendFailed }, false)
-      return
+      showBanner({ tone: "error", text }, false)
+      setFallback(contactMailto(supportEmail, values, subjectLabel, locale))
     }
-    sendTimer.current = setTimeout(() => {
-      setStatus("submitted")
-      setValues(EMPTY_CONTACT_FORM)
-      showBanner({ tone: "success", text: messages.sent }, true)
-    }, SEND_DELAY_MS)
+    switch (outcome.status) {
+      case "stored":
+        fill.current = null
+        setStatus("submitted")
+        setValues(EMPTY_CONTACT_FORM)
+        setReference(outcome.reference)
+        return showBanner({ tone: "success", text: messages.sent }, true)
+      case "invalid": {
+        setStatus("idle")
+        const first = outcome.errors[0]
+        const field = first.field as ContactField
+        const own = (messages as Record<string, unknown>)[field]
+        return refuse(field, first.problem !== "too-long" && typeof own === "string" ? own : first.message)
+      }
+      case "rate-limited":
+        return offerMail(outcome.message)
+      default:
+        return offerMail(messages.sendFailed)
+    }
+  }
+
+  const startFill = () => {
+    fill.current ??= newFill()
   }
 
   const submitting = status === "submitting"
   const update =
-    (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      startFill()
       setValues((current) => ({ ...current, [field]: event.target.value }))
+    }
 
   /** Shared attributes of every control: state, disabled while sending, and error wiring. */
   const control = (field: ContactField, describedBy: string[] = []) => {
@@ -181,6 +239,7 @@ export function ContactForm({
         type={type}
         autoComplete={autoComplete}
         placeholder={fields[field].placeholder}
+        maxLength={FIELD_LIMITS[field]}
         required={required}
       />
     </Field>
@@ -192,18 +251,20 @@ export function ContactForm({
         {copy.title}
       </h2>
       <p className={styles.intro}>{copy.lead}</p>
-      {/* Before the page's script runs, the browser's own mail hand-off keeps the form useful and keeps
-          what was typed out of the URL; once hydrated, onSubmit takes over. */}
+      {/* Before the page's script runs (or without it), the form posts itself to the same endpoint, by POST so
+          nothing typed lands in a URL, and the visitor lands on the thank-you page or a list of what to correct;
+          once hydrated, onSubmit sends it and stays on the page. */}
       <form
         ref={formRef}
         className={styles.form}
-        action={`mailto:${supportEmail}`}
+        action={REQUESTS_PATH}
         method="post"
-        encType="text/plain"
         noValidate
         onSubmit={onSubmit}
+        onFocus={startFill}
         aria-labelledby="contact-form-title"
       >
+        <RequestFormFields kind="contact" page={pagePath} />
         <div className={styles.row}>
           {lineField("name", "text", "name")}
           {lineField("email", "email", "email")}
@@ -225,6 +286,7 @@ export function ContactForm({
           <textarea
             {...control("message", nearLimit ? [COUNTER_ID, HINT_ID] : [COUNTER_ID])}
             rows={6}
+            maxLength={FIELD_LIMITS.message}
             placeholder={fields.message.placeholder}
             required
           />
@@ -237,7 +299,7 @@ export function ContactForm({
           </p>
           {nearLimit && (
             <p id={HINT_ID} className={styles.hint}>
-              {copy.lengthHint}
+              {fillTemplate(copy.lengthHint, { max: FIELD_LIMITS.message.toLocaleString("en-IN") })}
             </p>
           )}
           <p className="visually-hidden" aria-live="polite">
@@ -250,6 +312,10 @@ export function ContactForm({
             <Banner tone="error" id={ERROR_ID}>
               {banner?.tone === "error" ? banner.text : null}
             </Banner>
+            <p className={styles.reference} role="status">
+              {reference && fillTemplate(words.reference, { reference })}
+            </p>
+            {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
           </div>
           <button type="submit" className={styles.submit} disabled={submitting}>
             <Icon
@@ -261,6 +327,10 @@ export function ContactForm({
           </button>
         </div>
       </form>
+      <p className={styles.privacy}>
+        {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
+        <a href={localizedPath(locale as Locale, "/privacy/the-website")}>{words.privacyLink}</a>
+      </p>
     </section>
   )
 }

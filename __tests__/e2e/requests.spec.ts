@@ -1,0 +1,254 @@
+import type { Page } from "@playwright/test"
+import { test, expect, visit, clockedTest } from "./fixtures"
+import { CLOUDFLARE_URL, E2E_EXPORT_TOKEN, NETLIFY_URL } from "./host-urls"
+import { loadObject } from "../helpers/content"
+import { startHost } from "../../scripts/lib/host.mjs"
+import { execSync } from "node:child_process"
+import fs from "node:fs"
+import http from "node:http"
+import os from "node:os"
+import path from "node:path"
+
+/** What a host's store holds, read as the team reads it: the export (server/requests.ts). */
+async function exported(baseURL: string, token = E2E_EXPORT_TOKEN) {
+  const response = await fetch(`${baseURL}/api/requests/export`, { headers: { Authorization: `Bearer ${token}` } })
+  expect(response.status).toBe(200)
+  return response.text()
+}
+
+const occurrences = (text: string, needle: string) => text.split(needle).length - 1
+const marker = () => `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`
+
+type Copy = { form: { title: string; submitLabel: string; fields: Record<string, { label: string }> } }
+type Words = {
+  requests: { reference: string }
+  newsletter: { emailLabel: string; submitLabel: string; subscribed: string }
+}
+
+async function sendContact(page: Page, locale: string, subject: string, message: string) {
+  const { form: copy } = loadObject<Copy>("contact-page.json", locale)
+  const form = page.getByRole("form", { name: copy.title })
+  await form.getByLabel(copy.fields.name.label, { exact: true }).fill("Asha Rao")
+  await form.getByLabel(copy.fields.email.label, { exact: true }).fill("asha@example.in")
+  await form.locator("select[name=subject]").selectOption(subject)
+  await form.getByLabel(copy.fields.message.label, { exact: true }).fill(message)
+  await form.getByRole("button", { name: copy.submitLabel }).click()
+  return form
+}
+
+const referenceIn = async (page: Page, locale: string) => {
+  const { reference } = loadObject<Words>("interface.json", locale).requests
+  const prefix = reference.split("{reference}")[0]
+  const shown = page.getByText(prefix, { exact: false }).filter({ hasText: /[0-9A-Z]{4}-[0-9A-Z]{4}/ })
+  await expect(shown).toBeVisible({ timeout: 15_000 })
+  return /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await shown.textContent()) ?? "")![1]
+}
+
+for (const host of [
+  { name: "Cloudflare Pages (D1)", baseURL: CLOUDFLARE_URL },
+  { name: "Netlify (Blobs)", baseURL: NETLIFY_URL },
+])
+  test.describe(`requests on ${host.name}`, () => {
+    test.use({ baseURL: host.baseURL })
+
+    for (const [locale, subject] of [
+      ["en", "general"],
+      ["hi", "demo"],
+      ["kn", "support"],
+    ] as const)
+      test(`a contact request (${subject}) from /${locale === "en" ? "" : `${locale}/`}contact is stored once, with its reference`, async ({
+        page,
+      }) => {
+        const prefix = locale === "en" ? "" : `/${locale}`
+        const text = marker()
+        await visit(page, `${prefix}/contact`)
+        await sendContact(page, locale, subject, `Please call me. ${text}`)
+        const reference = await referenceIn(page, locale)
+        const csv = await exported(host.baseURL)
+        expect(occurrences(csv, text)).toBe(1)
+        const row = csv.split("\r\n").find((line) => line.includes(text))!
+        expect(row.startsWith(`${reference},contact,`)).toBe(true)
+        expect(row).toContain(`,${locale},${prefix}/contact,`)
+        expect(row).toContain(`,${subject},`)
+      })
+
+    test("a subscription from a Kannada page is stored once", async ({ page }) => {
+      const email = `${marker()}@example.in`
+      const words = loadObject<Words>("interface.json", "kn")
+      await visit(page, "/kn/about")
+      const form = page.getByRole("form", { name: /Lifelane|recoverlife|connectlife|/ }).filter({
+        has: page.getByRole("button", { name: words.newsletter.submitLabel }),
+      })
+      await form.getByRole("textbox", { name: words.newsletter.emailLabel }).fill(email)
+      await form.getByRole("button", { name: words.newsletter.submitLabel }).click()
+      await expect(form.getByRole("status")).toHaveText(words.newsletter.subscribed, { timeout: 15_000 })
+      const csv = await exported(host.baseURL)
+      expect(occurrences(csv, email)).toBe(1)
+      expect(csv).toMatch(new RegExp(`newsletter,[^\\r\\n]*,kn,/kn/about,[^\\r\\n]*${email.replace(/\./g, "\\.")}`))
+    })
+
+    clockedTest(
+      "without JavaScript, the form posts itself and lands on the thank-you page in its language",
+      async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, baseURL: host.baseURL })
+        const page = await context.newPage()
+        const text = marker()
+        await page.goto("/hi/contact")
+        const { form: copy } = loadObject<Copy>("contact-page.json", "hi")
+        const form = page.getByRole("form", { name: copy.title })
+        await form.getByLabel(copy.fields.name.label, { exact: true }).fill("Priya")
+        await form.getByLabel(copy.fields.email.label, { exact: true }).fill("priya@example.in")
+        await form.locator("select[name=subject]").selectOption("partnership")
+        await form.getByLabel(copy.fields.message.label, { exact: true }).fill(`Namaste ${text}`)
+        await form.getByRole("button", { name: copy.submitLabel }).click()
+        await expect(page).toHaveURL(/\/hi\/sent$/)
+        expect(page.url()).not.toContain("priya")
+        await expect(page.locator("html")).toHaveAttribute("lang", "hi")
+        const csv = await exported(host.baseURL)
+        expect(occurrences(csv, text)).toBe(1)
+        await context.close()
+      },
+    )
+  })
+
+test.describe("when the store is missing", () => {
+  clockedTest("the page says it was not sent and offers the mail link, never that it was sent", async ({ browser }) => {
+    // the same build on a host whose database has none of its tables (no migration applied): every write fails
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "broken-store-"))
+    const host = await startHost({ dir: "public", persistTo: dir })
+    try {
+      const context = await browser.newContext({ baseURL: host.url })
+      const page = await context.newPage()
+      await visit(page, "/contact")
+      const form = await sendContact(page, "en", "demo", "Please call me.")
+      await expect(form.getByRole("alert")).toHaveText(
+        "Failed to send message. Please try again or contact us directly.",
+        {
+          timeout: 15_000,
+        },
+      )
+      const link = form.getByRole("link", { name: /Send it by e-mail to/ })
+      const mailto = new URL((await link.getAttribute("href"))!)
+      expect(mailto.searchParams.get("subject")).toBe("Contact Form: Request Demo")
+      expect(mailto.searchParams.get("body")).toContain("Please call me.")
+      await expect(form.getByLabel("Message")).toHaveValue("Please call me.")
+      await expect(page.getByText("Message sent successfully!")).toHaveCount(0)
+      await context.close()
+    } finally {
+      await host.stop()
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+/** A POST from one loopback address (127.0.0.x): the host reports it as the sender, as it would a visitor's. */
+function postFrom(address: string, url: string, body: unknown): Promise<{ status: number; retryAfter?: string }> {
+  return new Promise((resolve, reject) => {
+    const target = new URL(url)
+    const request = http.request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: "POST",
+        localAddress: address,
+        headers: { "Content-Type": "application/json", Origin: target.origin },
+      },
+      (response) => {
+        response.resume()
+        response.on("end", () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            retryAfter: response.headers["retry-after"] as string | undefined,
+          }),
+        )
+      },
+    )
+    request.on("error", reject)
+    request.end(JSON.stringify(body))
+  })
+}
+
+const LOAD_HOSTS = [
+  {
+    name: "Cloudflare Pages (D1)",
+    start: async (state: string) => {
+      execSync(`npx wrangler d1 migrations apply lifelane-requests --local --persist-to ${JSON.stringify(state)}`, {
+        stdio: "ignore",
+        env: { ...process.env, CI: "1" },
+      })
+      return startHost({ dir: "public", persistTo: state, bindings: { REQUESTS_EXPORT_TOKEN: E2E_EXPORT_TOKEN } })
+    },
+  },
+]
+
+for (const loadHost of LOAD_HOSTS)
+  test.describe(`the rate limit on ${loadHost.name}`, () => {
+    test.setTimeout(120_000)
+    clockedTest("200 requests from 20 senders in 10 s: 5 stored per sender, the rest 429, no 5xx", async () => {
+      const state = fs.mkdtempSync(path.join(os.tmpdir(), "load-"))
+      const host = await loadHost.start(state)
+      try {
+        const run = marker()
+        const senders = Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 10}`)
+        const started = Date.now()
+        const results = await Promise.all(
+          senders.flatMap((address, s) =>
+            Array.from({ length: 10 }, (_, n) =>
+              postFrom(address, `${host.url}/api/requests`, {
+                kind: "newsletter",
+                id: `${run}-${s}-${n}`,
+                locale: "en",
+                page: "/",
+                privacyVersion: "2026-11-24",
+                elapsedMs: 3000,
+                fields: { email: `${run}-s${s}n${n}@example.in` },
+              }).then((result) => ({ ...result, sender: s })),
+            ),
+          ),
+        )
+        expect(Date.now() - started).toBeLessThan(10_000)
+        expect(results.filter((r) => r.status >= 500)).toEqual([])
+        expect(new Set(results.map((r) => r.status))).toEqual(new Set([201, 429]))
+        for (const r of results.filter((r) => r.status === 429)) expect(Number(r.retryAfter)).toBeGreaterThan(0)
+        const csv = await exported(host.url)
+        for (const [s] of senders.entries()) {
+          const accepted = results.filter((r) => r.sender === s && r.status === 201).length
+          expect(accepted).toBe(5)
+          expect(occurrences(csv, `${run}-s${s}n`)).toBe(accepted)
+        }
+        // bad bodies: all 4xx, nothing stored
+        const bad = [
+          { kind: "complaint", locale: "en", page: "/", privacyVersion: "2026-11-24", elapsedMs: 3000, fields: {} },
+          {
+            kind: "newsletter",
+            locale: "en",
+            page: "/",
+            privacyVersion: "2026-11-24",
+            elapsedMs: 3000,
+            fields: { email: `${run}-bad` },
+          },
+          {
+            kind: "newsletter",
+            locale: "en",
+            page: "/",
+            privacyVersion: "2026-11-24",
+            elapsedMs: 3000,
+            fields: { email: `${run}-big@example.in`, pad: "x".repeat(20_000) },
+          },
+        ]
+        for (const body of bad)
+          expect((await postFrom("127.0.0.99", `${host.url}/api/requests`, body)).status).toBeLessThan(500)
+        const wrongType = await fetch(`${host.url}/api/requests`, {
+          method: "POST",
+          headers: { "Content-Type": "text/plain" },
+          body: "hello",
+        })
+        expect(wrongType.status).toBe(415)
+        expect(occurrences(await exported(host.url), `${run}-b`)).toBe(0)
+      } finally {
+        await host.stop()
+        fs.rmSync(state, { recursive: true, force: true })
+      }
+    })
+  })

@@ -1,0 +1,344 @@
+/**
+ * @jest-environment node
+ */
+import { handleRequests, SENT_PATH, unsubscribeToken, type RequestsHost } from "../../server/requests"
+import { memoryStore } from "../../server/store"
+import { CSV_COLUMNS } from "../../server/csv"
+import { MAX_BODY_BYTES, MIN_FILL_MS } from "../../src/lib/requests"
+import type { RequestsEnv } from "../../server/settings"
+
+const SITE = "https://www.example.com"
+const CONTACT = { name: "Asha Rao", email: "asha@example.in", phone: "", subject: "demo", message: "Please call me." }
+
+function host(env: RequestsEnv = {}, overrides: Partial<RequestsHost> = {}) {
+  const memory = memoryStore()
+  const pending: Promise<unknown>[] = []
+  const sent: Array<{ url: string; body: unknown }> = []
+  const fetch = jest.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    sent.push({ url: String(url), body: JSON.parse(String(init?.body)) })
+    return new Response(null, { status: 204 })
+  })
+  const context: RequestsHost = {
+    store: memory.store,
+    env,
+    clientIp: "203.0.113.7",
+    waitUntil: (work) => pending.push(work),
+    fetch,
+    ...overrides,
+  }
+  const settle = () => Promise.all(pending)
+  return { context, memory, sent, settle }
+}
+
+const json = (body: unknown, headers: Record<string, string> = {}) =>
+  new Request(`${SITE}/api/requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Origin: SITE, ...headers },
+    body: JSON.stringify(body),
+  })
+
+const contact = (fields: Record<string, string> = CONTACT, extra: Record<string, unknown> = {}) =>
+  json({
+    kind: "contact",
+    id: "fill-0001-abcd",
+    locale: "en",
+    page: "/contact",
+    privacyVersion: "2026-11-24",
+    elapsedMs: 5000,
+    fields,
+    ...extra,
+  })
+
+const form = (fields: Record<string, string>) =>
+  new Request(`${SITE}/api/requests`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: SITE },
+    body: new URLSearchParams(fields).toString(),
+  })
+
+describe("a contact request", () => {
+  it("is stored once with its page, language and privacy version, and answered with a reference", async () => {
+    const { context, memory } = host()
+    const response = await handleRequests(contact(), context)
+    expect(response.status).toBe(201)
+    const answer = await response.json()
+    expect(answer.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/)
+    const [record] = memory.records.values()
+    expect(record).toMatchObject({
+      reference: answer.reference,
+      kind: "contact",
+      locale: "en",
+      page: "/contact",
+      privacyVersion: "2026-11-24",
+      fields: CONTACT,
+    })
+    expect(JSON.stringify(record)).not.toContain("203.0.113.7")
+  })
+
+  it("sent twice with the same id (a retry, a double click) is stored once, with one reference", async () => {
+    const { context, memory } = host()
+    const first = await (await handleRequests(contact(), context)).json()
+    const again = await handleRequests(contact(), context)
+    expect(again.status).toBe(200)
+    expect((await again.json()).reference).toBe(first.reference)
+    expect(memory.records.size).toBe(1)
+  })
+
+  it("names each field's problem in the request's language, and stores nothing", async () => {
+    const { context, memory } = host()
+    const response = await handleRequests(
+      contact({ name: "", email: "a@b", subject: "refund", message: "x".repeat(4001) }, { locale: "hi" }),
+      context,
+    )
+    expect(response.status).toBe(400)
+    const answer = await response.json()
+    expect(answer.errors.map((e: { field: string; problem: string }) => [e.field, e.problem])).toEqual([
+      ["name", "required"],
+      ["email", "invalid"],
+      ["subject", "invalid"],
+      ["message", "too-long"],
+    ])
+    expect(answer.errors[0].message).toBe("कृपया अपना नाम लिखें")
+    expect(memory.records.size).toBe(0)
+  })
+
+  it.each([
+    ["an unknown kind", { kind: "complaint" }, "unknown-kind"],
+    ["an unknown language", { locale: "fr" }, "bad-locale"],
+    ["a page that is not a path", { page: "https://evil.example" }, "bad-page"],
+    ["no privacy version", { privacyVersion: "latest" }, "bad-version"],
+    ["a filled honeypot", { fields: { ...CONTACT, leave_empty: "http://spam.example" } }, "rejected"],
+    ["a form filled faster than a person could", { elapsedMs: MIN_FILL_MS - 1 }, "too-fast"],
+  ])("with %s is refused with 400 and nothing stored", async (_label, extra, error) => {
+    const { context, memory } = host()
+    const response = await handleRequests(contact(CONTACT, extra), context)
+    expect(response.status).toBe(400)
+    expect((await response.json()).error).toBe(error)
+    expect(memory.records.size).toBe(0)
+  })
+
+  it("refuses a body over the limit (413), another content type (415), bad JSON (400) and another site's page (400)", async () => {
+    const { context, memory } = host()
+    const big = contact({ ...CONTACT, message: "x".repeat(MAX_BODY_BYTES) })
+    expect((await handleRequests(big, context)).status).toBe(413)
+    const text = new Request(`${SITE}/api/requests`, {
+      method: "POST",
+      headers: { "Content-Type": "text/plain" },
+      body: "hi",
+    })
+    expect((await handleRequests(text, context)).status).toBe(415)
+    const broken = new Request(`${SITE}/api/requests`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "{",
+    })
+    expect((await handleRequests(broken, context)).status).toBe(400)
+    const elsewhere = contact()
+    const crossSite = new Request(elsewhere, {
+      headers: { "Content-Type": "application/json", Origin: "https://evil.example" },
+    })
+    expect((await handleRequests(crossSite, context)).status).toBe(400)
+    expect((await handleRequests(new Request(`${SITE}/api/requests`), context)).status).toBe(405)
+    expect(memory.records.size).toBe(0)
+  })
+})
+
+describe("the rate limit", () => {
+  it("admits 5 requests a sender sends in 10 minutes, then answers 429 with Retry-After until the window has passed", async () => {
+    let now = Date.parse("2026-06-15T06:30:00Z")
+    const { context, memory } = host({}, { now: () => now })
+    for (let i = 0; i < 5; i++) {
+      const response = await handleRequests(contact(CONTACT, { id: `fill-${i}-abcdefgh` }), context)
+      expect(response.status).toBe(201)
+      now += 1000
+    }
+    const refused = await handleRequests(contact(CONTACT, { id: "fill-5-abcdefgh" }), context)
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get("Retry-After")).toBe("595")
+    expect(memory.records.size).toBe(5)
+
+    // another sender is not held back
+    const other = await handleRequests(contact(CONTACT, { id: "fill-6-abcdefgh" }), {
+      ...context,
+      clientIp: "198.51.100.1",
+    })
+    expect(other.status).toBe(201)
+
+    now += 595_000
+    expect((await handleRequests(contact(CONTACT, { id: "fill-7-abcdefgh" }), context)).status).toBe(201)
+  })
+
+  it("takes another limit from REQUESTS_RATE_LIMIT", async () => {
+    const { context } = host({ REQUESTS_RATE_LIMIT: "1/60" })
+    expect((await handleRequests(contact(CONTACT, { id: "fill-a-abcdefgh" }), context)).status).toBe(201)
+    expect((await handleRequests(contact(CONTACT, { id: "fill-b-abcdefgh" }), context)).status).toBe(429)
+  })
+})
+
+describe("when the store fails or is missing", () => {
+  it("answers 503 and stores nothing; a form without JavaScript gets the mail link with the message written out", async () => {
+    const { context, memory } = host()
+    memory.state.broken = true
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const response = await handleRequests(contact(), context)
+    expect(response.status).toBe(503)
+    expect((await response.json()).error).toBe("unavailable")
+    expect(error.mock.calls.join(" ")).not.toContain("asha@example.in")
+
+    const page = await handleRequests(
+      form({ kind: "contact", locale: "kn", page: "/kn/contact", privacyVersion: "2026-11-24", ...CONTACT }),
+      { ...context, store: null },
+    )
+    expect(page.status).toBe(503)
+    const html = await page.text()
+    expect(html).toContain('<html lang="kn">')
+    const mailto = /href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&")
+    const url = new URL(mailto)
+    expect(url.searchParams.get("subject")).toBe("Contact Form: Request Demo [kn]")
+    expect(url.searchParams.get("body")).toContain("Please call me.")
+    error.mockRestore()
+  })
+})
+
+describe("a form posted without JavaScript", () => {
+  it("is stored and sent on to the thank-you page in its language (303)", async () => {
+    const { context, memory } = host()
+    const response = await handleRequests(
+      form({
+        kind: "newsletter",
+        locale: "hi",
+        page: "/hi/about",
+        privacyVersion: "2026-11-24",
+        email: "ravi@example.in",
+        leave_empty: "",
+      }),
+      context,
+    )
+    expect(response.status).toBe(303)
+    expect(response.headers.get("Location")).toBe(`/hi${SENT_PATH}`)
+    expect([...memory.records.values()][0]).toMatchObject({
+      kind: "newsletter",
+      locale: "hi",
+      fields: { email: "ravi@example.in" },
+    })
+  })
+
+  it("with a field to correct gets a page in its language that lists it", async () => {
+    const { context, memory } = host()
+    const response = await handleRequests(
+      form({
+        kind: "contact",
+        locale: "kn",
+        page: "/kn/contact",
+        privacyVersion: "2026-11-24",
+        ...CONTACT,
+        email: "nope",
+      }),
+      context,
+    )
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('lang="kn"')
+    expect(html).toContain("ದಯವಿಟ್ಟು ಸರಿಯಾದ ಇಮೇಲ್ ವಿಳಾಸ ನಮೂದಿಸಿ")
+    expect(memory.records.size).toBe(0)
+  })
+})
+
+describe("the team", () => {
+  it("is notified of each stored request, after the answer, with the reference", async () => {
+    const { context, sent, settle } = host({ REQUESTS_WEBHOOK_URL: "http://127.0.0.1:9/hook" })
+    const { reference } = await (await handleRequests(contact(), context)).json()
+    await settle()
+    expect(sent).toHaveLength(1)
+    expect(sent[0].url).toBe("http://127.0.0.1:9/hook")
+    expect(sent[0].body).toMatchObject({ reference, kind: "contact", fields: CONTACT })
+    expect((sent[0].body as { text: string }).text).toContain("Request Demo")
+  })
+
+  it("still gets the request stored when the notification fails", async () => {
+    const failing = jest.fn(async (): Promise<Response> => {
+      throw new TypeError("fetch failed")
+    })
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined)
+    const { context, memory, settle } = host({ REQUESTS_WEBHOOK_URL: "http://127.0.0.1:9/hook" }, { fetch: failing })
+    expect((await handleRequests(contact(), context)).status).toBe(201)
+    await settle()
+    expect(memory.records.size).toBe(1)
+    error.mockRestore()
+  })
+
+  it("exports every request as CSV with the token, and nothing without it", async () => {
+    const { context } = host({ REQUESTS_EXPORT_TOKEN: "s3cret-token" })
+    const { reference } = await (await handleRequests(contact({ ...CONTACT, message: "=SUM(A1)" }), context)).json()
+    const exportRequest = (token?: string) =>
+      new Request(`${SITE}/api/requests/export`, { headers: token ? { Authorization: `Bearer ${token}` } : {} })
+    expect((await handleRequests(exportRequest(), context)).status).toBe(401)
+    expect((await handleRequests(exportRequest("wrong-token!"), context)).status).toBe(401)
+    const response = await handleRequests(exportRequest("s3cret-token"), context)
+    expect(response.headers.get("Content-Type")).toContain("text/csv")
+    const [header, row] = (await response.text()).trim().split("\r\n")
+    expect(header).toBe(CSV_COLUMNS.join(","))
+    expect(row.startsWith(`${reference},contact,`)).toBe(true)
+    expect(row).toContain(",'=SUM(A1),")
+  })
+})
+
+describe("retention", () => {
+  it("deletes requests older than REQUESTS_RETENTION_DAYS and keeps the rest", async () => {
+    let now = Date.parse("2026-01-01T00:00:00Z")
+    const { context, memory, settle } = host({ REQUESTS_RETENTION_DAYS: "30" }, { now: () => now })
+    await handleRequests(contact(CONTACT, { id: "old-request-0001" }), context)
+    now += 29 * 86_400_000
+    await handleRequests(contact(CONTACT, { id: "mid-request-0002" }), context)
+    now += 2 * 86_400_000
+    await handleRequests(contact(CONTACT, { id: "new-request-0003" }), context)
+    await settle()
+    expect([...memory.records.keys()]).toEqual(["mid-request-0002", "new-request-0003"])
+  })
+})
+
+describe("unsubscribing", () => {
+  it("removes the subscription (and any other of the address) through its signed link, and refuses a forged one", async () => {
+    const { context, memory } = host()
+    const subscribe = (id: string, email: string) =>
+      handleRequests(
+        json({
+          kind: "newsletter",
+          id,
+          locale: "kn",
+          page: "/kn",
+          privacyVersion: "2026-11-24",
+          elapsedMs: 3000,
+          fields: { email },
+        }),
+        context,
+      )
+    await subscribe("sub-0001-abcd", "Ravi@Example.in")
+    await subscribe("sub-0002-abcd", "ravi@example.in")
+    await subscribe("sub-0003-abcd", "mira@example.in")
+    const token = await unsubscribeToken(await memory.store.secret(), "sub-0001-abcd")
+
+    const page = await handleRequests(new Request(`${SITE}/api/unsubscribe?token=${token}`), context)
+    expect(page.status).toBe(200)
+    expect(await page.text()).toContain('lang="kn"')
+    expect(memory.records.size).toBe(3)
+
+    const forged = await handleRequests(
+      new Request(`${SITE}/api/unsubscribe?token=sub-0003-abcd.${"0".repeat(64)}`, { method: "POST" }),
+      context,
+    )
+    expect(forged.status).toBe(400)
+
+    // one click (RFC 8058): a POST to the link itself
+    const done = await handleRequests(
+      new Request(`${SITE}/api/unsubscribe?token=${token}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: "List-Unsubscribe=One-Click",
+      }),
+      context,
+    )
+    expect(done.status).toBe(200)
+    expect([...memory.records.keys()]).toEqual(["sub-0003-abcd"])
+  })
+})

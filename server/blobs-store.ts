@@ -1,0 +1,93 @@
+/**
+ * The requests' store on Netlify: a Netlify Blobs store named "requests", read with strong consistency.
+ * Blobs has no transactions, so each step is written so that a race never stores a request twice and never
+ * lets a sender past the limit: a request's key is its id and is written only if new; a reference is
+ * claimed by a key of its own first; a sender's request is counted by writing its event and then counting
+ * (two racing sends may both be refused, never both admitted beyond the limit).
+ */
+import { getStore } from "@netlify/blobs"
+import { retryAfter, subscriberAddress, type RequestStore, type StoredRequest } from "./store"
+
+/** The part of a Netlify Blobs store this store uses (the tests give it the CLI's local sandbox). */
+export type BlobStore = Pick<ReturnType<typeof getStore>, "get" | "set" | "delete" | "list">
+
+const REQUEST = "request/"
+const REFERENCE = "reference/"
+const SENDER = "sender/"
+const SECRET = "settings/secret"
+const LAST_SWEEP = "settings/last-sweep"
+/** Listing every request to delete the old ones is a walk over all of them: at most once a day. */
+const SWEEP_EVERY_MS = 86_400_000
+
+const randomHex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("")
+
+export const netlifyBlobStore = (): BlobStore => getStore({ name: "requests", consistency: "strong" })
+
+export function blobsStore(blobs: BlobStore): RequestStore {
+  let secret: string | undefined
+  const keys = async (prefix: string) => (await blobs.list({ prefix })).blobs.map((blob) => blob.key)
+  const read = async (key: string) => {
+    const text = await blobs.get(key, { type: "text" })
+    return text === null ? null : (JSON.parse(text) as StoredRequest)
+  }
+  const all = async () =>
+    (await Promise.all((await keys(REQUEST)).map(read))).filter((record): record is StoredRequest => record !== null)
+
+  return {
+    async secret() {
+      if (secret) return secret
+      await blobs.set(SECRET, randomHex(32), { onlyIfNew: true })
+      secret = (await blobs.get(SECRET, { type: "text" })) ?? undefined
+      if (!secret) throw new Error("The requests store has no secret")
+      return secret
+    },
+    findById: (id) => read(`${REQUEST}${id}`),
+    async admit(sender, now, limit) {
+      const since = now - limit.windowSeconds * 1000
+      const own = `${SENDER}${sender}/${now}-${randomHex(4)}`
+      await blobs.set(own, "")
+      const times = (await keys(`${SENDER}${sender}/`))
+        .map((key) => ({ key, at: Number(key.slice(key.lastIndexOf("/") + 1).split("-")[0]) }))
+        .filter(({ at }) => at > since)
+        .sort((a, b) => a.at - b.at || a.key.localeCompare(b.key))
+      // admitted when this event is among the first `requests` of the window
+      if (times.findIndex(({ key }) => key === own) < limit.requests) return { admitted: true }
+      await blobs.delete(own)
+      return { admitted: false, retryAfterSeconds: retryAfter(times[0].at, now, limit) }
+    },
+    async insert(record) {
+      const reference = await blobs.set(`${REFERENCE}${record.reference}`, record.id, { onlyIfNew: true })
+      if (!reference.modified) return false
+      const stored = await blobs.set(`${REQUEST}${record.id}`, JSON.stringify(record), { onlyIfNew: true })
+      if (!stored.modified) await blobs.delete(`${REFERENCE}${record.reference}`)
+      return stored.modified
+    },
+    async list() {
+      return (await all()).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
+    },
+    async deleteBefore(cutoff, now, force = false) {
+      const last = Number((await blobs.get(LAST_SWEEP, { type: "text" })) ?? 0)
+      if (!force && now - last < SWEEP_EVERY_MS) return
+      await blobs.set(LAST_SWEEP, String(now))
+      for (const record of await all())
+        if (record.createdAt < cutoff) {
+          await blobs.delete(`${REQUEST}${record.id}`)
+          await blobs.delete(`${REFERENCE}${record.reference}`)
+        }
+      for (const key of await keys(SENDER))
+        if (Number(key.slice(key.lastIndexOf("/") + 1).split("-")[0]) < now - SWEEP_EVERY_MS) await blobs.delete(key)
+    },
+    async unsubscribe(id) {
+      const record = await read(`${REQUEST}${id}`)
+      const address = record && subscriberAddress(record)
+      if (!record || !address) return null
+      for (const other of await all())
+        if (subscriberAddress(other) === address) {
+          await blobs.delete(`${REQUEST}${other.id}`)
+          await blobs.delete(`${REFERENCE}${other.reference}`)
+        }
+      return record
+    },
+  }
+}

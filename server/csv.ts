@@ -1,0 +1,41 @@
+/** The team's export of the requests: one row per request, RFC 4180 CSV, safe to open in a spreadsheet. */
+import type { StoredRequest } from "./store"
+
+export const CSV_COLUMNS = [
+  "reference",
+  "kind",
+  "received_utc",
+  "language",
+  "page",
+  "privacy_notice",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "unsubscribe_link",
+] as const
+
+/** A cell quoted when it must be; a leading = + - @ is defused, so a spreadsheet never runs it as a formula. */
+export function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+export function toCsv(records: readonly StoredRequest[], unsubscribeLinks: readonly string[] = []): string {
+  const rows = records.map((r, i) => [
+    r.reference,
+    r.kind,
+    new Date(r.createdAt).toISOString(),
+    r.locale,
+    r.page,
+    r.privacyVersion,
+    r.fields.name ?? "",
+    r.fields.email ?? "",
+    r.fields.phone ?? "",
+    r.fields.subject ?? "",
+    r.fields.message ?? "",
+    unsubscribeLinks[i] ?? "",
+  ])
+  return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n"
+}
