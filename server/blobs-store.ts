@@ -71,7 +71,7 @@ export function blobsStore(blobs: BlobStore): RequestStore {
       if (!force && now - last < SWEEP_EVERY_MS) return
       await blobs.set(LAST_SWEEP, String(now))
       for (const record of await all())
-        if (record.createdAt < cutoff) {
+        if (record.createdAt < cutoff && record.kind !== "newsletter") {
           await blobs.delete(`${REQUEST}${record.id}`)
           await blobs.delete(`${REFERENCE}${record.reference}`)
         }

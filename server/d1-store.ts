@@ -101,7 +101,8 @@ export function d1Store(db: D1Database): RequestStore {
     },
     async deleteBefore(cutoff, now) {
       await db.batch([
-        db.prepare("DELETE FROM requests WHERE created_at < ?1").bind(cutoff),
+        // a subscription lasts until its address unsubscribes
+        db.prepare("DELETE FROM requests WHERE created_at < ?1 AND kind <> 'newsletter'").bind(cutoff),
         // a day covers any rate-limit window the settings allow
         db.prepare("DELETE FROM sender_events WHERE at < ?1").bind(now - 86_400_000),
       ])

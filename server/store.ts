@@ -37,7 +37,8 @@ export interface RequestStore {
   /** Every request kept, oldest first. */
   list(): Promise<StoredRequest[]>
   /**
-   * Deletes requests made before `cutoff`, and senders' counts that no longer matter. A store may do it
+   * Deletes requests made before `cutoff` (not subscriptions: they last until unsubscribed), and senders'
+   * counts that no longer matter. A store may do it
    * less often than it is asked to (Blobs: once a day), but always when `force` is set.
    */
   deleteBefore(cutoff: number, now: number, force?: boolean): Promise<void>
@@ -92,7 +93,8 @@ export function memoryStore() {
     },
     async deleteBefore(cutoff) {
       check()
-      for (const [id, record] of records) if (record.createdAt < cutoff) records.delete(id)
+      for (const [id, record] of records)
+        if (record.createdAt < cutoff && record.kind !== "newsletter") records.delete(id)
     },
     async unsubscribe(id) {
       check()

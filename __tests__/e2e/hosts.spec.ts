@@ -17,6 +17,7 @@ import { SECURITY_TXT_PATH } from "../../assets/security-txt"
 import { localeOfPath } from "../../src/lib/locales"
 import { ADMIN_ALIASES, ADMIN_PATH } from "../../src/lib/routes"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
+import { FORM_DESTINATIONS } from "./routes"
 import { FIXTURE_NOW, sitePagePaths } from "../helpers/content"
 import { brotliSize } from "../../scripts/lib/first-flight.mjs"
 
@@ -258,7 +259,10 @@ for (const host of HOSTS)
       expect(broken).toEqual([])
       const toHome = redirects.filter(({ url, targetUrl }) => !targetUrl || new URL(targetUrl, url).pathname === "/")
       expect(toHome.map(({ url }) => url)).toEqual([])
-      // The crawl reached every page a visitor can find (/home is an alias nothing links to).
-      expect(pages.map((page) => page.path).filter((p) => p !== "/home" && !reached.has(p))).toEqual([])
+      // The crawl reached every page a visitor can find (/home is an alias nothing links to; /sent is where a
+      // form's answer leads).
+      expect(
+        pages.map((page) => page.path).filter((p) => p !== "/home" && !FORM_DESTINATIONS.has(p) && !reached.has(p)),
+      ).toEqual([])
     })
   })

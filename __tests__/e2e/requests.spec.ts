@@ -172,12 +172,16 @@ function postFrom(address: string, url: string, body: unknown): Promise<{ status
 const LOAD_HOSTS = [
   {
     name: "Cloudflare Pages (D1)",
-    start: async (state: string) => {
+    start: async (state: string, webhook: string) => {
       execSync(`npx wrangler d1 migrations apply lifelane-requests --local --persist-to ${JSON.stringify(state)}`, {
         stdio: "ignore",
         env: { ...process.env, CI: "1" },
       })
-      return startHost({ dir: "public", persistTo: state, bindings: { REQUESTS_EXPORT_TOKEN: E2E_EXPORT_TOKEN } })
+      return startHost({
+        dir: "public",
+        persistTo: state,
+        bindings: { REQUESTS_EXPORT_TOKEN: E2E_EXPORT_TOKEN, REQUESTS_WEBHOOK_URL: webhook },
+      })
     },
   },
 ]
@@ -185,70 +189,89 @@ const LOAD_HOSTS = [
 for (const loadHost of LOAD_HOSTS)
   test.describe(`the rate limit on ${loadHost.name}`, () => {
     test.setTimeout(120_000)
-    clockedTest("200 requests from 20 senders in 10 s: 5 stored per sender, the rest 429, no 5xx", async () => {
-      const state = fs.mkdtempSync(path.join(os.tmpdir(), "load-"))
-      const host = await loadHost.start(state)
-      try {
-        const run = marker()
-        const senders = Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 10}`)
-        const started = Date.now()
-        const results = await Promise.all(
-          senders.flatMap((address, s) =>
-            Array.from({ length: 10 }, (_, n) =>
-              postFrom(address, `${host.url}/api/requests`, {
-                kind: "newsletter",
-                id: `${run}-${s}-${n}`,
-                locale: "en",
-                page: "/",
-                privacyVersion: "2026-11-24",
-                elapsedMs: 3000,
-                fields: { email: `${run}-s${s}n${n}@example.in` },
-              }).then((result) => ({ ...result, sender: s })),
-            ),
-          ),
-        )
-        expect(Date.now() - started).toBeLessThan(10_000)
-        expect(results.filter((r) => r.status >= 500)).toEqual([])
-        expect(new Set(results.map((r) => r.status))).toEqual(new Set([201, 429]))
-        for (const r of results.filter((r) => r.status === 429)) expect(Number(r.retryAfter)).toBeGreaterThan(0)
-        const csv = await exported(host.url)
-        for (const [s] of senders.entries()) {
-          const accepted = results.filter((r) => r.sender === s && r.status === 201).length
-          expect(accepted).toBe(5)
-          expect(occurrences(csv, `${run}-s${s}n`)).toBe(accepted)
-        }
-        // bad bodies: all 4xx, nothing stored
-        const bad = [
-          { kind: "complaint", locale: "en", page: "/", privacyVersion: "2026-11-24", elapsedMs: 3000, fields: {} },
-          {
-            kind: "newsletter",
-            locale: "en",
-            page: "/",
-            privacyVersion: "2026-11-24",
-            elapsedMs: 3000,
-            fields: { email: `${run}-bad` },
-          },
-          {
-            kind: "newsletter",
-            locale: "en",
-            page: "/",
-            privacyVersion: "2026-11-24",
-            elapsedMs: 3000,
-            fields: { email: `${run}-big@example.in`, pad: "x".repeat(20_000) },
-          },
-        ]
-        for (const body of bad)
-          expect((await postFrom("127.0.0.99", `${host.url}/api/requests`, body)).status).toBeLessThan(500)
-        const wrongType = await fetch(`${host.url}/api/requests`, {
-          method: "POST",
-          headers: { "Content-Type": "text/plain" },
-          body: "hello",
+    clockedTest(
+      "200 requests from 20 senders in 10 s: 5 stored per sender, the rest 429, no 5xx; the team hears of each",
+      async () => {
+        const state = fs.mkdtempSync(path.join(os.tmpdir(), "load-"))
+        // a local stand-in for the team's notification service: records what it is sent, sends nothing on
+        const notified: Array<{ reference: string }> = []
+        const standIn = http.createServer((request, response) => {
+          let body = ""
+          request.on("data", (chunk) => (body += chunk))
+          request.on("end", () => {
+            notified.push(JSON.parse(body))
+            response.writeHead(204).end()
+          })
         })
-        expect(wrongType.status).toBe(415)
-        expect(occurrences(await exported(host.url), `${run}-b`)).toBe(0)
-      } finally {
-        await host.stop()
-        fs.rmSync(state, { recursive: true, force: true })
-      }
-    })
+        await new Promise<void>((resolve) => standIn.listen(0, "127.0.0.1", resolve))
+        const { port } = standIn.address() as { port: number }
+        const host = await loadHost.start(state, `http://127.0.0.1:${port}/notify`)
+        try {
+          const run = marker()
+          const senders = Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 10}`)
+          const started = Date.now()
+          const results = await Promise.all(
+            senders.flatMap((address, s) =>
+              Array.from({ length: 10 }, (_, n) =>
+                postFrom(address, `${host.url}/api/requests`, {
+                  kind: "newsletter",
+                  id: `${run}-${s}-${n}`,
+                  locale: "en",
+                  page: "/",
+                  privacyVersion: "2026-11-24",
+                  elapsedMs: 3000,
+                  fields: { email: `${run}-s${s}n${n}@example.in` },
+                }).then((result) => ({ ...result, sender: s })),
+              ),
+            ),
+          )
+          expect(Date.now() - started).toBeLessThan(10_000)
+          expect(results.filter((r) => r.status >= 500)).toEqual([])
+          expect(new Set(results.map((r) => r.status))).toEqual(new Set([201, 429]))
+          for (const r of results.filter((r) => r.status === 429)) expect(Number(r.retryAfter)).toBeGreaterThan(0)
+          const csv = await exported(host.url)
+          for (const [s] of senders.entries()) {
+            const accepted = results.filter((r) => r.sender === s && r.status === 201).length
+            expect(accepted).toBe(5)
+            expect(occurrences(csv, `${run}-s${s}n`)).toBe(accepted)
+          }
+          // bad bodies: all 4xx, nothing stored
+          const bad = [
+            { kind: "complaint", locale: "en", page: "/", privacyVersion: "2026-11-24", elapsedMs: 3000, fields: {} },
+            {
+              kind: "newsletter",
+              locale: "en",
+              page: "/",
+              privacyVersion: "2026-11-24",
+              elapsedMs: 3000,
+              fields: { email: `${run}-bad` },
+            },
+            {
+              kind: "newsletter",
+              locale: "en",
+              page: "/",
+              privacyVersion: "2026-11-24",
+              elapsedMs: 3000,
+              fields: { email: `${run}-big@example.in`, pad: "x".repeat(20_000) },
+            },
+          ]
+          for (const body of bad)
+            expect((await postFrom("127.0.0.99", `${host.url}/api/requests`, body)).status).toBeLessThan(500)
+          const wrongType = await fetch(`${host.url}/api/requests`, {
+            method: "POST",
+            headers: { "Content-Type": "text/plain" },
+            body: "hello",
+          })
+          expect(wrongType.status).toBe(415)
+          expect(occurrences(await exported(host.url), `${run}-b`)).toBe(0)
+          // every stored request once, after its answer
+          await expect.poll(() => notified.length, { timeout: 10_000 }).toBe(100)
+          expect(new Set(notified.map((n) => n.reference)).size).toBe(100)
+        } finally {
+          standIn.close()
+          await host.stop()
+          fs.rmSync(state, { recursive: true, force: true })
+        }
+      },
+    )
   })

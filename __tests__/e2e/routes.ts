@@ -2,7 +2,7 @@ import path from "path"
 import { isOpening } from "../../src/lib/jobs"
 import { homeAliasPages } from "../../src/lib/page-variants"
 import { FIXTURE_NOW, loadCollection, loadObject } from "../helpers/content"
-import { DEFAULT_LOCALE, LOCALES, localeOfPath, type Locale } from "../../src/lib/locales"
+import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizedPath, type Locale } from "../../src/lib/locales"
 import { sitePages } from "../../scripts/lib/site-pages.mjs"
 
 /**
@@ -119,3 +119,6 @@ export const routesInEveryLanguage = [
   ...distinctRoutes.map((route) => ({ path: route.path, locale: DEFAULT_LOCALE as Locale })),
   ...localizedRoutes,
 ]
+
+/** Pages only a form's answer leads to (server/requests.ts's 303 to /sent): no link reaches them, no sitemap lists them. */
+export const FORM_DESTINATIONS = new Set(LOCALES.map((locale) => localizedPath(locale, "/sent")))

@@ -24,7 +24,7 @@ const results = (page: Page) =>
 async function search(page: Page, query: string) {
   await page.getByRole("searchbox").fill(query)
   await page.getByRole("searchbox").press("Enter")
-  await expect(page.getByRole("status")).toContainText(query)
+  await expect(page.getByRole("main").getByRole("status")).toContainText(query)
 }
 
 for (const host of HOSTS)
@@ -42,7 +42,7 @@ for (const host of HOSTS)
           else expect(href).not.toMatch(/^\/(hi|kn)(\/|$)/)
         }
         // the count is in the polite live region, and the matched words are marked
-        await expect(page.getByRole("status")).toHaveAttribute("aria-live", "polite")
+        await expect(page.getByRole("main").getByRole("status")).toHaveAttribute("aria-live", "polite")
         await expect(page.getByRole("main").locator("mark").first()).toBeVisible()
         // what the visitor typed stays out of the address (and so out of history, logs and Referer)
         expect(new URL(page.url()).search).toBe("")
@@ -69,7 +69,7 @@ for (const host of HOSTS)
 test("a search for nothing on the site says so", async ({ page }) => {
   await visit(page, "/hi/search")
   await search(page, "zzqxv")
-  await expect(page.getByRole("status")).toHaveText(/कुछ नहीं मिला/)
+  await expect(page.getByRole("main").getByRole("status")).toHaveText(/कुछ नहीं मिला/)
   await expect(results(page)).toHaveCount(0)
 })
 

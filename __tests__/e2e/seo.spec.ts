@@ -1,5 +1,5 @@
 import { test, expect, visit } from "./fixtures"
-import { jobs, pages } from "./routes"
+import { FORM_DESTINATIONS, jobs, pages } from "./routes"
 
 test.describe("job pages", () => {
   test("each open job has its own page with its JobPosting", async ({ page }) => {
@@ -80,7 +80,8 @@ test.describe("files for crawlers and devices", () => {
     expect(new Set(locs).size).toBe(locs.length)
     expect(locs).not.toContain("/home")
     expect(locs.some((loc) => loc.startsWith("/404"))).toBe(false)
-    for (const { path } of pages) expect(locs).toContain(path)
+    for (const { path } of pages.filter((page) => !FORM_DESTINATIONS.has(page.path))) expect(locs).toContain(path)
+    for (const path of FORM_DESTINATIONS) expect(locs).not.toContain(path)
   })
 
   test("robots.txt points to the sitemap", async ({ request }) => {

@@ -284,16 +284,28 @@ describe("the team", () => {
 })
 
 describe("retention", () => {
-  it("deletes requests older than REQUESTS_RETENTION_DAYS and keeps the rest", async () => {
+  it("deletes requests older than REQUESTS_RETENTION_DAYS and keeps the rest, and every subscription", async () => {
     let now = Date.parse("2026-01-01T00:00:00Z")
     const { context, memory, settle } = host({ REQUESTS_RETENTION_DAYS: "30" }, { now: () => now })
     await handleRequests(contact(CONTACT, { id: "old-request-0001" }), context)
+    await handleRequests(
+      json({
+        kind: "newsletter",
+        id: "old-subscription",
+        locale: "en",
+        page: "/",
+        privacyVersion: "2026-11-24",
+        elapsedMs: 3000,
+        fields: { email: "a@b.in" },
+      }),
+      context,
+    )
     now += 29 * 86_400_000
     await handleRequests(contact(CONTACT, { id: "mid-request-0002" }), context)
     now += 2 * 86_400_000
     await handleRequests(contact(CONTACT, { id: "new-request-0003" }), context)
     await settle()
-    expect([...memory.records.keys()]).toEqual(["mid-request-0002", "new-request-0003"])
+    expect([...memory.records.keys()]).toEqual(["old-subscription", "mid-request-0002", "new-request-0003"])
   })
 })
 

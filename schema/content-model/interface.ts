@@ -15,6 +15,10 @@ export const interfaceWords: ContentFolder = {
       invalid: String!
       subscribed: String!
       failed: String!
+      "one short line under the form: what the address is used for"
+      privacyNote: String!
+      "the link to the privacy notice after it"
+      privacyLink: String!
     }
 
     "What the request endpoint (server/requests.ts) and the forms that use it say, beyond each form's own messages."

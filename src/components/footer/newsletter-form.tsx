@@ -2,7 +2,7 @@ import * as React from "react"
 import { Banner } from "../ui/banner"
 import { isValidEmail } from "../../lib/email"
 import { buildMailto } from "../../lib/mailto"
-import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
+import { FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
 import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
@@ -90,7 +90,12 @@ export function NewsletterForm({ product, copy, supportEmail, send }: Newsletter
       <h2 id="newsletter-title" className={styles.title}>
         {fillTemplate(copy.title, { product })}
       </h2>
-      <p className={styles.text}>{copy.text}</p>
+      <p className={styles.text}>
+        {copy.text} {copy.privacyNote}{" "}
+        <a className={styles.privacy} href={localizedPath(locale, "/privacy/the-website")}>
+          {copy.privacyLink}
+        </a>
+      </p>
       <RequestFormFields kind="newsletter" page={page} />
       <div className={styles.row}>
         <label htmlFor="newsletter-email" className="visually-hidden">
@@ -112,10 +117,6 @@ export function NewsletterForm({ product, copy, supportEmail, send }: Newsletter
           {copy.submitLabel}
         </button>
       </div>
-      <p className={styles.privacy}>
-        {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
-        <a href={localizedPath(locale, "/privacy/the-website")}>{words.privacyLink}</a>
-      </p>
       <div className={styles.outcome}>
         <Banner tone="success">{outcome?.tone === "success" ? outcome.text : null}</Banner>
         <Banner tone="error" id="newsletter-error">

@@ -77,6 +77,8 @@ export const query = graphql`
         invalid
         subscribed
         failed
+        privacyNote
+        privacyLink
       }
       requests {
         reference
