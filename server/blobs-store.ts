@@ -15,7 +15,8 @@ const REQUEST = "request/"
 const REFERENCE = "reference/"
 const SENDER = "sender/"
 const SECRET = "settings/secret"
-const LAST_SWEEP = "settings/last-sweep"
+/** One key per day: its first writer sweeps. */
+const SWEEP = "settings/sweep/"
 /** Listing every request to delete the old ones is a walk over all of them: at most once a day. */
 const SWEEP_EVERY_MS = 86_400_000
 
@@ -67,9 +68,11 @@ export function blobsStore(blobs: BlobStore): RequestStore {
       return (await all()).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
     },
     async deleteBefore(cutoff, now, force = false) {
-      const last = Number((await blobs.get(LAST_SWEEP, { type: "text" })) ?? 0)
-      if (!force && now - last < SWEEP_EVERY_MS) return
-      await blobs.set(LAST_SWEEP, String(now))
+      // one sweep a day, by whichever request claims the day's key first: never a crowd of walks at once
+      const day = Math.floor(now / SWEEP_EVERY_MS)
+      const claimed = await blobs.set(`${SWEEP}${day}`, "", { onlyIfNew: true })
+      if (!claimed.modified && !force) return
+      await blobs.delete(`${SWEEP}${day - 1}`)
       for (const record of await all())
         if (record.createdAt < cutoff && record.kind !== "newsletter") {
           await blobs.delete(`${REQUEST}${record.id}`)

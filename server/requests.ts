@@ -16,6 +16,7 @@
  */
 import { contactEmail, buildMailto } from "../src/lib/mailto"
 import { localizedPath, type Locale, isLocale, DEFAULT_LOCALE } from "../src/lib/locales"
+import { SENT_PATH } from "../src/lib/routes"
 import {
   EXPORT_PATH,
   FIELD_LIMITS,
@@ -49,9 +50,6 @@ export interface RequestsHost {
   now?: () => number
   fetch?: typeof fetch
 }
-
-/** The thank-you page a form without JavaScript lands on (src/pages/sent.tsx). */
-export const SENT_PATH = "/sent"
 
 type Body = Record<string, unknown>
 class Refusal extends Error {

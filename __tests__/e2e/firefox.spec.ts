@@ -9,7 +9,7 @@ import puppeteer, { type Browser, type Page } from "puppeteer-core"
 import { distinctRoutes, words } from "./routes"
 import { loadCollection, loadObject } from "../helpers/content"
 import { FIXTURE_TIME, HYDRATED_MARK, fixtureClock } from "./fixtures"
-import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
+import { CLOUDFLARE_URL, E2E_EXPORT_TOKEN, NETLIFY_URL } from "./host-urls"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
 
@@ -212,8 +212,14 @@ test("the contact form validates in the spec's order and reports the send", asyn
   await expectRefusal("Please enter a subject")
   await page.select("#contact-subject", "demo")
   await expectRefusal("Please enter a message")
-  await page.type("#contact-message", "Could we see connectlife?")
+  const message = `Could we see connectlife? ${Date.now().toString(36)}`
+  await page.type("#contact-message", message)
   await expectSent("Message sent successfully!")
+  // stored exactly once, as the team's export shows it
+  const csv = await (
+    await fetch(`${baseURL}/api/requests/export`, { headers: { Authorization: `Bearer ${E2E_EXPORT_TOKEN}` } })
+  ).text()
+  expect(csv.split(message).length - 1).toBe(1)
   await page.close()
 })
 

@@ -4,6 +4,7 @@ import { homeAliasPages } from "../../src/lib/page-variants"
 import { FIXTURE_NOW, loadCollection, loadObject } from "../helpers/content"
 import { DEFAULT_LOCALE, LOCALES, localeOfPath, localizedPath, type Locale } from "../../src/lib/locales"
 import { sitePages } from "../../scripts/lib/site-pages.mjs"
+import { SENT_PATH } from "../../src/lib/routes"
 
 /**
  * The pages the browser tests visit, read from the build they test (public/), so a page added to
@@ -121,4 +122,4 @@ export const routesInEveryLanguage = [
 ]
 
 /** Pages only a form's answer leads to (server/requests.ts's 303 to /sent): no link reaches them, no sitemap lists them. */
-export const FORM_DESTINATIONS = new Set(LOCALES.map((locale) => localizedPath(locale, "/sent")))
+export const FORM_DESTINATIONS = new Set(LOCALES.map((locale) => localizedPath(locale, SENT_PATH)))

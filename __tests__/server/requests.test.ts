@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { handleRequests, SENT_PATH, unsubscribeToken, type RequestsHost } from "../../server/requests"
+import { handleRequests, unsubscribeToken, type RequestsHost } from "../../server/requests"
+import { SENT_PATH } from "../../src/lib/routes"
 import { memoryStore } from "../../server/store"
 import { CSV_COLUMNS } from "../../server/csv"
 import { MAX_BODY_BYTES, MIN_FILL_MS } from "../../src/lib/requests"

@@ -33,7 +33,10 @@ export const LEAVE_SCRIPT = `var a=${JSON.stringify(
 export const CATCH_ALL_HOME = { fromPath: "/*", toPath: "/", statusCode: 302 }
 
 /** Left out of the sitemap: /home shows the same page as / (its canonical URL); the 404 page is noindex. */
-export const SITEMAP_EXCLUDES = ["/home", "/404", "/404.html", "/dev-404-page", "/sent"]
+/** Where a form sent without JavaScript lands once its request is stored (src/pages/sent.tsx): only a form's answer leads there. */
+export const SENT_PATH = "/sent"
+
+export const SITEMAP_EXCLUDES = ["/home", "/404", "/404.html", "/dev-404-page", SENT_PATH]
 
 export const blogPostPath = (slug: string) => `/blog/${slug}`
 

@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { Link } from "../components/ui/link"
+import { SENT_PATH } from "../lib/routes"
 
 /**
  * Where a form sent without JavaScript lands once the request is stored (server/requests.ts answers 303
@@ -12,7 +13,7 @@ export default function SentPage({ data, location }: PageProps<Queries.SentPageQ
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{ title: words.sentTitle, pathname: "/sent", noIndex: true }}
+      seo={{ title: words.sentTitle, pathname: SENT_PATH, noIndex: true }}
       hero={{
         title: words.sentTitle,
         children: (
