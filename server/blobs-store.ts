@@ -67,11 +67,11 @@ export function blobsStore(blobs: BlobStore): RequestStore {
     async list() {
       return (await all()).sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id))
     },
-    async deleteBefore(cutoff, now, force = false) {
+    async deleteBefore(cutoff, now) {
       // one sweep a day, by whichever request claims the day's key first: never a crowd of walks at once
       const day = Math.floor(now / SWEEP_EVERY_MS)
       const claimed = await blobs.set(`${SWEEP}${day}`, "", { onlyIfNew: true })
-      if (!claimed.modified && !force) return
+      if (!claimed.modified) return
       await blobs.delete(`${SWEEP}${day - 1}`)
       for (const record of await all())
         if (record.createdAt < cutoff && record.kind !== "newsletter") {

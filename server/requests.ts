@@ -371,10 +371,12 @@ async function exportRequests(request: Request, host: RequestsHost): Promise<Res
     )
   if (!host.store) return jsonResponse(503, { ok: false, error: "unavailable", message: "No store is configured." })
   const now = host.now?.() ?? Date.now()
-  await host.store.deleteBefore(now - retentionDays(host.env) * 86_400_000, now, true)
+  const cutoff = now - retentionDays(host.env) * 86_400_000
+  // past the retention is out of the export at once, and out of the store at the store's next sweep
+  host.waitUntil(host.store.deleteBefore(cutoff, now).catch(() => undefined))
   const secret = host.env.REQUESTS_SECRET || (await host.store.secret())
   const origin = new URL(request.url).origin
-  const records = await host.store.list()
+  const records = (await host.store.list()).filter((r) => r.kind === "newsletter" || r.createdAt >= cutoff)
   const links = await Promise.all(
     records.map(async (r) =>
       r.kind === "newsletter" ? `${origin}${UNSUBSCRIBE_PATH}?token=${await unsubscribeToken(secret, r.id)}` : "",

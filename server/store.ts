@@ -38,10 +38,9 @@ export interface RequestStore {
   list(): Promise<StoredRequest[]>
   /**
    * Deletes requests made before `cutoff` (not subscriptions: they last until unsubscribed), and senders'
-   * counts that no longer matter. A store may do it
-   * less often than it is asked to (Blobs: once a day), but always when `force` is set.
+   * counts that no longer matter. A store may do it less often than it is asked to (Blobs: once a day).
    */
-  deleteBefore(cutoff: number, now: number, force?: boolean): Promise<void>
+  deleteBefore(cutoff: number, now: number): Promise<void>
   /** Removes a subscription and every other one of the same address; the removed one, or null when none was found. */
   unsubscribe(id: string): Promise<StoredRequest | null>
 }
