@@ -1,0 +1,20 @@
+import { chromium } from "@playwright/test"
+const browser = await chromium.launch({ executablePath: "/usr/bin/chromium-headless-shell", args: ["--no-sandbox"] })
+async function shoot(base, path, width, out, fill) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  await page.goto(base + path, { waitUntil: "networkidle" })
+  await page.waitForTimeout(500)
+  const form = page.locator("form").first()
+  await page.fill("#contact-name", "Priya Sharma")
+  await page.fill("#contact-email", "priya@example.in")
+  await page.selectOption("#contact-subject", "demo")
+  await page.fill("#contact-message", fill)
+  await page.locator("form button[type=submit]").first().click()
+  await page.waitForTimeout(4000)
+  const section = page.locator("section[aria-labelledby=contact-form-title]")
+  await section.screenshot({ path: out })
+  await page.close()
+}
+await shoot("http://127.0.0.1:9410", "/kn/contact", 375, "/tmp/kn-fallback-375.png", "ದಯವಿಟ್ಟು ಕರೆ ಮಾಡಿ")
+await shoot("http://127.0.0.1:9411", "/hi/contact", 1280, "/tmp/hi-sent-1280.png", "कृपया कॉल करें")
+await browser.close()
