@@ -14,7 +14,7 @@ import { siteUrl } from "./schema/site-url"
 import { launchGate, missingFacts } from "./schema/launch-gate"
 import { siteNow } from "./schema/clock"
 import { createSitePages, pageDataContext } from "./schema/create-pages"
-import { siteIconSprite, writeBuildFiles } from "./assets/build-files"
+import { siteIconSprite, writeBuildFiles } from "./site-files/build-files"
 import { localizedCopies } from "./src/lib/page-variants"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

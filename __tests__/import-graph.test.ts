@@ -13,7 +13,7 @@ import ts from "typescript"
 
 const ROOT = path.resolve(__dirname, "..")
 /** The project's own source: what the site, the CMS, the build and the hosts' functions run. */
-const SOURCE_FOLDERS = ["src", "schema", "cms", "plugins", "assets", "functions", "netlify", "server"]
+const SOURCE_FOLDERS = ["src", "schema", "cms", "plugins", "site-files", "functions", "netlify", "server"]
 const SKIPPED_FOLDERS = new Set(["node_modules", ".cache", "public"])
 /** Written by Gatsby (graphqlTypegen), not by us. */
 const GENERATED = ["src/gatsby-types.d.ts"]

@@ -54,7 +54,7 @@ export async function writeAdmin({
   iconSpriteUrl,
 }: {
   publicDir: string
-  /** where the site's icons are (assets/icon-sprite.ts): the previewed components draw from it */
+  /** where the site's icons are (site-files/icon-sprite.ts): the previewed components draw from it */
   iconSpriteUrl: string
   config: { backend?: Record<string, unknown>; collections: DecapCollection[] }
   title: string

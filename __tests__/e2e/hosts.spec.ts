@@ -13,7 +13,7 @@ import {
   SITE_WIDE_HEADERS,
 } from "../../plugins/hosting-adapter/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
-import { SECURITY_TXT_PATH } from "../../assets/security-txt"
+import { SECURITY_TXT_PATH } from "../../site-files/security-txt"
 import { localeOfPath } from "../../src/lib/locales"
 import { ADMIN_ALIASES, ADMIN_PATH } from "../../src/lib/routes"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"

@@ -14,7 +14,7 @@ import {
   type SiteFacts,
 } from "../../src/lib/structured-data"
 import { robotsTxt } from "../../plugins/hosting-adapter/crawlers"
-import { sitemapEntry, sitemapExcludes } from "../../assets/sitemap"
+import { sitemapEntry, sitemapExcludes } from "../../site-files/sitemap"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 import { withMarkdown } from "../helpers/markdown"
 // eslint-disable-next-line @typescript-eslint/no-require-imports

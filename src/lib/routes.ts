@@ -43,7 +43,7 @@ export const blogPostPath = (slug: string) => `/blog/${slug}`
 /** A part of a long legal text is a page under its text's: `privacy` and `the-apps` → `privacy/the-apps`. */
 export const legalPartSlug = (pageSlug: string, partSlug: string) => `${pageSlug}/${partSlug}`
 
-/** The blog's RSS feed, a file the build writes (assets/blog-feed.ts), not a page. */
+/** The blog's RSS feed, a file the build writes (site-files/blog-feed.ts), not a page. */
 export const BLOG_FEED_PATH = "/blog/rss.xml"
 
 /** Normalises a location path for comparison: no trailing slash, and "/" counts as "/home". */

@@ -9,7 +9,7 @@ export interface IconProps {
 
 /**
  * Decorative icon: hidden from assistive technology, the text beside it carries the meaning. Drawn
- * from the build's icon sprite (assets/icon-sprite.ts), so no icon ships in the JavaScript.
+ * from the build's icon sprite (site-files/icon-sprite.ts), so no icon ships in the JavaScript.
  */
 export function Icon({ name, size = 24, className }: IconProps) {
   return (

@@ -1,4 +1,4 @@
-import { MAX_EXPIRES_DAYS, securityTxt } from "../../assets/security-txt"
+import { MAX_EXPIRES_DAYS, securityTxt } from "../../site-files/security-txt"
 import contact from "../fixtures/content/security-contact/security-contact.en.json"
 
 const BUILT = new Date("2026-11-24T10:30:00Z")

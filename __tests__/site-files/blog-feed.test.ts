@@ -1,4 +1,4 @@
-import { blogFeedQuery, feedChannel, feedItems, type BlogFeedData } from "../../assets/blog-feed"
+import { blogFeedQuery, feedChannel, feedItems, type BlogFeedData } from "../../site-files/blog-feed"
 import { BLOG_FEED_PATH } from "../../src/lib/routes"
 import { loadCollection, loadObject, SITE_URL } from "../helpers/content"
 

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { iconSprite } from "../../assets/icon-sprite"
+import { iconSprite } from "../../site-files/icon-sprite"
 import { BRAND_ICON_NAMES, ICON_NAMES } from "../../src/lib/icon-names"
 
 describe("the icon sprite", () => {
