@@ -12,6 +12,9 @@ import {
   NETLIFY_URL,
 } from "./__tests__/e2e/host-urls"
 
+/** Where the Cloudflare test host keeps its local D1 and other state. */
+const E2E_STATE = ".wrangler/e2e-state"
+
 /** The request endpoint's settings on both test hosts (server/settings.ts). */
 const REQUESTS_SETTINGS = { REQUESTS_EXPORT_TOKEN: E2E_EXPORT_TOKEN, REQUESTS_RATE_LIMIT: E2E_RATE_LIMIT }
 
@@ -75,7 +78,11 @@ export default defineConfig({
     {
       // Cloudflare's own runtime (workerd) serving the build with its _redirects and _headers, as deployed,
       // and its Functions with a local D1 made from migrations/ first, as `npm start` does.
-      command: `npm run requests:migrate --silent && ${hostCommand("public", CLOUDFLARE_PORT, "warn", REQUESTS_SETTINGS)}`,
+      // Its D1 is the run's own (E2E_STATE), made afresh: a developer's `npm start` keeps .wrangler/state/ to itself,
+      // so the tests' many sends from 127.0.0.1 never count against it.
+      command:
+        `rm -rf ${E2E_STATE} && CI=1 npx wrangler d1 migrations apply lifelane-requests --local --persist-to ${E2E_STATE} && ` +
+        hostCommand("public", CLOUDFLARE_PORT, "warn", REQUESTS_SETTINGS, E2E_STATE),
       url: `${CLOUDFLARE_URL}/`,
       reuseExistingServer: false,
       timeout: 60_000,
