@@ -6,6 +6,7 @@
  * (two racing sends may both be refused, never both admitted beyond the limit).
  */
 import { getStore } from "@netlify/blobs"
+import { randomHex } from "./signing"
 import { retryAfter, subscriberAddress, type RequestStore, type StoredRequest } from "./store"
 
 /** The part of a Netlify Blobs store this store uses (the tests give it the CLI's local sandbox). */
@@ -20,8 +21,8 @@ const SWEEP = "settings/sweep/"
 /** Listing every request to delete the old ones is a walk over all of them: at most once a day. */
 const SWEEP_EVERY_MS = 86_400_000
 
-const randomHex = (bytes: number) =>
-  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, "0")).join("")
+/** When a sender's counted request was made: the time in its key, `sender/<hash>/<time>-<random>`. */
+const eventTime = (key: string) => Number(key.slice(key.lastIndexOf("/") + 1).split("-")[0])
 
 export const netlifyBlobStore = (): BlobStore => getStore({ name: "requests", consistency: "strong" })
 
@@ -49,7 +50,7 @@ export function blobsStore(blobs: BlobStore): RequestStore {
       const own = `${SENDER}${sender}/${now}-${randomHex(4)}`
       await blobs.set(own, "")
       const times = (await keys(`${SENDER}${sender}/`))
-        .map((key) => ({ key, at: Number(key.slice(key.lastIndexOf("/") + 1).split("-")[0]) }))
+        .map((key) => ({ key, at: eventTime(key) }))
         .filter(({ at }) => at > since)
         .sort((a, b) => a.at - b.at || a.key.localeCompare(b.key))
       // admitted when this event is among the first `requests` of the window
@@ -78,8 +79,7 @@ export function blobsStore(blobs: BlobStore): RequestStore {
           await blobs.delete(`${REQUEST}${record.id}`)
           await blobs.delete(`${REFERENCE}${record.reference}`)
         }
-      for (const key of await keys(SENDER))
-        if (Number(key.slice(key.lastIndexOf("/") + 1).split("-")[0]) < now - SWEEP_EVERY_MS) await blobs.delete(key)
+      for (const key of await keys(SENDER)) if (eventTime(key) < now - SWEEP_EVERY_MS) await blobs.delete(key)
     },
     async unsubscribe(id) {
       const record = await read(`${REQUEST}${id}`)

@@ -5,6 +5,7 @@
  */
 import type { RequestKind } from "../src/lib/requests"
 import type { Locale } from "../src/lib/locales"
+import { randomHex } from "./signing"
 import { retryAfter, subscriberAddress, type RequestStore, type StoredRequest } from "./store"
 
 /** The part of Cloudflare's D1 binding this store uses. */
@@ -41,9 +42,6 @@ const fromRow = (row: Row): StoredRequest => ({
   fields: JSON.parse(row.fields) as Record<string, string>,
 })
 
-const randomSecret = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(32)), (b) => b.toString(16).padStart(2, "0")).join("")
-
 export function d1Store(db: D1Database): RequestStore {
   let secret: string | undefined
   return {
@@ -51,7 +49,7 @@ export function d1Store(db: D1Database): RequestStore {
       if (secret) return secret
       await db
         .prepare("INSERT INTO settings (name, value) VALUES ('secret', ?1) ON CONFLICT DO NOTHING")
-        .bind(randomSecret())
+        .bind(randomHex(32))
         .run()
       const row = await db.prepare("SELECT value FROM settings WHERE name = 'secret'").first<{ value: string }>()
       if (!row) throw new Error("The requests database has no secret")

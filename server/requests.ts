@@ -14,7 +14,8 @@
  * REQUESTS_WEBHOOK_TOKEN (the team's notification), REQUESTS_RETENTION_DAYS (default 180),
  * REQUESTS_RATE_LIMIT ("5/600": requests per seconds per sender), REQUESTS_SECRET (else the store's own).
  */
-import { contactEmail, buildMailto } from "../src/lib/mailto"
+import { contactMailto, newsletterMailto } from "../src/lib/mailto"
+import { EMPTY_CONTACT_FORM } from "../src/lib/validation"
 import { localizedPath, type Locale, isLocale, DEFAULT_LOCALE } from "../src/lib/locales"
 import { SENT_PATH } from "../src/lib/routes"
 import {
@@ -122,25 +123,13 @@ const localeOf = (body: Body): Locale => (isLocale(body.locale) ? body.locale : 
 /** The mail the visitor can send instead, with everything they typed. */
 function mailFallback(kind: RequestKind, fields: Record<string, string>, locale: Locale): string {
   if (kind === "contact")
-    return buildMailto({
-      to: supportEmail(),
-      ...contactEmail(
-        {
-          name: fields.name ?? "",
-          email: fields.email ?? "",
-          phone: fields.phone ?? "",
-          subject: fields.subject ?? "",
-          message: fields.message ?? "",
-        },
-        subjectLabel(fields.subject ?? ""),
-        locale,
-      ),
-    })
-  return buildMailto({
-    to: supportEmail(),
-    subject: `Newsletter subscription${locale === "en" ? "" : ` [${locale}]`}`,
-    body: `Please subscribe ${fields.email ?? ""} to the newsletter.`,
-  })
+    return contactMailto(
+      supportEmail(),
+      { ...EMPTY_CONTACT_FORM, ...fields },
+      subjectLabel(fields.subject ?? ""),
+      locale,
+    )
+  return newsletterMailto(supportEmail(), fields.email ?? "", locale)
 }
 
 /** Not stored: the page says so and offers the mail link. */

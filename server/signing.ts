@@ -1,7 +1,11 @@
 /** HMAC-SHA-256 with Web Crypto: unsubscribe links are signed, senders are kept only as a salted hash. */
 const encoder = new TextEncoder()
 
-const hex = (buffer: ArrayBuffer) => Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("")
+const hex = (buffer: ArrayBufferLike) =>
+  Array.from(new Uint8Array(buffer), (b) => b.toString(16).padStart(2, "0")).join("")
+
+/** `bytes` random bytes as hex: the stores' secrets and unique key parts. */
+export const randomHex = (bytes: number) => hex(crypto.getRandomValues(new Uint8Array(bytes)).buffer)
 
 const key = (secret: string) =>
   crypto.subtle.importKey("raw", encoder.encode(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign", "verify"])

@@ -32,9 +32,12 @@ export const PHONE_NOT_PROVIDED = "Not provided"
  * page's language: labels in English, subjectLabel the chosen option's English label, the visitor's
  * words as typed, and a page in another language named in the subject ("Contact Form: Request Demo [hi]").
  */
+/** A page in another language is named at the end of the mail's subject: " [hi]". */
+const languageTag = (locale: string) => (locale === "en" ? "" : ` [${locale}]`)
+
 export function contactEmail(values: ContactFormValues, subjectLabel: string, locale = "en"): Omit<MailtoParts, "to"> {
   return {
-    subject: `${CONTACT_SUBJECT_PREFIX}${subjectLabel}${locale === "en" ? "" : ` [${locale}]`}`,
+    subject: `${CONTACT_SUBJECT_PREFIX}${subjectLabel}${languageTag(locale)}`,
     body: [
       `Name: ${values.name}`,
       `Email: ${values.email}`,
@@ -48,6 +51,15 @@ export function contactEmail(values: ContactFormValues, subjectLabel: string, lo
 
 export function contactMailto(to: string, values: ContactFormValues, subjectLabel: string, locale = "en"): string {
   return buildMailto({ to, ...contactEmail(values, subjectLabel, locale) })
+}
+
+/** The mail that asks for a subscription, when the newsletter form could not store it. */
+export function newsletterMailto(to: string, email: string, locale = "en"): string {
+  return buildMailto({
+    to,
+    subject: `Newsletter subscription${languageTag(locale)}`,
+    body: `Please subscribe ${email} to the newsletter.`,
+  })
 }
 
 /** How many encoded characters the link may still grow by; negative once past the limit. */

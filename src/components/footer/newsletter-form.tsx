@@ -1,7 +1,7 @@
 import * as React from "react"
 import { Banner } from "../ui/banner"
 import { isValidEmail } from "../../lib/email"
-import { buildMailto } from "../../lib/mailto"
+import { newsletterMailto } from "../../lib/mailto"
 import { FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
 import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
@@ -58,11 +58,7 @@ export function NewsletterForm({ product, copy, supportEmail, send }: Newsletter
       { fetch: send },
     )
     setSending(false)
-    const mailto = buildMailto({
-      to: supportEmail,
-      subject: `Newsletter subscription${locale === "en" ? "" : ` [${locale}]`}`,
-      body: `Please subscribe ${email} to the newsletter.`,
-    })
+    const mailto = newsletterMailto(supportEmail, email, locale)
     if (result.status === "stored") {
       fill.current = null
       input.value = ""
