@@ -206,39 +206,18 @@ function ensurePreloadList() {
 
 // --- The check. ---
 
-// Everything started is stopped, last first, however the check ends: done, failed, thrown, or a signal.
-const running = new Set()
-let stopping = false
-/** Registers stop(); returns a function that stops it now. Once the check is stopping, stops it at once. */
-const track = (stop) => {
-  const entry = { stop }
-  running.add(entry)
-  if (stopping) cleanUp()
-  return async () => {
-    if (running.delete(entry)) await stop()
+// Everything started is stopped, last first, however the check ends: done, failed, thrown, or a signal,
+// which also waits for what is still starting. Each stop() may be called twice.
+const started = []
+/** Registers a server as it starts (a promise of { stop }); resolves with it once it is up. */
+const start = (server) => (started.push(server), server)
+async function stopAll() {
+  while (started.length > 0) {
+    const server = await started.pop().catch(() => null)
+    await server?.stop().catch((error) => console.error(`While stopping: ${error.message}`))
   }
 }
-async function cleanUp() {
-  for (const entry of [...running].reverse()) {
-    running.delete(entry)
-    await entry.stop().catch((error) => console.error(`While stopping: ${error.message}`))
-  }
-}
-/** A server starting (a promise of { stop }), tracked from the moment it is up, even if nobody awaits it then. */
-const starting = new Set()
-function start(promise) {
-  const up = promise.then((server) => ({ ...server, stopNow: track(server.stop) }))
-  starting.add(up)
-  up.catch(() => {}).finally(() => starting.delete(up))
-  return up
-}
-/** On a signal or an uncaught error: wait for what is still starting, stop it all, and exit. */
-async function abort(exitCode) {
-  stopping = true
-  await Promise.allSettled(starting)
-  await cleanUp()
-  process.exit(exitCode)
-}
+const abort = (exitCode) => stopAll().finally(() => process.exit(exitCode))
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"])
   process.once(signal, () => {
     console.error(`\n${signal}: stopping the servers`)
@@ -251,27 +230,27 @@ process.once("uncaughtException", (error) => {
 
 /** Runs the scanner's side of this script in a child process that trusts certFile. */
 function runScanner({ pages, httpPort, httpsPort, certFile }) {
+  const child = spawn(
+    process.execPath,
+    [import.meta.filename, "--scan", JSON.stringify({ pages, httpPort, httpsPort })],
+    {
+      env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  )
+  const closed = new Promise((resolve) => child.once("close", resolve))
+  start(
+    Promise.resolve({ stop: async () => (child.exitCode ?? child.signalCode ?? child.kill("SIGKILL"), await closed) }),
+  )
+  let stdout = ""
+  let stderr = ""
+  child.stdout.on("data", (chunk) => (stdout += chunk))
+  child.stderr.on("data", (chunk) => (stderr += chunk))
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [import.meta.filename, "--scan", JSON.stringify({ pages, httpPort, httpsPort })],
-      { env: { ...process.env, NODE_EXTRA_CA_CERTS: certFile }, stdio: ["ignore", "pipe", "pipe"] },
-    )
-    const closed = new Promise((resolve) => child.once("close", resolve))
-    const stopNow = track(async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGKILL")
-      await closed
-    })
-    let stdout = ""
-    let stderr = ""
-    child.stdout.on("data", (chunk) => (stdout += chunk))
-    child.stderr.on("data", (chunk) => (stderr += chunk))
     child.once("error", reject)
-    closed.then((code) => {
-      stopNow()
-      if (code === 0) resolve(JSON.parse(stdout))
-      else reject(new Error(`The scanner exited (${code}):\n${stderr}`))
-    })
+    closed.then((code) =>
+      code === 0 ? resolve(JSON.parse(stdout)) : reject(new Error(`The scanner exited (${code}):\n${stderr}`)),
+    )
   })
 }
 
@@ -299,7 +278,7 @@ const problems = []
 try {
   ensurePreloadList()
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "observatory-"))
-  track(async () => fs.rmSync(tmp, { recursive: true, force: true }))
+  start(Promise.resolve({ stop: async () => fs.rmSync(tmp, { recursive: true, force: true }) }))
   const { cert, key, certFile } = makeCertificate(tmp)
   for (const runtime of RUNTIMES) {
     console.log(`\n${runtime.name}`)
@@ -307,8 +286,8 @@ try {
     const edge = await start(startEdge({ upstream: host.url, cert, key }))
     console.log(`  https://${HOSTNAME}:${edge.httpsPort} (http on ${edge.httpPort}) → ${host.url}`)
     const results = await runScanner({ pages: PAGES, ...edge, certFile })
-    await edge.stopNow()
-    await host.stopNow()
+    await edge.stop()
+    await host.stop()
     for (const result of results) {
       if (result.error) {
         console.log(`  ${result.page.padEnd(32)} not graded: ${result.error}`)
@@ -333,7 +312,7 @@ try {
     }
   }
 } finally {
-  await cleanUp()
+  await stopAll()
 }
 
 if (problems.length > 0) {
