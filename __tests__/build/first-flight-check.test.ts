@@ -37,7 +37,10 @@ const incompressible = (bytes: number) => crypto.randomBytes(bytes).toString("he
 
 test("passes pages within the bound and counts those within the 14 KB goal", () => {
   // 27 KB of hex is about 14.4 KB of brotli as the hosts send it: within the 15 KB bound, over the goal.
-  fakeBuild({ "index.html": "<h1>Home</h1>".repeat(2000), "kn/privacy.html": incompressible(13.5 * 1024) })
+  fakeBuild({
+    "index.html": "<h1>Home</h1>".repeat(2000),
+    "kn/privacy.html": `<main><section><h1>Privacy</h1></section>${incompressible(13.5 * 1024)}</main>`,
+  })
   expect(check()).toEqual({
     status: 0,
     output: expect.stringContaining("2 pages within 15.0 KB of HTML, brotli; 1 within the 14.0 KB goal"),
@@ -61,11 +64,24 @@ test("holds a page the check names as a known miss to its own bound, and no othe
   // about 17 KB of brotli: within Home's declared bound, over the bound of a page not declared
   fakeBuild({
     "index.html": "<h1>Home</h1>",
-    "kn.html": incompressible(16 * 1024),
+    "kn.html": `<main><section><h1>ಮುಖಪುಟ</h1></section><section>${incompressible(16 * 1024)}</section></main>`,
     "kn/about.html": incompressible(16 * 1024),
   })
   const { status, output } = check()
   expect(status).toBe(1)
   expect(output).toMatch(/FAIL \/kn\/about: its HTML is 1[67]\.\d KB brotli, over the 15\.0 KB bound/)
   expect(output).not.toMatch(/FAIL \/kn:/)
+})
+
+test("fails a page whose first screen is past the first 14 KB, even within its own bound", () => {
+  // Home may weigh up to its bound whole, but its header and hero must still come in the first round trip
+  const hero = `<section><img src="a.png" alt=""><svg><path d="M0"/></svg><div><div>${incompressible(15 * 1024)}</div></div></section>`
+  fakeBuild({
+    "index.html": "<h1>Home</h1>",
+    "kn.html": `<header>Lifelane</header><main>${hero}<section>more</section></main>`,
+  })
+  const { status, output } = check()
+  expect(status).toBe(1)
+  expect(output).toMatch(/FAIL \/kn: its first screen \(through main's first element\) is 1[56]\.\d KB brotli/)
+  expect(output).not.toMatch(/over the .* bound/)
 })

@@ -20,12 +20,13 @@ export const FIRST_FLIGHT_BOUND = 15 * 1024
  * with no CSS at all are 14.0 KB as sent in Hindi and Kannada, over the 13.0 KB a first-round-trip paint allows
  * (docs/performance.md, "What 14 KB leaves"). Since 2026-11-29 every page inlines only the rules its markup uses
  * (page-rewrites' used-css), which brought every other page within the goal, and a page still over the first round
- * trip (Home) only its first screen's: 15.4 KB in English, 18.0 and 18.1 KB in Hindi and Kannada.
+ * trip (Home) only its first screen's: 15.4 KB in English, 18.0 and 18.1 KB in Hindi and Kannada. Home may weigh
+ * up to 19 KB whole as long as its first screen comes in the first round trip (firstFlightReport checks it).
  */
 export const FIRST_FLIGHT_EXCEPTIONS = [
   {
     route: /^\/((hi|kn)\/?)?(home)?$/,
-    bound: 20 * 1024,
+    bound: 19 * 1024,
     reason: "Home's words in three languages",
   },
 ]
@@ -47,20 +48,71 @@ export const brotliSize = (text) =>
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: HOST_BROTLI_QUALITY },
   }).length
 
+const VOID_ELEMENTS = new Set([
+  "area",
+  "base",
+  "br",
+  "col",
+  "embed",
+  "hr",
+  "img",
+  "input",
+  "link",
+  "meta",
+  "source",
+  "track",
+  "wbr",
+])
+
 /**
- * Each page's HTML size ({ route, html } in, { route, brotli } out, the largest first) and the pages over
- * their bound (FIRST_FLIGHT_EXCEPTIONS' for the pages it names), as the messages the check prints.
+ * Where a page's first screen ends in its HTML: just past the end tag of `main`'s first element (the hero), with
+ * the head and the header before it; the whole document when it has no `main`. React writes every element closed
+ * (or self-closed, in SVG) and escapes ">" in attributes, so counting tags finds the end without a parser.
+ */
+export function firstScreenEnd(html) {
+  const main = html.search(/<main[\s>]/)
+  if (main < 0) return html.length
+  const tags = /<!--[\s\S]*?-->|<(\/?)([a-zA-Z][\w:-]*)[^>]*?(\/?)>/g
+  tags.lastIndex = html.indexOf(">", main) + 1
+  let depth = 0
+  for (let match; (match = tags.exec(html));) {
+    const [, closing, name, selfClosing] = match
+    if (!name) continue
+    const opens = !closing && !selfClosing && !VOID_ELEMENTS.has(name.toLowerCase())
+    depth += opens ? 1 : closing ? -1 : 0
+    if (depth <= 0) return tags.lastIndex
+  }
+  return html.length
+}
+
+/**
+ * Each page's HTML size and its first screen's ({ route, html } in, { route, brotli, firstScreen } out, the
+ * largest first), and the problems the check prints: a page over its bound (FIRST_FLIGHT_EXCEPTIONS' for the pages
+ * it names), and a page whose first screen, as the hosts stream it, is not within the first FIRST_FLIGHT_GOAL
+ * bytes: every page's, Home's too, must paint from the first round trip.
  */
 export function firstFlightReport(pages, bound = FIRST_FLIGHT_BOUND) {
   const sizes = pages
-    .map(({ route, html }) => ({ route, brotli: brotliSize(html) }))
+    .map(({ route, html }) => {
+      const text = String(html)
+      return { route, brotli: brotliSize(text), firstScreen: brotliSize(text.slice(0, firstScreenEnd(text))) }
+    })
     .sort((a, b) => b.brotli - a.brotli || a.route.localeCompare(b.route))
   const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
-  const problems = sizes
-    .filter((page) => page.brotli > boundOf(page.route, bound))
-    .map(
-      (page) =>
-        `${page.route}: its HTML is ${kb(page.brotli)} brotli, over the ${kb(boundOf(page.route, bound))} bound`,
-    )
+  const problems = [
+    ...sizes
+      .filter((page) => page.brotli > boundOf(page.route, bound))
+      .map(
+        (page) =>
+          `${page.route}: its HTML is ${kb(page.brotli)} brotli, over the ${kb(boundOf(page.route, bound))} bound`,
+      ),
+    ...sizes
+      .filter((page) => page.firstScreen > FIRST_FLIGHT_GOAL)
+      .map(
+        (page) =>
+          `${page.route}: its first screen (through main's first element) is ${kb(page.firstScreen)} brotli, ` +
+          `past the first round trip's ${kb(FIRST_FLIGHT_GOAL)}`,
+      ),
+  ]
   return { sizes, problems }
 }
