@@ -14,6 +14,8 @@
  * a page without them fails the build rather than keep its scripts in the way of the first paint.
  */
 
+import { STYLED_ATTRIBUTE } from "./used-css"
+
 export const SCRIPTS_SLICE_ID = "_gatsby-scripts-1"
 
 const REGION = new RegExp(
@@ -34,12 +36,14 @@ export const FALLBACK_MS = 3000
  * scripts could be requested while the frame was still on its way to the screen. Without paint timing,
  * that is still what it does. In the same task it links whole each stylesheet the page has only its first
  * screen's rules of (on such a page only) (used-css: `<style data-sheet data-first-screen>`), right after that reduced copy, so the rest of
- * the page is styled one round trip after the first paint, whether or not the scripts arrive.
+ * the page is styled one round trip after the first paint, whether or not the scripts arrive; once each has loaded (or
+ * failed) it marks `<html>` with STYLED_ATTRIBUTE, which shows what used-css hid until then.
  */
 const loader = (sources: readonly string[], linkSheets: boolean) =>
   `(function(d,s,w){var done;function add(){if(done)return;done=1;` +
   (linkSheets
-    ? `[].forEach.call(d.querySelectorAll("style[data-first-screen]"),function(t){var l=d.createElement("link");l.rel="stylesheet";l.href=t.getAttribute("data-sheet");t.parentNode.insertBefore(l,t.nextSibling)});`
+    ? `var r=d.querySelectorAll("style[data-first-screen]"),n=r.length;function one(){if(--n===0)d.documentElement.setAttribute("${STYLED_ATTRIBUTE}","")}` +
+      `[].forEach.call(r,function(t){var l=d.createElement("link");l.rel="stylesheet";l.onload=l.onerror=one;l.href=t.getAttribute("data-sheet");t.parentNode.insertBefore(l,t.nextSibling)});`
     : "") +
   `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.body.appendChild(e)})}` +
   `var P=w.PerformanceObserver;if(d.visibilityState==="hidden")add();` +

@@ -55,6 +55,22 @@ export const FIRST_ROUND_TRIP = 13_332
  */
 export const FIRST_SCREEN_CHILDREN = 2
 
+/**
+ * On a page with only its first screen's rules inline, what lies past the first screen (`main`'s later elements,
+ * and all after `main`: the footer) is hidden until its whole stylesheets have come, so a visitor who scrolls early
+ * on a slow connection meets blank space rather than raw content: a bulleted FAQ, grey default buttons. The loader
+ * (scripts-after-paint) sets STYLED_ATTRIBUTE on `<html>` once every stylesheet it links has loaded (or failed).
+ * Without JavaScript the `<noscript>` links load before the first paint, and the rule in the `<noscript>` after this
+ * one shows everything again. Hidden, not removed: the page keeps its length and its anchors.
+ */
+export const STYLED_ATTRIBUTE = "data-styled"
+const PAST_FIRST_SCREEN = [`main>:nth-child(n+${FIRST_SCREEN_CHILDREN + 1})`, "main~*"]
+  .map((selector) => `html:not([${STYLED_ATTRIBUTE}]) ${selector}`)
+  .join(",")
+const UNTIL_STYLED =
+  `<style data-until-styled="">${PAST_FIRST_SCREEN}{visibility:hidden}</style>` +
+  `<noscript><style>${PAST_FIRST_SCREEN}{visibility:visible}</style></noscript>`
+
 /** A page's size as the hosts send it: brotli at quality 5, as Cloudflare's runtime compresses each response. */
 const sentSize = (html: string) =>
   zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length
@@ -213,13 +229,15 @@ export async function usedCssOnly(html: string, file: string): Promise<string> {
       }),
     )
     const read = readProperties([markupStyles, ...sheets.map(([, href, css]) => inline.get(href) ?? css)].join("\n"))
+    let first = true
     return html.replace(INLINED, (tag: string, href: string) => {
       const used = inline.get(href)
       if (used == null) return tag
       const css = withoutUnreadTokens(used, lang, read)
-      return firstScreen
-        ? `<style data-sheet="${href}" data-first-screen="">${css}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`
-        : `<style data-sheet="${href}">${css}</style>`
+      if (!firstScreen) return `<style data-sheet="${href}">${css}</style>`
+      const before = first ? UNTIL_STYLED : ""
+      first = false
+      return `${before}<style data-sheet="${href}" data-first-screen="">${css}</style><noscript><link rel="stylesheet" href="${href}"/></noscript>`
     })
   }
 

@@ -140,6 +140,25 @@ describe("the loader in a browser", () => {
     document.head.innerHTML = ""
   })
 
+  it("marks the page styled once every stylesheet it links has loaded or failed, not before", () => {
+    const head =
+      '<style data-sheet="/1.css" data-first-screen=""></style><noscript></noscript>' +
+      '<style data-sheet="/2.css" data-first-screen=""></style><noscript></noscript>'
+    const code = loaderOf(scriptsAfterFirstPaint(page(GATSBY_SCRIPTS, head), "index.html"))!
+    document.head.innerHTML = head
+    const timeline = paintTimeline()
+    run(code)
+    timeline.paint("first-contentful-paint")
+    jest.advanceTimersByTime(0)
+    const [first, second] = document.querySelectorAll("link")
+    first.dispatchEvent(new Event("load"))
+    expect(document.documentElement).not.toHaveAttribute("data-styled")
+    second.dispatchEvent(new Event("error"))
+    expect(document.documentElement).toHaveAttribute("data-styled")
+    document.documentElement.removeAttribute("data-styled")
+    document.head.innerHTML = ""
+  })
+
   it("adds them after 3 s if no contentful paint is reported by then, so the page still comes alive", () => {
     const code = loaderOf(scriptsAfterFirstPaint(page(), "index.html"))!
     const timeline = paintTimeline()

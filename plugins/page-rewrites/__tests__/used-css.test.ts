@@ -163,7 +163,18 @@ describe("usedCssOnly on a page too heavy for the first round trip", () => {
   it("follows each stylesheet so reduced with a <noscript> that links it whole, for a browser without JavaScript", async () => {
     const html = await usedCssOnly(heavy, "public/index.html")
     expect(html).toMatch(/<\/style><noscript><link rel="stylesheet" href="\/1.css"\/><\/noscript><\/head>/)
-    expect(html.match(/<noscript>/g)).toHaveLength(1)
+    expect(html.match(/<noscript><link/g)).toHaveLength(1)
+  })
+
+  it("hides what lies past the first screen until the page is styled, and shows it again without JavaScript", async () => {
+    const html = await usedCssOnly(heavy, "public/index.html")
+    const hidden = "html:not([data-styled]) main>:nth-child(n+3),html:not([data-styled]) main~*"
+    expect(html).toContain(
+      `<style data-until-styled="">${hidden}{visibility:hidden}</style><noscript><style>${hidden}{visibility:visible}</style></noscript><style data-sheet="/1.css" data-first-screen="">`,
+    )
+    expect(html.match(/data-until-styled/g)).toHaveLength(1)
+    const light = await usedCssOnly(page(inlined("/1.css", CSS), body(words(3_000))), "x.html")
+    expect(light).not.toContain("data-until-styled")
   })
 
   it("keeps the rules of every element on a page within the first round trip, with nothing to link", async () => {
