@@ -8,7 +8,7 @@
 // same way; the goal is judged on the cold runs, as a visitor first comes. Serves public/
 // and the reference with wrangler pages dev; writes bench/report.md and adds the run at the top of
 // docs/measurements/bench.md (scripts/lib/bench-log.mjs). [--runs 3] [--routes /,/contact]
-// [--visits cold,warm] [--compare label=dir/public …]: other builds of the site (without one plugin, say), measured on the same
+// [--visits cold,warm] [--taps /,/hi,/kn|none] [--compare label=dir/public …]: other builds of the site (without one plugin, say), measured on the same
 // routes in the same rounds, so each reads against this build and the same floor.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
@@ -26,6 +26,7 @@ import { brotliSize } from "./lib/first-flight.mjs"
 import { FIRST_LOAD_BUDGET, builtPages, firstLoadOf, templatePages } from "./lib/first-load.mjs"
 import { defaultLocaleOf, pathInLanguage, sitePages, topLevelPages } from "./lib/site-pages.mjs"
 import { startHost } from "./lib/host.mjs"
+import { TAP_DELAYS, TAP_GOAL_MS, TAP_TARGETS, measureTap } from "./lib/taps.mjs"
 import { searchIndexSize } from "./lib/search-index-size.mjs"
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"]
@@ -33,6 +34,7 @@ const { values } = parseArgs({
   options: {
     runs: { type: "string", default: "3" },
     visits: { type: "string", default: "cold,warm" },
+    taps: { type: "string", default: "/,/hi,/kn" },
     routes: { type: "string" },
     compare: { type: "string", multiple: true, default: [] },
   },
@@ -161,6 +163,23 @@ async function lighthouseFigures(url, { port, blockedUrlPatterns }) {
   }
 }
 
+/** Each tap route × target: per run, the slowest of the tap delays (scripts/lib/taps.mjs). */
+const tapRoutes = values.taps === "none" ? [] : values.taps.split(/\s*,\s*/)
+const taps = tapRoutes.flatMap((route) => TAP_TARGETS.map((target) => ({ route, target, runs: [] })))
+async function measureTaps() {
+  for (let run = 1; run <= runs; run++)
+    for (const tap of taps) {
+      try {
+        const times = []
+        for (const delay of TAP_DELAYS) times.push(await measureTap(site + tap.route, tap.target, delay))
+        tap.runs.push(Math.max(...times))
+      } catch (error) {
+        tap.error = error.message.split("\n")[0]
+      }
+      console.log(`run ${run}/${runs}  tap ${tap.route} ${tap.target.name}: ${tap.error ?? `${tap.runs.at(-1)} ms`}`)
+    }
+}
+
 const samples = targets.map(() => [])
 try {
   console.log(`Lighthouse ${LIGHTHOUSE.version}, ${chromium}, mobile preset, ${runs} runs of ${targets.length} pages`)
@@ -174,6 +193,7 @@ try {
       )
     }
   }
+  await measureTaps()
 } finally {
   chrome.kill()
   await Promise.all(hosts.map((host) => host.stop()))
@@ -263,10 +283,28 @@ const markdown = [
   "",
   ...goalTable(),
   "",
+  ...tapReport(),
   `Budgets checked by \`npm test\`: first-load JS ≤ ${kb(FIRST_LOAD_BUDGET)} gzipped per page; CLS ≤ 0.005; accessibility, best practices and SEO 100. Performance and timings are reported here, not gated: they depend on the machine (see the benchmark index).`,
   "",
   ...searchIndexReport(),
 ].join("\n")
+function tapReport() {
+  if (taps.length === 0) return []
+  return [
+    "## The tap",
+    "",
+    `A first visit at 390 px on 4× CPU and Lighthouse's mobile network; one tap ${TAP_DELAYS.join(" or ")} ms after the app bundle arrived (each run's slowest of those), timed to the next paint as INP times it; median of ${runs} runs. Goal: ≤ ${TAP_GOAL_MS} ms.`,
+    "",
+    "| page | target | next paint | goal |",
+    "|---|---|---:|:---:|",
+    ...taps.map(({ route, target, runs: times, error }) =>
+      error
+        ? `| \`${route}\` | ${target.name} | not measured: ${error} | ✗ |`
+        : `| \`${route}\` | ${target.name} | ${median(times)} ms | ${mark(median(times) <= TAP_GOAL_MS)} |`,
+    ),
+    "",
+  ]
+}
 /** The site search's index (public/pagefind): no page but the search pages loads any of it. */
 function searchIndexReport() {
   const index = searchIndexSize()
