@@ -119,55 +119,12 @@ function citedPaths(line, folders, files) {
 const tracked = trackedFiles()
 const folders = new Set([...KNOWN_FOLDERS, ...tracked.filter((f) => f.includes("/")).map((f) => f.split("/")[0])])
 const files = new Set(tracked.filter((f) => !f.includes("/")))
-const problems = []
-for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
-  const full = path.join(root, file)
-  if (!fs.existsSync(full)) continue
-  const text = fs.readFileSync(full, "utf8")
-  const lines = file.endsWith(".md")
-    ? text.split("\n").map((line, i) => [i + 1, line])
-    : (file.endsWith(".css") ? cssComments(text) : codeComments(file, text)).flatMap(linesOf)
-  const optedOut = new Set(
-    lines.filter(([, content]) => content.includes(IGNORE)).flatMap(([line]) => [line, line + 1]),
-  )
-  for (const [line, content] of lines.filter(([n]) => !optedOut.has(n))) {
-    for (const cited of citedPaths(content, folders, files)) {
-      const segments = cited.replace(/\/$/, "").split("/")
-      const withSuffix = (suffix) => [...segments.slice(0, -1), segments[segments.length - 1] + suffix]
-      // from the repository's root, or (a plugin's README naming its __tests__/) from the citing file's folder
-      const found = [root, path.dirname(full)].some((base) =>
-        MODULE_SUFFIXES.some((suffix) => exists(base, withSuffix(suffix))),
-      )
-      if (!found) problems.push(`${file}:${line}: cites ${cited}, which does not exist`)
-    }
-  }
-}
-
 /** npm's own commands that run a script of package.json of the same name. */
 const SCRIPT_COMMANDS = ["start", "test", "stop", "restart"]
-const NUMBERS = [
-  "zero",
-  "one",
-  "two",
-  "three",
-  "four",
-  "five",
-  "six",
-  "seven",
-  "eight",
-  "nine",
-  "ten",
-  "eleven",
-  "twelve",
-  "thirteen",
-  "fourteen",
-  "fifteen",
-  "sixteen",
-  "seventeen",
-  "eighteen",
-  "nineteen",
-  "twenty",
-]
+const NUMBERS =
+  "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty".split(
+    " ",
+  )
 /** A count as a doc writes it: "six" or "6". */
 const countOf = (word) => (/^\d+$/.test(word) ? Number(word) : NUMBERS.indexOf(word.toLowerCase()))
 /** A count in a phrasing's pattern: digits or one of NUMBERS' words, as a whole word. */
@@ -211,14 +168,28 @@ const COUNTS = [
 ]
 /** Dated records: each keeps the counts of its day. */
 const DATED = /^docs\/measurements\//
+const problems = []
 for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
   const full = path.join(root, file)
-  if (!pkg || !fs.existsSync(full)) continue
+  if (!fs.existsSync(full)) continue
   const text = fs.readFileSync(full, "utf8")
   const lines = file.endsWith(".md")
     ? text.split("\n").map((line, i) => [i + 1, line])
     : (file.endsWith(".css") ? cssComments(text) : codeComments(file, text)).flatMap(linesOf)
+  const optedOut = new Set(
+    lines.filter(([, content]) => content.includes(IGNORE)).flatMap(([line]) => [line, line + 1]),
+  )
   for (const [i, [line, content]] of lines.entries()) {
+    for (const cited of optedOut.has(line) ? [] : citedPaths(content, folders, files)) {
+      const segments = cited.replace(/\/$/, "").split("/")
+      const withSuffix = (suffix) => [...segments.slice(0, -1), segments[segments.length - 1] + suffix]
+      // from the repository's root, or (a plugin's README naming its __tests__/) from the citing file's folder
+      const found = [root, path.dirname(full)].some((base) =>
+        MODULE_SUFFIXES.some((suffix) => exists(base, withSuffix(suffix))),
+      )
+      if (!found) problems.push(`${file}:${line}: cites ${cited}, which does not exist`)
+    }
+    if (!pkg) continue
     for (const script of namedScripts(content))
       if (!scripts.has(script)) problems.push(`${file}:${line}: names npm script "${script}", which package.json lacks`)
     // a phrasing may run on into the next line, as Prettier wraps prose and comments are wrapped by hand
@@ -229,7 +200,7 @@ for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
         if (match.index < content.length && countOf(match[1]) !== actual)
           problems.push(`${file}:${line}: ${problem(match[1], actual)}`)
   }
-  if (!file.endsWith(".md")) continue
+  if (!pkg || !file.endsWith(".md")) continue
   const tabled = new Set(
     lines
       .filter(([, content]) => content.startsWith("|"))
