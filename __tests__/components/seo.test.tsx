@@ -2,6 +2,7 @@ import * as React from "react"
 import { render } from "@testing-library/react"
 import { Seo } from "../../src/components/seo/seo"
 import { HeadTags } from "../../src/components/seo/head-tags"
+import type { Locale } from "../../src/lib/locales"
 import type { NewsRecord } from "../../src/lib/structured-data"
 import { loadCollection, mockStaticQueries, siteData, SITE_URL } from "../helpers/content"
 import { helmetHead } from "../helpers/head"
@@ -43,7 +44,15 @@ describe("Seo", () => {
     "gives Home's card (%s) an alt in the page's language: what the card draws, not the brand alone",
     (locale) => {
       const site = siteData(locale)
-      render(<HeadTags pathname="/" site={{ ...site, locale }} alternates={{}} socialUrls={[]} themeColor="" />)
+      render(
+        <HeadTags
+          pathname="/"
+          site={{ ...site, siteUrl: SITE_URL, locale: locale as Locale }}
+          alternates={{}}
+          socialUrls={[]}
+          themeColor=""
+        />,
+      )
       const alt = helmetHead().meta("og:image:alt")
       expect(alt).not.toBe(site.companyName)
       expect(alt).toContain(site.description)
