@@ -5869,9 +5869,9 @@ type InterfaceJson = Node & {
   /** the name of the header's search link (a magnifier): Search the site */
   readonly searchLinkLabel: Scalars['String'];
   readonly skipLink: Scalars['String'];
-  /** under a row of cards a phone scrolls sideways (Home), before the page's script runs; {count} is how many cards */
+  /** after the position while the page's script has not run (the position does not follow the row then) */
   readonly swipeHint: Scalars['String'];
-  /** the same, once the script runs, for the card in view, and what a screen reader hears as the row moves: {current} of {count} */
+  /** under a row of cards a phone scrolls sideways (Home): where the row is, for the card in view, and what a screen reader hears as the row moves: {current} of {count} */
   readonly swipePosition: Scalars['String'];
 };
 

@@ -272,12 +272,12 @@ test.describe("at 390 px, a phone", () => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
     const page = await context.newPage()
     await page.goto(`${baseURL}/kn`)
-    const { swipeHint } = loadObject<{ swipeHint: string }>("interface.json", "kn")
+    const words = loadObject<{ swipeHint: string; swipePosition: string }>("interface.json", "kn")
     const list = page.locator("#problems [tabindex='0']")
     const count = await list.locator(":scope > li").count()
-    await expect(list.locator("xpath=following-sibling::div[1]")).toContainText(
-      swipeHint.replace("{count}", String(count)),
-    )
+    const shown = list.locator("xpath=following-sibling::div[1]")
+    await expect(shown).toContainText(words.swipePosition.replace("{current}", "1").replace("{count}", String(count)))
+    await expect(shown).toContainText(words.swipeHint)
     await context.close()
   })
 

@@ -16,10 +16,11 @@ const SETTLE_MS = 400
 
 /**
  * Under a list that swipes sideways on phones (hidden where the list is a grid): a dot per card and where
- * the row is, so that a visitor sees there is more to it. The page's HTML says how many cards there are and
- * that they swipe; once the script runs it shows the card in view ("2 of 4"), and a polite live region,
- * silent until the visitor moves the row, tells a screen reader the same once the row comes to rest. It
- * also brings a link of the card that peeks in wholly into view when it takes focus.
+ * the row is ("1 of 4"), so that a visitor sees there is more to it. The page's HTML adds that the row swipes
+ * (its position cannot follow the row without the script); once the script runs the position follows the card
+ * in view ("2 of 4"), and a polite live region, silent until the visitor moves the row, tells a screen reader
+ * the same once the row comes to rest. It also brings a link of the card that peeks in wholly into view when
+ * it takes focus.
  */
 export function SwipePosition({ labelledBy, count }: SwipePositionProps) {
   const words = usePageData().layout.interface
@@ -68,19 +69,19 @@ export function SwipePosition({ labelledBy, count }: SwipePositionProps) {
   }, [labelledBy, count, words.swipePosition])
 
   if (count < 2) return null
-  const shown =
-    current === null
-      ? fillTemplate(words.swipeHint, { count: String(count) })
-      : fillTemplate(words.swipePosition, { current: String(current + 1), count: String(count) })
+  const shown = current ?? 0
   return (
     <div className={styles.position}>
       <span className={styles.dots} aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
-          <span key={index} className={index === (current ?? 0) ? styles.current : styles.dot} />
+          <span key={index} className={index === shown ? styles.current : styles.dot} />
         ))}
       </span>
       {/* read in the page's HTML; once the script runs the live region below speaks for it */}
-      <span aria-hidden={current === null ? undefined : true}>{shown}</span>
+      <span aria-hidden={current === null ? undefined : true}>
+        {fillTemplate(words.swipePosition, { current: String(shown + 1), count: String(count) })}
+      </span>
+      {current === null && <span>{words.swipeHint}</span>}
       <span className="visually-hidden" aria-live="polite">
         {heard}
       </span>
