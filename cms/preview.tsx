@@ -16,6 +16,7 @@ import { Purpose } from "../src/sections/about/purpose"
 import { Values } from "../src/sections/about/values"
 import { CompanyStats } from "../src/sections/about/company-stats"
 import { AboutCta } from "../src/sections/about/about-cta"
+import { PeopleSection, ProofSection } from "../src/components/people/people-sections"
 import { Opportunity } from "../src/sections/investors/opportunity"
 import { WhyInvest } from "../src/sections/investors/why-invest"
 import { InvestorsCta } from "../src/sections/investors/investors-cta"
@@ -270,11 +271,23 @@ function HomeSections({ page, locale }: { page: Fields; locale: Locale }) {
 
 const HomePreview = sitePreview((page, locale) => <HomeSections page={page} locale={locale} />)
 
+/** A list's people as the page query gives them; the photo, which the build makes, is left out of the preview. */
+const previewPeople = <T,>(items: unknown) => records<Fields>(items).map((item) => ({ ...item, photo: null }) as T)
+
+/** A list's partners or stories as the page query gives them: the permission's day as text, no logo (see above). */
+const previewProof = <T,>(items: unknown, locale: Locale) =>
+  records<Fields>(items).map(
+    (item) =>
+      ({ ...item, logo: null, permissionGivenText: calendarDate(item.permissionGiven, "MMMM d, y", locale) }) as T,
+  )
+
 /** About's sections in the page's order; the story's Markdown rendered as the build renders it. */
-function AboutSections({ page }: { page: Fields }) {
+function AboutSections({ page, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
   const part = (key: string) => object(page[key])
   const story = part("story")
+  const people = part("people")
+  const proof = part("proof")
   return (
     <>
       <PageHero {...typed<{ title: string }>(part("hero"))} />
@@ -285,12 +298,19 @@ function AboutSections({ page }: { page: Fields }) {
       <Purpose purpose={typed(part("purpose"))} />
       <Values intro={typed(part("values"))} values={records(part("values").items)} />
       <CompanyStats intro={typed(part("stats"))} stats={records(part("stats").items)} />
+      <PeopleSection copy={typed(people)} team={previewPeople(people.team)} advisors={previewPeople(people.advisors)} />
+      <ProofSection
+        copy={typed(proof)}
+        partners={previewProof(proof.partners, locale)}
+        stories={previewProof(proof.stories, locale)}
+        tone="alt"
+      />
       <AboutCta cta={typed(part("cta"))} joinUrl={site.professionalNetworkUrl} />
     </>
   )
 }
 
-const AboutPreview = sitePreview((page) => <AboutSections page={page} />)
+const AboutPreview = sitePreview((page, locale) => <AboutSections page={page} locale={locale} />)
 
 /** Investors' sections in the page's order (the hero's buttons are the page's, not copy). */
 const InvestorsPreview = sitePreview((page) => (

@@ -324,3 +324,29 @@ describe("the generated Decap CMS configuration", () => {
     expect(humanize("seoTitle")).toBe("SEO title")
   })
 })
+
+describe("About's people and proof", () => {
+  const about = collection("about-page").fields
+  const lists = [
+    ["people", "team", "credentialUrl"],
+    ["people", "advisors", "credentialUrl"],
+    ["proof", "partners", "permissionGiven"],
+    ["proof", "stories", "permissionGiven"],
+  ] as const
+
+  it.each(lists)("%s.%s is a list in About's entry, written per language, that may stay empty", (part, list) => {
+    const field = fieldAt(about, part, list)
+    expect(field).toMatchObject({ widget: "list", i18n: true, required: false })
+    expect(field.min).toBeUndefined()
+  })
+
+  it.each(lists)("each of %s.%s requires its %s, copied from English into every language", (part, list, key) => {
+    expect(fieldAt(about, part, list, key)).toMatchObject({ required: true, i18n: "duplicate" })
+  })
+
+  it("a person's photo and a partner's logo are images from the site's image folder", () => {
+    expect(fieldAt(about, "people", "advisors", "photo")).toMatchObject({ widget: "image", required: true })
+    expect(fieldAt(about, "proof", "partners", "logo")).toMatchObject({ widget: "image", required: true })
+    expect(collection("about-page")).toMatchObject({ media_folder: "../images" })
+  })
+})

@@ -1,8 +1,10 @@
 import * as React from "react"
 import { render } from "@testing-library/react"
 import { Seo } from "../../src/components/seo/seo"
+import { HeadTags } from "../../src/components/seo/head-tags"
+import type { Locale } from "../../src/lib/locales"
 import type { NewsRecord } from "../../src/lib/structured-data"
-import { loadCollection, mockStaticQueries, SITE_URL } from "../helpers/content"
+import { loadCollection, mockStaticQueries, siteData, SITE_URL } from "../helpers/content"
 import { helmetHead } from "../helpers/head"
 
 beforeEach(() => mockStaticQueries())
@@ -37,6 +39,26 @@ describe("Seo", () => {
     expect(meta("og:image:alt")).toBe("News — Lifelane Health")
     expect(meta("twitter:image")).toBe(`${SITE_URL}/og/en/news.png`)
   })
+
+  it.each(["en", "hi", "kn"])(
+    "gives Home's card (%s) an alt in the page's language: what the card draws, not the brand alone",
+    (locale) => {
+      const site = siteData(locale)
+      render(
+        <HeadTags
+          pathname="/"
+          site={{ ...site, siteUrl: SITE_URL, locale: locale as Locale }}
+          alternates={{}}
+          socialUrls={[]}
+          themeColor=""
+        />,
+      )
+      const alt = helmetHead().meta("og:image:alt")
+      expect(alt).not.toBe(site.companyName)
+      expect(alt).toContain(site.description)
+      expect(helmetHead().meta("twitter:image:alt")).toBe(alt)
+    },
+  )
 
   it("shares an editor's own image in place of the card", () => {
     render(

@@ -199,6 +199,96 @@ test.describe("at 390 px, a phone", () => {
     })
   }
 
+  for (const prefix of ["", "/hi", "/kn"]) {
+    for (const path of [prefix || "/", `${prefix}/jobs`]) {
+      test(`${path}: text cut to a number of lines shows those lines and no part of another`, async ({ page }) => {
+        await visit(page, path)
+        await expect(page.locator("[data-band]:not([data-rendered])")).toHaveCount(0)
+        const boxes = await page.locator("main *").evaluateAll((elements) =>
+          elements
+            .map((element) => ({ element, style: getComputedStyle(element) }))
+            .filter(({ style }) => style.webkitLineClamp !== "none" && style.webkitLineClamp !== "")
+            .map(({ element, style }) => ({
+              text: element.textContent!.slice(0, 40),
+              lines: Number(style.webkitLineClamp),
+              // the lines the box shows: its height over one line's (padding none on these boxes)
+              shown: element.clientHeight / Number.parseFloat(style.lineHeight),
+            })),
+        )
+        expect(boxes.length, "the page cuts some text by lines").toBeGreaterThan(0)
+        for (const box of boxes) expect(box.shown, box.text).toBeLessThanOrEqual(box.lines + 0.05)
+      })
+    }
+  }
+
+  for (const locale of ["en", "hi", "kn"] as const) {
+    const prefix = locale === "en" ? "" : `/${locale}`
+    test(`${prefix || "/"}: every sideways row shows where it is ("1 of 4"), and a screen reader hears it move`, async ({
+      page,
+    }) => {
+      const words = loadObject<{ swipePosition: string }>("interface.json", locale)
+      const position = (current: number, count: number) =>
+        words.swipePosition.replace("{current}", String(current)).replace("{count}", String(count))
+      await visit(page, prefix || "/")
+      const lists = page.locator("main [tabindex='0']:is(ul, ol)")
+      expect(await lists.count()).toBeGreaterThanOrEqual(7)
+      for (const list of await lists.all()) {
+        const count = await list.locator(":scope > li").count()
+        const scrolls = await list.evaluate((element) => element.scrollWidth > element.clientWidth)
+        expect(scrolls, `${await list.getAttribute("aria-labelledby")} scrolls sideways`).toBe(true)
+        const shown = list.locator("xpath=following-sibling::div[1]")
+        await expect(shown).toBeVisible()
+        await expect(shown).toContainText(position(1, count))
+        const heard = shown.locator("[aria-live='polite']")
+        await expect(heard).toHaveText("")
+        await list.evaluate((element) => element.scrollTo({ left: (element.children[1] as HTMLElement).offsetLeft }))
+        await expect(shown).toContainText(position(2, count))
+        await expect(heard).toHaveText(position(2, count))
+      }
+    })
+  }
+
+  test("the contact cards stand one above the other, each wholly within the page's width", async ({ page }) => {
+    await visit(page, "/")
+    const { contact } = loadObject<{ contact: { title: string; emailCard: { title: string } } }>("home-page.json")
+    const cards = page.locator("#contact").getByRole("heading", { level: 3 })
+    await expect(cards).toHaveCount(3)
+    let bottom = 0
+    for (const card of await cards.all()) {
+      const box = (await card.locator("xpath=ancestor::li[1]").boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(390)
+      expect(box.y).toBeGreaterThanOrEqual(bottom)
+      bottom = box.y + box.height
+    }
+    await expect(page.locator("#contact [tabindex='0']")).toHaveCount(0)
+    await expect(page.getByRole("heading", { name: contact.emailCard.title })).toBeVisible()
+  })
+
+  test("without JavaScript a sideways row says how many cards it has and that it swipes", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } })
+    const page = await context.newPage()
+    await page.goto(`${baseURL}/kn`)
+    const words = loadObject<{ swipeHint: string; swipePosition: string }>("interface.json", "kn")
+    const list = page.locator("#problems [tabindex='0']")
+    const count = await list.locator(":scope > li").count()
+    const shown = list.locator("xpath=following-sibling::div[1]")
+    await expect(shown).toContainText(words.swipePosition.replace("{current}", "1").replace("{count}", String(count)))
+    await expect(shown).toContainText(words.swipeHint)
+    await context.close()
+  })
+
+  test("the position's marker does not move under prefers-reduced-motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" })
+    await visit(page, "/")
+    const marker = page.locator("#problems [tabindex='0'] + div [aria-hidden='true'] > span").first()
+    const seconds = await marker.evaluate((element) => Number.parseFloat(getComputedStyle(element).transitionDuration))
+    expect(seconds).toBeLessThan(0.001)
+  })
+
   test("a list of cards swipes sideways, by keyboard too, and no line is wider than the screen", async ({ page }) => {
     await visit(page, "/")
     const { problems } = loadObject<{ problems: { title: string } }>("home-page.json")

@@ -3,6 +3,7 @@ import { test, expect, visit } from "./fixtures"
 import { axeViolations } from "./a11y-engines"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { SEARCH_INDEX_POLICY } from "../../plugins/hosting-adapter/headers"
+import { loadCollection } from "../helpers/content"
 
 /** The issue's done-when holds on both hosts' runtimes (playwright.config.ts starts both). */
 const HOSTS = [
@@ -122,4 +123,23 @@ test("no other page loads the search code or index", async ({ page }) => {
   await visit(page, "/")
   await visit(page, "/hi/privacy")
   expect(requested.filter((pathname) => pathname.startsWith("/pagefind/"))).toEqual([])
+})
+
+test("Home's entry in the index holds its own text, not the drawn app screen's sample lines or caption", async ({
+  page,
+}) => {
+  const screen = loadCollection<{ slug: string; screen: { caption: string; items: { text: string }[] } }>(
+    "products",
+  ).find((product) => product.slug === "recover")!.screen
+  await visit(page, "/search")
+  const home = await page.evaluate(async () => {
+    const pagefind = (await import(/* webpackIgnore: true */ "/pagefind/pagefind.js" as string)) as {
+      search: (term: string) => Promise<{ results: { data: () => Promise<{ url: string; content: string }> }[] }>
+    }
+    const { results } = await pagefind.search("recoverlife")
+    const entries = await Promise.all(results.map((result) => result.data()))
+    return entries.find((entry) => entry.url === "/")?.content
+  })
+  expect(home, "Home is found by its app's name").toContain("recoverlife")
+  for (const text of [screen.caption, ...screen.items.map((item) => item.text)]) expect(home).not.toContain(text)
 })

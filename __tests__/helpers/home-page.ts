@@ -2,6 +2,7 @@ import type { TestData } from "./pages"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
 import { loadCollection, loadNodes, loadObject, type NodeOf } from "./content"
 import { withMarkdown } from "./markdown"
+import { peopleAndProofData } from "./people"
 
 /** A hero image as gatsby-transformer-sharp would describe it. */
 export const fakeImage: IGatsbyImageData = {
@@ -25,8 +26,11 @@ export interface RawAppPath {
   link: { label: string; path: string }
 }
 
-/** The Home page query's result, built from the real files in data/ (the image as sharp gives it). */
-export function homePageData(): TestData<Query> {
+/**
+ * The Home page query's result, built from the fixture content (the image as sharp gives it); with `noPeople`,
+ * no advisor, partner or story, as data/ has today.
+ */
+export function homePageData({ noPeople = false } = {}): TestData<Query> {
   const copy = loadObject<NonNullable<Query["homePageJson"]>>("home-page.json")
   // each app path's product as the @link resolves it: the record with that slug
   const products = loadCollection<{ slug: string; name: string }>("products")
@@ -49,5 +53,6 @@ export function homePageData(): TestData<Query> {
     },
     allQuickStatsJson: loadNodes<NodeOf<Query, "allQuickStatsJson">>("quick-stats"),
     allImpactItemsJson: loadNodes<NodeOf<Query, "allImpactItemsJson">>("impact-items"),
+    ...peopleAndProofData({ none: noPeople }),
   }
 }

@@ -6,6 +6,7 @@ import { loadCollection, loadNodes, loadObject, mockStaticQueries, SITE_URL, typ
 import { copy, pageProps, type TestData } from "../helpers/pages"
 import { renderMarkdown } from "../helpers/markdown"
 import { helmetHead } from "../helpers/head"
+import { peopleAndProofData } from "../helpers/people"
 
 type Query = Queries.AboutPageQuery
 type AboutCopy = NonNullable<Query["aboutPageJson"]>
@@ -13,7 +14,8 @@ const about = copy<Omit<AboutCopy, "story"> & { story: Omit<AboutCopy["story"], 
   "about-page.json",
 )
 /** The page's data as its query returns it, the story's Markdown rendered (in a test: the renderer loads first). */
-const data = (): TestData<Query> => ({
+const data = ({ none = false } = {}): TestData<Query> => ({
+  ...peopleAndProofData({ none }),
   aboutPageJson: { ...about, story: { ...about.story, text: renderMarkdown(about.story.text) } },
   allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights"),
   allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values"),
@@ -139,6 +141,56 @@ describe("About page content", () => {
     fireEvent.click(card)
     fireEvent.mouseEnter(card)
     expect(debug.mock.calls).toEqual([[`Core value clicked: ${value}`], [`Core value hovered: ${value}`]])
+  })
+})
+
+describe("About's people and proof", () => {
+  const { people, proof } = loadObject<{
+    people: { title: string; teamTitle: string; advisorsTitle: string }
+    proof: { title: string; partnersTitle: string; storiesTitle: string }
+  }>("about-page.json")
+  const peopleOf = (name: string) => loadCollection<{ name: string; credential: string; credentialUrl: string }>(name)
+
+  it("shows the team and the clinical advisors, each with their photo, role and the link to their credential", () => {
+    renderAbout()
+    const section = screen.getByRole("region", { name: people.title })
+    for (const [title, name] of [
+      [people.teamTitle, "team-members"],
+      [people.advisorsTitle, "advisors"],
+    ]) {
+      const list = within(section).getByRole("list", { name: title })
+      const records = peopleOf(name)
+      expect(within(list).getAllByRole("listitem")).toHaveLength(records.length)
+      for (const person of records) {
+        const card = within(list).getByRole("heading", { name: person.name }).closest("li")!
+        expect(within(card).getByRole("link", { name: person.credential })).toHaveAttribute(
+          "href",
+          person.credentialUrl,
+        )
+        expect(card.querySelector("picture img")).toHaveAttribute("alt", "")
+      }
+    }
+  })
+
+  it("shows the partners and customers' stories, each with its logo and the day it gave permission", () => {
+    renderAbout()
+    const section = screen.getByRole("region", { name: proof.title })
+    const partners = within(section).getByRole("list", { name: proof.partnersTitle })
+    const stories = within(section).getByRole("list", { name: proof.storiesTitle })
+    const story = loadCollection<{ organisation: string; quote: string; permissionGiven: string }>(
+      "customer-stories",
+    )[0]
+    const card = within(stories).getByRole("heading", { name: story.organisation }).closest("li")!
+    expect(card).toHaveTextContent(story.quote)
+    expect(card).toHaveTextContent(/2026/)
+    expect(within(partners).getAllByRole("listitem")).toHaveLength(loadCollection("partners").length)
+  })
+
+  it("leaves both sections out, headings and all, while there is no record (data/ today)", () => {
+    render(<AboutPage {...pageProps(data({ none: true }), "/about")} />)
+    for (const title of [people.title, proof.title, people.teamTitle, proof.storiesTitle])
+      expect(screen.queryByRole("heading", { name: title })).not.toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 2, name: about.values.title })).toBeInTheDocument()
   })
 })
 

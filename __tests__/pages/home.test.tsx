@@ -21,8 +21,8 @@ const figuresOf = (name: string) =>
     (figure) => `${figure.value ?? figure.number} ${figure.label}`,
   )
 
-function renderHome(pathname = "/") {
-  return render(<HomePage {...pageProps(homePageData(), pathname)} />)
+function renderHome(pathname = "/", { noPeople = false } = {}) {
+  return render(<HomePage {...pageProps(homePageData({ noPeople }), pathname)} />)
 }
 
 const section = (name: string) => screen.getByRole("region", { name })
@@ -121,9 +121,15 @@ test("features: a card for each with its highlight tag", () => {
   }
 })
 
-test("why choose: the benefits and the stat bubbles", () => {
+test("why choose: the benefits, then each clinical advisor with the link that shows their credential, and the stat bubbles", () => {
   const region = renderSection(copy.whyChoose.title)
-  expect(cardTitles(region)).toEqual(titlesOf("benefits"))
+  const advisors = loadCollection<{ name: string; credential: string; credentialUrl: string }>("advisors")
+  expect(cardTitles(region)).toEqual([...titlesOf("benefits"), ...advisors.map((advisor) => advisor.name)])
+  for (const advisor of advisors)
+    expect(within(region).getByRole("link", { name: advisor.credential })).toHaveAttribute(
+      "href",
+      advisor.credentialUrl,
+    )
   const bubbles = copy.whyChoose.bubbles
   expect(figures(within(region).getByText(bubbles[0].label).closest("dl"))).toEqual(
     bubbles.map((bubble) => `${bubble.value} ${bubble.label}`),
@@ -176,8 +182,26 @@ test("contact: call and email buttons, three cards and the quick stats", () => {
   expect(figures(within(region).getByText(quickStats[0].label).closest("dl"))).toEqual(figuresOf("quick-stats"))
 })
 
-test("impact: a card for each item", () => {
+test("impact: a card for each item, then each partner and customer's story, with the day they gave permission", () => {
   renderHome()
+  const partners = loadCollection<{ name: string }>("partners")
+  const stories = loadCollection<{ organisation: string; quote: string }>("customer-stories")
+  const region = section(copy.impact.title)
+  expect(cardTitles(region)).toEqual([
+    ...titlesOf("impact-items"),
+    ...partners.map((partner) => partner.name),
+    ...stories.map((story) => story.organisation),
+  ])
+  expect(region).toHaveTextContent(stories[0].quote)
+  const { permissionLine } = loadObject<{ proof: { permissionLine: string } }>("about-page.json").proof
+  expect(within(region).getAllByText(permissionLine.split("{date}")[0].trim(), { exact: false })).toHaveLength(
+    partners.length + stories.length,
+  )
+})
+
+test("with no advisor, partner or story (data/ today), Home's rows hold their own cards and nothing more", () => {
+  renderHome("/", { noPeople: true })
+  expect(cardTitles(section(copy.whyChoose.title))).toEqual(titlesOf("benefits"))
   expect(cardTitles(section(copy.impact.title))).toEqual(titlesOf("impact-items"))
 })
 

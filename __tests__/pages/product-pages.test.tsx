@@ -7,11 +7,13 @@ import { helmetHead } from "../helpers/head"
 import { copy, pageProps } from "../helpers/pages"
 import { subjectFragment } from "../../src/lib/contact-subject"
 import { fillTemplate } from "../../src/lib/text"
+import { peopleAndProofData } from "../helpers/people"
 
 type Product = Queries.ProductPageProductFragment
-const dataFor = (slug: string) => ({
+const dataFor = (slug: string, { none = false } = {}) => ({
   productsJson: loadCollection<Product>("products").find((p) => p.slug === slug)!,
   productPageJson: copy<Queries.ProductPageCopyFragment>("product-page.json"),
+  ...peopleAndProofData({ none }),
 })
 const site = loadObject<{ appStoreUrl: string; playStoreUrl: string }>("site.json")
 
@@ -107,6 +109,31 @@ describe("calls to action", () => {
     one.unmount()
     withStores(null, null)
     expect(screen.queryByRole("heading", { name: "Download the app for free!" })).not.toBeInTheDocument()
+  })
+})
+
+describe("people and proof", () => {
+  const { people, proof } = loadObject<{ people: { title: string }; proof: { title: string } }>("about-page.json")
+
+  it("/connect shows the clinical advisors, the partners and customers' stories for the organisations that adopt it", () => {
+    render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
+    const advisors = screen.getByRole("region", { name: people.title })
+    for (const advisor of loadCollection<{ name: string; credential: string }>("advisors"))
+      expect(within(advisors).getByRole("heading", { name: advisor.name })).toBeInTheDocument()
+    const section = screen.getByRole("region", { name: proof.title })
+    for (const partner of loadCollection<{ name: string }>("partners"))
+      expect(within(section).getByRole("heading", { name: partner.name })).toBeInTheDocument()
+    for (const story of loadCollection<{ organisation: string }>("customer-stories"))
+      expect(within(section).getByRole("heading", { name: story.organisation })).toBeInTheDocument()
+  })
+
+  it("/recover shows none of them, and /connect none while there is no record (data/ today)", () => {
+    const recover = render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
+    expect(screen.queryByRole("heading", { name: proof.title })).not.toBeInTheDocument()
+    recover.unmount()
+    render(<ProductTemplate {...pageProps(dataFor("connect", { none: true }), "/connect")} />)
+    for (const title of [people.title, proof.title])
+      expect(screen.queryByRole("heading", { name: title })).not.toBeInTheDocument()
   })
 })
 

@@ -15,18 +15,26 @@ const canonicalPath = (html: string) => {
 }
 
 /**
+ * A figure whose content is a drawing (an element read as one image, `role="img"`: the app screens drawn
+ * in HTML, src/components/product-page/app-screen.tsx) with its caption. Its lines are sample content
+ * ("Morning medicine, 8:00 Taken"), not the page's: the index leaves out the whole figure, so no result's
+ * excerpt quotes a drawing or its "Illustration: …" caption.
+ */
+const DRAWING_FIGURE = /<figure\b[^>]*>(?=(?:(?!<\/figure>)[\s\S])*?\brole="img")/gi
+
+/**
  * The page as Pagefind should read it: its `<main>` marked as the only part to index, with the page's
  * type as a filter (`data-pagefind-body`, `data-pagefind-filter`, put here rather than by Layout so that
  * no page carries them in its JavaScript), and a space between every two adjacent tags. Pagefind
  * separates only the elements it knows as blocks; the build's HTML has no whitespace between tags, so
  * the words of side-by-side spans, links and cells ran together in excerpts ("AI health models85%").
- * The deployed file keeps its bytes; only the text given to the index changes.
+ * Drawn figures are marked to be left out (DRAWING_FIGURE). The deployed file keeps its bytes; only the
+ * text given to the index changes.
  */
 export function indexableHtml(html: string, type: PageType): string {
-  const marked = html.replace(
-    MAIN_ELEMENT,
-    (main) => `${main.slice(0, -1)} data-pagefind-body data-pagefind-filter="type:${type}">`,
-  )
+  const marked = html
+    .replace(MAIN_ELEMENT, (main) => `${main.slice(0, -1)} data-pagefind-body data-pagefind-filter="type:${type}">`)
+    .replace(DRAWING_FIGURE, (figure) => `${figure.slice(0, -1)} data-pagefind-ignore>`)
   return marked.replace(/>(?=<)/g, "> ")
 }
 

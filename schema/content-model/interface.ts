@@ -81,6 +81,10 @@ export const interfaceWords: ContentFolder = {
       the review line of a health or legal page; {name}, {role} and {date} are its reviewer's: Reviewed by {name}, {role} on {date}
       """
       reviewedLine: String!
+      "under a row of cards a phone scrolls sideways (Home): where the row is, for the card in view, and what a screen reader hears as the row moves: {current} of {count}"
+      swipePosition: String!
+      "after the position while the page's script has not run (the position does not follow the row then)"
+      swipeHint: String!
       newsletter: NewsletterCopy!
       requests: RequestsCopy!
       "the search page, /search, which the header's magnifier opens"

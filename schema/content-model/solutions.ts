@@ -57,6 +57,8 @@ export const solutions: ContentFolder = {
     "for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores"
     demo: ProductDemo
     assurance: ProductAssurance
+    "show About's clinical advisors, partners and customer stories on this app's page, those there are (connectlife, for the organisations that adopt it)"
+    proof: Boolean
     ${shareImageFields("page")}
   }
 

@@ -7,6 +7,7 @@ import { Purpose } from "../sections/about/purpose"
 import { Values } from "../sections/about/values"
 import { CompanyStats } from "../sections/about/company-stats"
 import { AboutCta } from "../sections/about/about-cta"
+import { PeopleSection, ProofSection } from "../components/people/people-sections"
 import { useSiteData } from "../hooks/use-site-data"
 import { useScrollReveal } from "../hooks/use-scroll-reveal"
 import * as styles from "../sections/about/reveal.module.css"
@@ -16,6 +17,7 @@ import { editorShareImage } from "../components/seo/share-image"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const copy = required(data.aboutPageJson, "data/about-page/")
+  const proofCopy = required(data.peopleCopy, "data/about-page/")
   const { professionalNetworkUrl } = useSiteData()
   const { ref, visible } = useScrollReveal<HTMLDivElement>()
   return (
@@ -35,6 +37,17 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         <Purpose purpose={copy.purpose} />
         <Values intro={copy.values} values={data.allCoreValuesJson.nodes} />
         <CompanyStats intro={copy.stats} stats={data.allCompanyStatsJson.nodes} />
+        <PeopleSection
+          copy={proofCopy.people}
+          team={data.allTeamMembersJson.nodes}
+          advisors={data.allAdvisorsJson.nodes}
+        />
+        <ProofSection
+          copy={proofCopy.proof}
+          partners={data.allPartnersJson.nodes}
+          stories={data.allCustomerStoriesJson.nodes}
+          tone="alt"
+        />
         <AboutCta cta={copy.cta} joinUrl={professionalNetworkUrl} />
       </div>
     </SitePage>
@@ -74,5 +87,11 @@ export const query = graphql`
         ...AboutCompanyStat
       }
     }
+    allTeamMembersJson(filter: { locale: { eq: $locale } }) {
+      nodes {
+        ...TeamMemberCard
+      }
+    }
+    ...PeopleAndProof
   }
 `

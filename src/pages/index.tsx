@@ -28,11 +28,24 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
       <Problems copy={copy.problems} problems={data.allProblemsJson.nodes} impactBadge={copy.impactBadge} />
       <Solutions copy={copy.solutions} products={data.allProductsJson.nodes} />
       <Features copy={copy.features} features={data.allFeaturesJson.nodes} />
-      <WhyChoose copy={copy.whyChoose} benefits={data.allBenefitsJson.nodes} />
+      <WhyChoose copy={copy.whyChoose} benefits={data.allBenefitsJson.nodes} advisors={data.allAdvisorsJson.nodes} />
       <Story copy={copy.story} milestones={data.allMilestonesJson.nodes} pillars={data.allVisionPillarsJson.nodes} />
       <Faq copy={copy.faq} faqs={data.allFaqsJson.nodes} />
       <Contact copy={copy.contact} quickStats={data.allQuickStatsJson.nodes} />
-      <Impact copy={copy.impact} items={data.allImpactItemsJson.nodes} impactBadge={copy.impactBadge} />
+      <Impact
+        copy={copy.impact}
+        items={data.allImpactItemsJson.nodes}
+        impactBadge={copy.impactBadge}
+        proof={
+          data.peopleCopy
+            ? {
+                copy: data.peopleCopy.proof,
+                partners: data.allPartnersJson.nodes,
+                stories: data.allCustomerStoriesJson.nodes,
+              }
+            : undefined
+        }
+      />
     </SitePage>
   )
 }
@@ -41,6 +54,7 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
 export const query = graphql`
   query HomePage($locale: String!) {
     ...PageLayout
+    ...PeopleAndProof
     homePageJson(locale: { eq: $locale }) {
       shareImage {
         ...ShareImage

@@ -16,5 +16,6 @@ export const query = graphql`
     productPageJson(locale: { eq: $locale }) {
       ...ProductPageCopy
     }
+    ...PeopleAndProof
   }
 `

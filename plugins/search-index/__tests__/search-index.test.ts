@@ -46,6 +46,15 @@ test("the text given to the index has a space between adjacent tags, so side-by-
   )
 })
 
+test("a drawn figure (an element read as one image) and its caption are left out of the index; others stay", () => {
+  const drawing =
+    '<figure class="f"><div role="img" aria-labelledby="c"><p>Morning medicine, 8:00</p></div><figcaption id="c">Illustration: a screen</figcaption></figure>'
+  const chart = '<figure class="chart" aria-labelledby="t"><div aria-hidden="true">$2.8T</div></figure>'
+  const html = indexableHtml(`<p>Text</p>${drawing}${chart}`, "page")
+  expect(html).toContain('<figure class="f" data-pagefind-ignore>')
+  expect(html).toContain('<figure class="chart" aria-labelledby="t">')
+})
+
 test("a page type given to a component the project lacks (renamed or moved) stops the build, naming it", async () => {
   const project = fs.mkdtempSync(path.join(os.tmpdir(), "project-"))
   try {

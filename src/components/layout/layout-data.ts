@@ -68,6 +68,8 @@ export const query = graphql`
       rightsReserved
       opensInNewTab
       previewNotice
+      swipeHint
+      swipePosition
       newsletter {
         title
         text

@@ -11,11 +11,12 @@ import { AppScreen } from "./app-screen"
 import { editorShareImage } from "../seo/share-image"
 import { ButtonLink } from "../ui/button"
 import { subjectFragment } from "../../lib/contact-subject"
+import { PeopleSection, ProofSection } from "../people/people-sections"
 import * as styles from "./product-page.module.css"
 
 export interface ProductPageProps {
-  /** a product page's query result: the product record (by slug) and the shared copy */
-  data: {
+  /** a product page's query result: the product record (by slug), the shared copy, and the people and proof */
+  data: Queries.PeopleAndProofFragment & {
     productsJson: Queries.ProductPageProductFragment | null
     productPageJson: Queries.ProductPageCopyFragment | null
   }
@@ -45,6 +46,16 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
       <ProductHero product={product} copy={copy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
       <ProductFeatures product={product} copy={copy} />
       {product.assurance && <ProductAssurance assurance={product.assurance} />}
+      {product.proof && data.peopleCopy && (
+        <>
+          <PeopleSection copy={data.peopleCopy.people} advisors={data.allAdvisorsJson.nodes} tone="alt" />
+          <ProofSection
+            copy={data.peopleCopy.proof}
+            partners={data.allPartnersJson.nodes}
+            stories={data.allCustomerStoriesJson.nodes}
+          />
+        </>
+      )}
     </SitePage>
   )
 }
@@ -167,6 +178,7 @@ export const query = graphql`
       text
       label
     }
+    proof
     assurance {
       title
       intro

@@ -38,11 +38,13 @@ export function HeadTags({
   const text = description ?? site.description
   const canonical = absolute(localizedPath(locale, pathname))
   // The page's own card, in its language, which the build draws (plugins/share-cards), unless an editor gave one.
+  // Its alt says what it shows, in the page's language: the page's title, or on Home (which has none) the
+  // company's description the card draws in its place, not the brand name alone.
   const share = image ?? {
     src: shareCardPath(locale, pathname),
     width: SHARE_CARD.width,
     height: SHARE_CARD.height,
-    alt: fullTitle,
+    alt: title ? fullTitle : text.includes(site.companyName) ? text : `${site.companyName}: ${text}`,
   }
   const shareUrl = /^https?:/.test(share.src) ? share.src : `${site.siteUrl}${share.src}`
   const pageData = jsonLd === undefined ? [] : Array.isArray(jsonLd) ? jsonLd : [jsonLd as PageStructuredData]

@@ -15,6 +15,8 @@ export interface IconListProps {
   classes?: { item?: string; icon?: string; title?: string }
   /** attributes of the list itself: a name and a keyboard stop where it scrolls (swipeListProps) */
   listProps?: React.HTMLAttributes<HTMLUListElement>
+  /** items of another kind after these, each an <li> (Home's clinical advisors after its benefits) */
+  children?: React.ReactNode
 }
 
 /** A list of items, each an icon chip beside its title and a short description. */
@@ -25,6 +27,7 @@ export function IconList({
   className,
   classes = {},
   listProps,
+  children,
 }: IconListProps) {
   const Heading = `h${headingLevel}` as const
   return (
@@ -38,6 +41,7 @@ export function IconList({
           </div>
         </li>
       ))}
+      {children}
     </ul>
   )
 }

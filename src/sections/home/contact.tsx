@@ -7,7 +7,6 @@ import { StatList } from "../../components/ui/stat-list"
 import { useSiteData } from "../../hooks/use-site-data"
 import { telHref } from "../../lib/routes"
 import * as styles from "./contact.module.css"
-import { swipeListProps } from "../../lib/swipe-list"
 
 export interface ContactProps {
   copy: Queries.HomeContactCopyFragment
@@ -34,9 +33,15 @@ export function Contact({ copy, quickStats }: ContactProps) {
           {copy.emailLabel}
         </ButtonLink>
       </div>
-      <ul className={styles.cards} {...swipeListProps("contact-title")}>
+      <ul className={styles.cards}>
         {cards.map(({ icon, card, detail }) => (
-          <IconCard key={card.title} icon={icon} title={card.title} className={styles.card}>
+          <IconCard
+            key={card.title}
+            icon={icon}
+            title={card.title}
+            className={styles.card}
+            classes={{ icon: styles.icon, title: styles.title }}
+          >
             <p className={styles.detail}>{detail}</p>
             <p className={styles.text}>{card.text}</p>
           </IconCard>

@@ -4,6 +4,7 @@ import { Section } from "../../components/ui/section"
 import { CardTop } from "../../components/ui/card-top"
 import * as styles from "./features.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
+import { SwipePosition } from "../../components/ui/swipe-position"
 
 export interface FeaturesProps {
   copy: Queries.SectionIntroFragment
@@ -24,6 +25,7 @@ export function Features({ copy, features }: FeaturesProps) {
           </li>
         ))}
       </ul>
+      <SwipePosition labelledBy="features-title" count={features.length} />
     </Section>
   )
 }

@@ -5,11 +5,19 @@ import { CardTop } from "../../components/ui/card-top"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./impact.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
+import { SwipePosition } from "../../components/ui/swipe-position"
+import { PartnerCard, StoryCard } from "../../components/people/people-cards"
 
 export interface ImpactProps {
   copy: Queries.SectionIntroFragment
   items: readonly Queries.HomeImpactItemFragment[]
   impactBadge: string
+  /** partners and customers' stories (About's records), after the impact cards: none until the company has them */
+  proof?: {
+    copy: Queries.AboutProofCopyFragment
+    partners: readonly Queries.PartnerCardFragment[]
+    stories: readonly Queries.StoryCardFragment[]
+  }
 }
 
 /** Impact cards carry no icon in the data: the icon follows the item id (1 to 4). */
@@ -19,7 +27,9 @@ export function impactIcon(id: number): string {
   return impactIcons[id] ?? "sparkles"
 }
 
-export function Impact({ copy, items, impactBadge }: ImpactProps) {
+export function Impact({ copy, items, impactBadge, proof }: ImpactProps) {
+  const partners = proof?.partners ?? []
+  const stories = proof?.stories ?? []
   return (
     <Section compact id="impact" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <ul className={styles.grid} {...swipeListProps("impact-title")}>
@@ -40,7 +50,28 @@ export function Impact({ copy, items, impactBadge }: ImpactProps) {
             </ul>
           </li>
         ))}
+        {proof &&
+          partners.map((partner) => (
+            <PartnerCard
+              key={partner.name}
+              partner={partner}
+              kind={proof.copy.partnersTitle}
+              permissionLine={proof.copy.permissionLine}
+              className={styles.card}
+            />
+          ))}
+        {proof &&
+          stories.map((story) => (
+            <StoryCard
+              key={story.organisation + story.name}
+              story={story}
+              kind={proof.copy.storiesTitle}
+              permissionLine={proof.copy.permissionLine}
+              className={styles.card}
+            />
+          ))}
       </ul>
+      <SwipePosition labelledBy="impact-title" count={items.length + partners.length + stories.length} />
     </Section>
   )
 }

@@ -7,6 +7,7 @@ import { StatList } from "../../components/ui/stat-list"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./problems.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
+import { SwipePosition } from "../../components/ui/swipe-position"
 
 export interface ProblemsProps {
   copy: Queries.HomeProblemsCopyFragment
@@ -30,6 +31,7 @@ export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
           </li>
         ))}
       </ul>
+      <SwipePosition labelledBy="problems-title" count={problems.length} />
       <div className={styles.more}>
         <ButtonLink to={copy.cta.path} variant="secondary" trailingIcon="arrow-right">
           {copy.cta.label}

@@ -8,6 +8,7 @@ import { fillTemplate } from "../../lib/text"
 import { PRODUCT_ICONS } from "../../lib/product-icons"
 import * as styles from "./solutions.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
+import { SwipePosition } from "../../components/ui/swipe-position"
 import { AppScreen } from "../../components/product-page/app-screen"
 
 export interface SolutionsProps {
@@ -42,6 +43,7 @@ export function Solutions({ copy, products }: SolutionsProps) {
           </li>
         ))}
       </ul>
+      <SwipePosition labelledBy="solutions-title" count={products.length} />
     </Section>
   )
 }

@@ -5,6 +5,7 @@ import { IconList } from "../../components/ui/icon-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./story.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
+import { SwipePosition } from "../../components/ui/swipe-position"
 
 export interface StoryProps {
   copy: Queries.HomeStoryCopyFragment
@@ -33,6 +34,7 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
               </li>
             ))}
           </ol>
+          <SwipePosition labelledBy="story-timeline-title" count={milestones.length} />
         </div>
         <div className={styles.vision}>
           <h3 id="story-vision-title" className={styles.columnTitle}>
@@ -46,6 +48,7 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
             listProps={swipeListProps("story-vision-title")}
             classes={{ item: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
           />
+          <SwipePosition labelledBy="story-vision-title" count={pillars.length} />
         </div>
       </div>
     </Section>

@@ -6,23 +6,35 @@ import { StatList } from "../../components/ui/stat-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./why-choose.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
+import { SwipePosition } from "../../components/ui/swipe-position"
+import { PersonCard, type Person } from "../../components/people/people-cards"
 
 export interface WhyChooseProps {
   copy: Queries.HomeWhyChooseCopyFragment
   benefits: readonly Queries.HomeBenefitFragment[]
+  /** the clinical advisors (About's records), after the benefits: none until the company names them */
+  advisors?: readonly Person[]
 }
 
-export function WhyChoose({ copy, benefits }: WhyChooseProps) {
+export function WhyChoose({ copy, benefits, advisors = [] }: WhyChooseProps) {
   return (
     <Section compact id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <div className={styles.layout}>
-        <IconList
-          items={benefits}
-          iconSize={24}
-          className={styles.benefits}
-          listProps={swipeListProps("why-choose-title")}
-          classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
-        />
+        {/* one cell of the layout: the position under the list takes no row (and gap) of its own */}
+        <div>
+          <IconList
+            items={benefits}
+            iconSize={24}
+            className={styles.benefits}
+            listProps={swipeListProps("why-choose-title")}
+            classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
+          >
+            {advisors.map((person) => (
+              <PersonCard key={person.name} person={person} className={styles.benefit} />
+            ))}
+          </IconList>
+          <SwipePosition labelledBy="why-choose-title" count={benefits.length + advisors.length} />
+        </div>
         <div className={styles.visual}>
           <IconChip className={styles.mark} name="shield-check" size={72} />
           <StatList stats={copy.bubbles} className={styles.bubbles} statClassName={styles.bubble} />
