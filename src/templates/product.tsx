@@ -16,5 +16,10 @@ export const query = graphql`
     productPageJson(locale: { eq: $locale }) {
       ...ProductPageCopy
     }
+    interfaceJson(locale: { eq: $locale }) {
+      appNotify {
+        ...AppNotifyCopy
+      }
+    }
   }
 `
