@@ -117,6 +117,28 @@ for (const host of [
       })
 
     clockedTest(
+      "without JavaScript, the tell-me form posts itself, is stored once and thanks in its language",
+      async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, baseURL: host.baseURL })
+        const page = await context.newPage()
+        const { appNotify } = loadObject<{ appNotify: Record<string, string> }>("interface.json", "hi")
+        const email = `${marker()}@example.in`
+        await page.goto("/hi/connect")
+        const form = page.getByRole("form", { name: appNotify.title.replace("{name}", "connectlife") })
+        await form.getByRole("textbox", { name: appNotify.emailLabel }).fill(email)
+        await form.getByRole("button", { name: appNotify.submitLabel }).click()
+        await expect(page).toHaveURL(/\/hi\/sent$/)
+        expect(page.url()).not.toContain("example.in")
+        const csv = await exported(host.baseURL)
+        expect(occurrences(csv, email)).toBe(1)
+        expect(csv.split("\r\n").find((line) => line.includes(email))).toMatch(
+          /,app-notify,.*,hi,\/hi\/connect,.*,connectlife,/,
+        )
+        await context.close()
+      },
+    )
+
+    clockedTest(
       "without JavaScript, the form posts itself and lands on the thank-you page in its language",
       async ({ browser }) => {
         const context = await browser.newContext({ javaScriptEnabled: false, baseURL: host.baseURL })
