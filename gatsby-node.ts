@@ -8,6 +8,7 @@ import { layoutDataResolvers, layoutDataTypeDefs } from "./schema/layout-data"
 import { recordLinkResolvers } from "./schema/record-links"
 import { inlineImageResolvers } from "./schema/inline-image"
 import { legalPartResolvers } from "./schema/legal-parts"
+import { downloadQrResolvers, downloadQrTypeDefs } from "./schema/download-qr"
 import { checkContent, contentProblemsReport } from "./schema/content-checks"
 import { contentDir } from "./schema/content-dir"
 import { siteUrl } from "./schema/site-url"
@@ -19,7 +20,7 @@ import { localizedCopies } from "./src/lib/page-variants"
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   for (const extension of fieldExtensions) actions.createFieldExtension(extension)
-  actions.createTypes([markdownTypeDefs, withLocaleField(typeDefs), layoutDataTypeDefs])
+  actions.createTypes([markdownTypeDefs, withLocaleField(typeDefs), layoutDataTypeDefs, downloadQrTypeDefs])
 }
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
@@ -27,6 +28,7 @@ export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers
   createResolvers(recordLinkResolvers)
   createResolvers(inlineImageResolvers)
   createResolvers(legalPartResolvers)
+  createResolvers(downloadQrResolvers)
 }
 
 export const onCreateNode: GatsbyNode["onCreateNode"] = (args) => {

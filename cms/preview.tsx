@@ -203,6 +203,13 @@ const REVIEWED_LINE: Record<Locale, string> = {
   kn: wordsKn.reviewedLine,
 }
 
+/** Each language's "tell me when it is in the stores" words (Interface → appNotify), for an app's page. */
+const APP_NOTIFY: Record<Locale, Queries.AppNotifyCopyFragment> = {
+  en: words.appNotify,
+  hi: wordsHi.appNotify,
+  kn: wordsKn.appNotify,
+}
+
 /** A reviewed record's review as its page's query gives it: the date in the language's format. */
 const reviewOf = (fields: Record<string, unknown>, locale: Locale): Review => ({
   reviewer: text(fields.reviewer),
@@ -492,6 +499,10 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
           features: list(fields.features),
           screen: { ...screen, items: list(screen.items) },
           assurance: assurance ? { ...assurance, items: list(assurance.items) } : null,
+          appStoreUrl: fields.appStoreUrl ?? null,
+          playStoreUrl: fields.playStoreUrl ?? null,
+          // drawn by the build from the page's address
+          downloadQr: null,
         })
         const idPrefix = `${product.slug}--`
         return (
@@ -499,8 +510,8 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
             <ProductHero
               product={product}
               copy={productCopy}
-              appStoreUrl={site.appStoreUrl}
-              playStoreUrl={site.playStoreUrl}
+              notifyCopy={APP_NOTIFY[locale]}
+              supportEmail={site.email}
               titleId={idPrefix + PAGE_TITLE_ID}
             />
             <ProductFeatures product={product} copy={productCopy} idPrefix={idPrefix} />

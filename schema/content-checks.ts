@@ -12,6 +12,7 @@ import { findPlaceholders, placeholderWarning, type Placeholder } from "./placeh
 import { reviewsDue, reviewsDueWarning, type ReviewDue } from "./reviews"
 import { closedOpeningsReport, openingsAt } from "../src/lib/jobs"
 import { jobRecords } from "./openings"
+import { sharedApplyLinks } from "./apply-links"
 import { FIELD_ICONS } from "../src/lib/icon-names"
 import { partSlugProblems } from "./legal-parts"
 import { fixedAddresses, recordAddressProblems } from "./page-addresses"
@@ -73,7 +74,8 @@ export async function checkContent(
   problems.push(...recordAddressProblems(records, fixedAddresses(path.join(PROJECT_DIR, "src", "pages"))))
   // a translation that uses a variant the glossary avoids fails, naming file, field and term
   problems.push(...checkGlossary(typeDefs, glossary as Glossary, records))
-  const { closed } = openingsAt(jobRecords(nodes), now)
+  const { open, closed } = openingsAt(jobRecords(nodes), now)
+  problems.push(...sharedApplyLinks(records, open))
   const placeholders = findPlaceholders(dataDir)
   const dataPrefix = path.relative(process.cwd(), dataDir).split(path.sep).join("/") || "."
   const due = reviewsDue(records, now, dataPrefix)

@@ -31,6 +31,7 @@ export function fieldMessage(
 ): string {
   if (problem === "too-long") return fillTemplate(requestsCopy(locale).tooLong, { max: String(max) })
   if (kind === "newsletter") return INTERFACE[locale].newsletter.invalid
+  if (kind === "app-notify") return INTERFACE[locale].appNotify.invalid
   const messages = CONTACT[locale].form.messages as Record<string, unknown>
   const message = messages[field]
   return typeof message === "string" ? message : CONTACT[locale].form.messages.sendFailed
@@ -39,6 +40,7 @@ export function fieldMessage(
 /** A field's label in the request's language, for the page that lists what to correct. */
 export function fieldLabel(kind: RequestKind, field: string, locale: Locale): string {
   if (kind === "newsletter") return INTERFACE[locale].newsletter.emailLabel
+  if (kind === "app-notify") return field === "email" ? INTERFACE[locale].appNotify.emailLabel : field
   const fields = CONTACT[locale].form.fields as Record<string, { label: string } | undefined>
   return fields[field]?.label ?? field
 }

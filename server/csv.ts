@@ -13,6 +13,7 @@ export const CSV_COLUMNS = [
   "phone",
   "subject",
   "message",
+  "app",
   "unsubscribe_link",
 ] as const
 
@@ -35,6 +36,7 @@ export function toCsv(records: readonly StoredRequest[], unsubscribeLinks: reado
     r.fields.phone ?? "",
     r.fields.subject ?? "",
     r.fields.message ?? "",
+    r.fields.app ?? "",
     unsubscribeLinks[i] ?? "",
   ])
   return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n"

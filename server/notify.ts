@@ -12,7 +12,11 @@ import type { StoredRequest } from "./store"
 /** One line a person reads in a chat or a mail subject. */
 export function notificationText(record: StoredRequest): string {
   const what =
-    record.kind === "contact" ? `Contact: ${subjectLabel(record.fields.subject ?? "")}` : "Newsletter subscription"
+    record.kind === "contact"
+      ? `Contact: ${subjectLabel(record.fields.subject ?? "")}`
+      : record.kind === "app-notify"
+        ? `Tell me when ${record.fields.app ?? "the app"} is in the stores`
+        : "Newsletter subscription"
   return `New request ${record.reference} (${what}), ${LOCALE_NAMES[record.locale]} page ${record.page}`
 }
 

@@ -14,7 +14,7 @@
  * REQUESTS_WEBHOOK_TOKEN (the team's notification), REQUESTS_RETENTION_DAYS (default 180),
  * REQUESTS_RATE_LIMIT ("5/600": requests per seconds per sender), REQUESTS_SECRET (else the store's own).
  */
-import { contactMailto, newsletterMailto } from "../src/lib/mailto"
+import { appNotifyMailto, contactMailto, newsletterMailto } from "../src/lib/mailto"
 import { EMPTY_CONTACT_FORM } from "../src/lib/validation"
 import { localizedPath, type Locale, isLocale, DEFAULT_LOCALE } from "../src/lib/locales"
 import { SENT_PATH } from "../src/lib/routes"
@@ -29,7 +29,7 @@ import {
   type RequestAnswer,
   type RequestKind,
 } from "../src/lib/requests"
-import { checkEnvelope, checkFields, keptFields, makeReference } from "../src/lib/request-checks"
+import { checkEnvelope, checkFields, isRequestKind, keptFields, makeReference } from "../src/lib/request-checks"
 import { fillTemplate } from "../src/lib/text"
 import { fieldLabel, fieldMessage, requestsCopy, subjectLabel, supportEmail } from "./copy"
 import { toCsv } from "./csv"
@@ -129,6 +129,7 @@ function mailFallback(kind: RequestKind, fields: Record<string, string>, locale:
       subjectLabel(fields.subject ?? ""),
       locale,
     )
+  if (kind === "app-notify") return appNotifyMailto(supportEmail(), fields.email ?? "", fields.app ?? "", locale)
   return newsletterMailto(supportEmail(), fields.email ?? "", locale)
 }
 
@@ -144,7 +145,7 @@ function notSent(
   const locale = localeOf(body)
   const copy = requestsCopy(locale)
   const fields = typeof body.fields === "object" && body.fields ? (body.fields as Record<string, string>) : {}
-  const kind: RequestKind = body.kind === "newsletter" ? "newsletter" : "contact"
+  const kind: RequestKind = isRequestKind(body.kind) ? body.kind : "contact"
   if (!native)
     return jsonResponse(
       status,

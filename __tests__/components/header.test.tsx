@@ -74,6 +74,35 @@ describe("Header", () => {
   })
 })
 
+describe("The apps and the languages under the bar", () => {
+  /** The header's own landmarks, outside the menu: what a visitor sees at any width without opening it. */
+  const outsideMenu = (name: string) =>
+    screen.getAllByRole("navigation", { name }).find((nav) => !nav.closest("dialog"))!
+
+  it("link both apps, by the words the interface gives, outside the menu", () => {
+    renderHeader()
+    const apps = within(outsideMenu(words.appNavLabel)).getAllByRole("link")
+    expect(apps.map((link) => [link.textContent, link.getAttribute("href")])).toEqual(
+      words.appLinks.map((app) => [app.label, app.path]),
+    )
+    expect(apps.map((link) => link.getAttribute("href"))).toEqual(["/recover", "/connect"])
+  })
+
+  it("mark the app whose page this is as the current page", () => {
+    renderHeader("/connect")
+    const nav = within(outsideMenu(words.appNavLabel))
+    expect(nav.getByRole("link", { name: words.appLinks[1].label })).toHaveAttribute("aria-current", "page")
+    expect(nav.getByRole("link", { name: words.appLinks[0].label })).not.toHaveAttribute("aria-current")
+  })
+
+  it("offer every language outside the menu, the page's own marked", () => {
+    renderHeader()
+    const languages = within(outsideMenu(words.languageNavLabel)).getAllByRole("link")
+    expect(languages.map((link) => link.getAttribute("lang"))).toEqual(["en", "hi", "kn"])
+    expect(languages[0]).toHaveAttribute("aria-current", "page")
+  })
+})
+
 describe("Mobile menu", () => {
   const openMenu = async () => {
     const user = userEvent.setup()

@@ -1,19 +1,14 @@
 import * as React from "react"
-import { act, render, screen, within } from "@testing-library/react"
-import userEvent from "@testing-library/user-event"
+import { within } from "@testing-library/react"
 import { NewsletterForm } from "../../src/components/footer/newsletter-form"
 import { PageDataProvider } from "../../src/hooks/page-data"
-import { MIN_FILL_MS } from "../../src/lib/requests"
 import { layoutData } from "../helpers/content"
+import { renderEmailForm, reply } from "../helpers/email-form"
 
 /** The page's frame as jest.setup.ts gives every test: English, from the fixture's content. */
 const layout = layoutData("en")
 const copy = layout.interface.newsletter
 const SUPPORT = "support@example.com"
-
-/** jsdom has no fetch API: the part of a Response the page reads. */
-const reply = (status: number, body: unknown) =>
-  ({ ok: status < 300, status, json: async () => (typeof body === "string" ? JSON.parse(body) : body) }) as Response
 
 let warn: jest.SpyInstance
 beforeEach(() => {
@@ -25,27 +20,19 @@ afterEach(() => {
   jest.restoreAllMocks()
 })
 
-function setup(answer: () => Promise<Response> = async () => reply(201, { ok: true, reference: "AB12-CD34" })) {
-  const sent: Array<Record<string, unknown>> = []
-  const fetch = jest.fn(async (_url: RequestInfo | URL, init?: RequestInit) => {
-    sent.push(JSON.parse(String(init?.body)))
-    return answer()
+const setup = (answer?: () => Promise<Response>) => {
+  const { submit: subscribe, ...rest } = renderEmailForm({
+    form: (send) => (
+      <PageDataProvider pageContext={{ locale: "en" }} data={{ layout }}>
+        <NewsletterForm product="Lifelane" copy={copy} supportEmail={SUPPORT} send={send} />
+      </PageDataProvider>
+    ),
+    name: copy.title.replace("{product}", "Lifelane"),
+    emailLabel: copy.emailLabel,
+    submitLabel: copy.submitLabel,
+    answer,
   })
-  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime })
-  render(
-    <PageDataProvider pageContext={{ locale: "en" }} data={{ layout }}>
-      <NewsletterForm product="Lifelane" copy={copy} supportEmail={SUPPORT} send={fetch} />
-    </PageDataProvider>,
-  )
-  const form = screen.getByRole("form", { name: copy.title.replace("{product}", "Lifelane") })
-  const input = within(form).getByRole("textbox", { name: copy.emailLabel })
-  const subscribe = async (email: string) => {
-    await user.clear(input)
-    if (email) await user.type(input, email)
-    await user.click(within(form).getByRole("button", { name: copy.submitLabel }))
-    await act(async () => jest.advanceTimersByTimeAsync(MIN_FILL_MS))
-  }
-  return { form, input, subscribe, sent, fetch }
+  return { subscribe, ...rest }
 }
 
 describe("NewsletterForm", () => {

@@ -169,8 +169,11 @@ test("hero and contact buttons point where the spec says", async ({ page }) => {
 
 test.describe("at 390 px, a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
-  /** The most phone screens (844 px each) Home may fill in each language (9.97, 10.2 and 11.4 on the fixture build). */
-  const SCREENS = { en: 10, hi: 12, kn: 12 }
+  /**
+   * The most phone screens (844 px each) Home may fill in each language (10.05, 10.2 and 11.4 on the fixture build:
+   * 9.97 in English until the header's line of the two apps and the languages under the bar took its 45 px).
+   */
+  const SCREENS = { en: 10.1, hi: 12, kn: 12 }
 
   for (const locale of ["en", "hi", "kn"] as const) {
     const prefix = locale === "en" ? "" : `/${locale}`

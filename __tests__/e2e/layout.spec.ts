@@ -1,5 +1,39 @@
+import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 import { widerThanViewport } from "./page-helpers"
+import { loadObject } from "../helpers/content"
+
+type HeaderWords = { appNavLabel: string; appLinks: Array<{ label: string; path: string }>; languageNavLabel: string }
+const LOCALES = ["en", "hi", "kn"] as const
+const home = (locale: string) => (locale === "en" ? "/" : `/${locale}`)
+
+/**
+ * What does not fit in the header at the page's width: a bar item outside the bar or below its line (the bar's
+ * height is fixed: a second line would hide under the page), a link that breaks onto two lines, anything past
+ * the window's right edge.
+ */
+const headerMisfits = (page: Page) =>
+  page.getByRole("banner").evaluate((header) => {
+    const bar = header.firstElementChild!.getBoundingClientRect()
+    const width = document.documentElement.clientWidth
+    const shown = (element: Element) => element.getClientRects().length > 0 && !element.closest("dialog")
+    const found: string[] = []
+    for (const element of header.querySelectorAll("a, button")) {
+      if (!shown(element)) continue
+      const box = element.getBoundingClientRect()
+      const name = element.textContent?.trim() || element.getAttribute("aria-label")
+      if (box.right > width + 0.5 || box.left < -0.5) found.push(`${name}: past the window's edge`)
+      const inBar = header.firstElementChild!.contains(element)
+      if (inBar && (box.top < bar.top - 0.5 || box.bottom > bar.bottom + 0.5)) found.push(`${name}: outside the bar`)
+      const lineHeight = parseFloat(getComputedStyle(element).lineHeight) || 24
+      const text = element.querySelector("svg") ? element.lastChild : element
+      const range = document.createRange()
+      if (text) range.selectNodeContents(text)
+      if (text && range.getClientRects().length > 0 && range.getBoundingClientRect().height > lineHeight * 1.5)
+        found.push(`${name}: on two lines`)
+    }
+    return found
+  })
 
 test.describe("unknown paths land on Home", () => {
   for (const path of ["/no-such-page", "/deeply/nested/no-such-page"]) {
@@ -100,6 +134,54 @@ test.describe("header", () => {
     await menu.getByRole("link", { name: "Careers" }).click()
     await expect(page).toHaveURL(/\/jobs$/)
     await expect(menu).toBeHidden()
+  })
+
+  for (const width of [390, 1280])
+    test(`at ${width}px both apps and the languages are in the header without opening the menu, in each language`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 800 })
+      for (const locale of LOCALES) {
+        const words = loadObject<HeaderWords>("interface.json", locale)
+        await visit(page, home(locale))
+        const header = page.getByRole("banner")
+        const apps = header.getByRole("navigation", { name: words.appNavLabel })
+        await expect(apps.getByRole("link")).toHaveText(words.appLinks.map((app) => app.label))
+        for (const [index, path] of ["/recover", "/connect"].entries())
+          await expect(apps.getByRole("link").nth(index)).toHaveAttribute(
+            "href",
+            locale === "en" ? path : `/${locale}${path}`,
+          )
+        // on a phone the bar's languages are the other two (the menu's and the footer's name all three)
+        const languages = header.getByRole("navigation", { name: words.languageNavLabel })
+        const others = languages.locator("a:not([aria-current])")
+        await expect(others).toHaveCount(2)
+        for (const link of await others.all()) await expect(link).toBeInViewport()
+        await expect(languages.locator("a[aria-current=page]")).toBeVisible({ visible: width > 640 })
+        for (const other of ["en", "hi", "kn"].filter((code) => code !== locale))
+          await expect(languages.locator(`a[lang=${other}]`)).toHaveAttribute("href", home(other))
+        await expect(page.getByRole("dialog")).toBeHidden()
+      }
+    })
+
+  test("the header fits at 320, 390, 800, 1024 and 1280 px in every language", async ({ page }) => {
+    const misfits: string[] = []
+    for (const locale of LOCALES) {
+      await visit(page, `${home(locale) === "/" ? "" : home(locale)}/connect`)
+      for (const width of [320, 390, 800, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 })
+        misfits.push(...(await headerMisfits(page)).map((misfit) => `${locale} at ${width}px: ${misfit}`))
+      }
+    }
+    expect(misfits).toEqual([])
+  })
+
+  test("an app's own page is marked current among the apps", async ({ page }) => {
+    await visit(page, "/hi/recover")
+    const words = loadObject<HeaderWords>("interface.json", "hi")
+    const apps = page.getByRole("banner").getByRole("navigation", { name: words.appNavLabel })
+    await expect(apps.getByRole("link", { name: words.appLinks[0].label })).toHaveAttribute("aria-current", "page")
+    await expect(apps.getByRole("link", { name: words.appLinks[1].label })).not.toHaveAttribute("aria-current")
   })
 
   test("under 640px the menu takes the full width", async ({ page }) => {

@@ -154,23 +154,40 @@ test.describe("News, legal and product pages", () => {
     })
   }
 
-  for (const [path, name, tagline] of [
-    ["/recover", "recoverlife", "live happier"],
-    ["/connect", "connectlife", "unifying healthcare"],
-  ]) {
-    test(`${path} shows ${name} and the store badges`, async ({ page }) => {
-      await visit(page, path)
-      await expect(page.getByRole("heading", { level: 1 })).toHaveText(name)
-      await expect(page.getByText(tagline, { exact: true }).first()).toBeVisible()
-      await expect(page.getByRole("heading", { name: "Download the app for free!" })).toBeVisible()
-      for (const store of [/App Store/, /Google Play/]) {
-        const link = page.getByRole("link", { name: store })
-        await expect(link).toBeVisible()
-        await expect(link).toHaveAttribute("target", "_blank")
-        await expect(link).toHaveAttribute("rel", "noopener noreferrer")
-      }
-    })
-  }
+  // the fixture's recoverlife is in both stores; its connectlife in neither yet
+  test("/recover shows recoverlife, the store badges, and on a wide screen the QR code of its page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await visit(page, "/recover")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("recoverlife")
+    await expect(page.getByText("live happier", { exact: true }).first()).toBeVisible()
+    await expect(page.getByRole("heading", { name: "Download the app for free!" })).toBeVisible()
+    for (const store of [/App Store/, /Google Play/]) {
+      const link = page.getByRole("link", { name: store })
+      await expect(link).toBeVisible()
+      await expect(link).toHaveAttribute("target", "_blank")
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer")
+    }
+    const qr = page.locator("#download figure svg")
+    await expect(qr).toBeVisible()
+    expect(await qr.locator("path").getAttribute("d")).toMatch(/^M\d/)
+    await page.setViewportSize({ width: 390, height: 800 })
+    await expect(qr).toBeHidden()
+    await expect(page.getByRole("link", { name: /Google Play/ })).toBeVisible()
+    await expect(page.getByRole("form", { name: /in the stores/ })).toHaveCount(0)
+  })
+
+  test("/connect, in no store yet, shows connectlife and asks to be told when it is, with no badge", async ({
+    page,
+  }) => {
+    await visit(page, "/connect")
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("connectlife")
+    await expect(page.getByText("unifying healthcare", { exact: true }).first()).toBeVisible()
+    const form = page.getByRole("form", { name: "Tell me when connectlife is in the stores" })
+    await expect(form.getByRole("textbox", { name: "Your e-mail address" })).toBeVisible()
+    await expect(page.getByRole("link", { name: /App Store|Google Play/ })).toHaveCount(0)
+  })
 })
 
 test("a page inlines its own sections' styles only, and a page reached in the browser gets its own", async ({

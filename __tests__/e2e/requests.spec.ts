@@ -91,6 +91,53 @@ for (const host of [
         expect(row).toMatch(new RegExp(`^[0-9A-Z]{4}-[0-9A-Z]{4},newsletter,[^,]+,${locale},${pagePath},`))
       })
 
+    // the fixture's connectlife is in no store yet: its page asks to be told when it is
+    for (const locale of ["en", "kn"] as const)
+      test(`a "tell me when it is in the stores" request from /${locale === "en" ? "" : `${locale}/`}connect is stored once, with its reference`, async ({
+        page,
+      }) => {
+        const prefix = locale === "en" ? "" : `/${locale}`
+        const { appNotify } = loadObject<{ appNotify: Record<string, string> }>("interface.json", locale)
+        const email = `${marker()}@example.in`
+        await visit(page, `${prefix}/connect`)
+        const form = page.getByRole("form", { name: appNotify.title.replace("{name}", "connectlife") })
+        await form.getByRole("textbox", { name: appNotify.emailLabel }).fill(email)
+        await form.getByRole("button", { name: appNotify.submitLabel }).click()
+        await expect(form.getByRole("status")).toContainText(appNotify.sent.replace("{name}", "connectlife"), {
+          timeout: 15_000,
+        })
+        const reference = await referenceIn(page, locale)
+        const csv = await exported(host.baseURL)
+        expect(occurrences(csv, email)).toBe(1)
+        const row = csv.split("\r\n").find((line) => line.includes(email))!
+        expect(row.startsWith(`${reference},app-notify,`)).toBe(true)
+        expect(row).toContain(`,${locale},${prefix}/connect,`)
+        expect(row).toContain(`,${email},`)
+        expect(row).toContain(",connectlife,")
+      })
+
+    clockedTest(
+      "without JavaScript, the tell-me form posts itself, is stored once and thanks in its language",
+      async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled: false, baseURL: host.baseURL })
+        const page = await context.newPage()
+        const { appNotify } = loadObject<{ appNotify: Record<string, string> }>("interface.json", "hi")
+        const email = `${marker()}@example.in`
+        await page.goto("/hi/connect")
+        const form = page.getByRole("form", { name: appNotify.title.replace("{name}", "connectlife") })
+        await form.getByRole("textbox", { name: appNotify.emailLabel }).fill(email)
+        await form.getByRole("button", { name: appNotify.submitLabel }).click()
+        await expect(page).toHaveURL(/\/hi\/sent$/)
+        expect(page.url()).not.toContain("example.in")
+        const csv = await exported(host.baseURL)
+        expect(occurrences(csv, email)).toBe(1)
+        expect(csv.split("\r\n").find((line) => line.includes(email))).toMatch(
+          /,app-notify,.*,hi,\/hi\/connect,.*,connectlife,/,
+        )
+        await context.close()
+      },
+    )
+
     clockedTest(
       "without JavaScript, the form posts itself and lands on the thank-you page in its language",
       async ({ browser }) => {

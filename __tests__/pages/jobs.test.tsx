@@ -69,6 +69,18 @@ describe("Careers page", () => {
     ).toHaveAttribute("href", `/jobs/${job.slug}`)
   })
 
+  it("sends each opening's Apply Now to that role's own page, never one link for all", () => {
+    renderJobs()
+    const applyLinks = openingsList().map((card) =>
+      within(card)
+        .getAllByRole("link")
+        .find((link) => link.getAttribute("target") === "_blank")!
+        .getAttribute("href"),
+    )
+    expect(applyLinks).toEqual(jobs().map((job) => job.link))
+    expect(new Set(applyLinks).size).toBe(applyLinks.length)
+  })
+
   it("shows a friendly empty state that points to the resume card", () => {
     renderJobs([])
     expect(within(screen.getByRole("region", { name: openings.title })).queryAllByRole("article")).toHaveLength(0)

@@ -8,14 +8,18 @@ import { copy, pageProps } from "../helpers/pages"
 import { subjectFragment } from "../../src/lib/contact-subject"
 import { fillTemplate } from "../../src/lib/text"
 import { peopleAndProofData } from "../helpers/people"
+import { qrCode } from "../../schema/download-qr"
 
 type Product = Queries.ProductPageProductFragment
+const notifyCopy = loadObject<{ appNotify: Queries.AppNotifyCopyFragment }>("interface.json").appNotify
 const dataFor = (slug: string, { none = false } = {}) => ({
   productsJson: loadCollection<Product>("products").find((p) => p.slug === slug)!,
   productPageJson: copy<Queries.ProductPageCopyFragment>("product-page.json"),
+  interfaceJson: { appNotify: notifyCopy },
   ...peopleAndProofData({ none }),
 })
-const site = loadObject<{ appStoreUrl: string; playStoreUrl: string }>("site.json")
+// the fixture's recoverlife is in both stores; its connectlife in neither yet
+const recover = dataFor("recover").productsJson
 
 beforeEach(() => mockStaticQueries())
 
@@ -59,20 +63,47 @@ describe.each(
     const features = screen.getByRole("heading", { level: 2, name: fillTemplate(pageCopy.featuresTitle, { name }) })
     expect(figure.compareDocumentPosition(features) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
+})
 
-  it("offers the free download on both stores, in a new tab", () => {
-    renderPage()
-    const labels = dataFor(slug).productPageJson
+describe("the download", () => {
+  const labels = dataFor("recover").productPageJson
+  const name = recover.name
+
+  it("/recover, in both stores, offers the free download on each, in a new tab", () => {
+    render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
     expect(screen.getByRole("heading", { name: labels.downloadTitle })).toBeInTheDocument()
     const appStore = screen.getByRole("link", { name: newTab(fillTemplate(labels.appStoreLabel, { name })) })
     const play = screen.getByRole("link", { name: newTab(fillTemplate(labels.playStoreLabel, { name })) })
-    expect(appStore).toHaveAttribute("href", site.appStoreUrl)
-    expect(play).toHaveAttribute("href", site.playStoreUrl)
+    expect(appStore).toHaveAttribute("href", recover.appStoreUrl)
+    expect(play).toHaveAttribute("href", recover.playStoreUrl)
     for (const link of [appStore, play]) {
       expect(link).toHaveAttribute("target", "_blank")
       expect(link).toHaveAttribute("rel", "noopener noreferrer")
       expect(link.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
     }
+    expect(screen.queryByRole("form", { name: fillTemplate(notifyCopy.title, { name }) })).not.toBeInTheDocument()
+  })
+
+  it("shows the build's QR code of the page beside the badges, captioned, the drawing hidden from screen readers", () => {
+    const downloadQr = qrCode("https://www.example.com/recover#download")
+    const data = dataFor("recover")
+    render(<ProductTemplate {...pageProps({ ...data, productsJson: { ...recover, downloadQr } }, "/recover")} />)
+    const caption = screen.getByText(labels.qrTitle)
+    const figure = caption.closest("figure")!
+    expect(figure).toHaveTextContent(labels.qrText)
+    expect(figure.querySelector("path")).toHaveAttribute("d", downloadQr.path)
+    expect(figure.querySelector("svg")).toHaveAttribute("aria-hidden", "true")
+    expect(figure.closest("#download")).toContainElement(screen.getByRole("link", { name: /Google Play/ }))
+  })
+
+  it("/connect, in no store yet, asks for an address to write to once it is, and shows no badge", () => {
+    const { productsJson: connect } = dataFor("connect")
+    render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
+    const form = screen.getByRole("form", { name: fillTemplate(notifyCopy.title, { name: connect.name }) })
+    expect(within(form).getByRole("textbox", { name: notifyCopy.emailLabel })).toBeRequired()
+    expect(form.querySelector<HTMLInputElement>("input[name=app]")?.value).toBe(connect.name)
+    expect(screen.queryByRole("heading", { name: labels.downloadTitle })).not.toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: /App Store|Google Play/ })).not.toBeInTheDocument()
   })
 })
 
@@ -83,8 +114,8 @@ describe("calls to action", () => {
     render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
     const demo = screen.getByRole("link", { name: connect.demo!.label })
     expect(demo).toHaveAttribute("href", `/contact${subjectFragment("demo")}`)
-    const stores = screen.getByRole("heading", { name: "Download the app for free!" })
-    expect(demo.compareDocumentPosition(stores) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const download = screen.getByRole("heading", { name: fillTemplate(notifyCopy.title, { name: connect.name }) })
+    expect(demo.compareDocumentPosition(download) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it("/connect answers what a hospital asks before a pilot, under its own heading", () => {
@@ -99,16 +130,25 @@ describe("calls to action", () => {
     expect(screen.queryByRole("link", { name: connect.demo!.label })).not.toBeInTheDocument()
   })
 
-  it("leaves out a store whose link is not known, and the download block with no store at all", () => {
+  it("leaves out a store whose link is not known, and with no store at all asks to be told instead", () => {
     const { productsJson: product, productPageJson: pageCopy } = dataFor("recover")
     const withStores = (appStoreUrl: string | null, playStoreUrl: string | null) =>
-      render(<ProductHero product={product} copy={pageCopy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />)
-    const one = withStores(null, site.playStoreUrl)
+      render(
+        <ProductHero
+          product={{ ...product, appStoreUrl, playStoreUrl }}
+          copy={pageCopy}
+          notifyCopy={notifyCopy}
+          supportEmail="support@example.com"
+        />,
+      )
+    const one = withStores(null, recover.playStoreUrl)
     expect(screen.queryByRole("link", { name: /App Store/ })).not.toBeInTheDocument()
-    expect(screen.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", site.playStoreUrl)
+    expect(screen.getByRole("link", { name: /Google Play/ })).toHaveAttribute("href", recover.playStoreUrl)
+    expect(screen.queryByRole("form", { name: fillTemplate(notifyCopy.title, { name: product.name }) })).toBeNull()
     one.unmount()
     withStores(null, null)
     expect(screen.queryByRole("heading", { name: "Download the app for free!" })).not.toBeInTheDocument()
+    expect(screen.getByRole("form", { name: fillTemplate(notifyCopy.title, { name: product.name }) })).toBeVisible()
   })
 })
 

@@ -12,6 +12,7 @@ import type { RequestsEnv } from "../../server/settings"
 import contactEn from "../../data/contact-page/contact-page.en.json"
 import contactHi from "../../data/contact-page/contact-page.hi.json"
 import contactKn from "../../data/contact-page/contact-page.kn.json"
+import interfaceHi from "../../data/interface/interface.hi.json"
 
 const DEMO_LABEL = contactEn.form.subjects.find((option) => option.value === "demo")!.label
 const SITE = "https://www.example.com"
@@ -147,6 +148,72 @@ describe("a contact request", () => {
     expect((await handleRequests(crossSite, context)).status).toBe(400)
     expect((await handleRequests(new Request(`${SITE}/api/requests`), context)).status).toBe(405)
     expect(memory.records.size).toBe(0)
+  })
+})
+
+describe("a request to be told when an app is in the stores", () => {
+  const tellMe = (fields: Record<string, string>, extra: Record<string, unknown> = {}) =>
+    json({
+      kind: "app-notify",
+      id: "tell-0001-abcd",
+      locale: "hi",
+      page: "/hi/recover",
+      privacyVersion: "2026-11-24",
+      elapsedMs: 4000,
+      fields,
+      ...extra,
+    })
+
+  it("is stored once with the address and the app, answered with a reference, and exported with its app", async () => {
+    const { context, memory } = host({ REQUESTS_EXPORT_TOKEN: "s3cret-token" })
+    const fields = { email: "meera@example.in", app: "recoverlife" }
+    const first = await handleRequests(tellMe(fields), context)
+    expect(first.status).toBe(201)
+    const { reference } = await first.json()
+    expect((await (await handleRequests(tellMe(fields), context)).json()).reference).toBe(reference)
+    expect([...memory.records.values()]).toEqual([
+      expect.objectContaining({ reference, kind: "app-notify", locale: "hi", page: "/hi/recover", fields }),
+    ])
+    const exported = await handleRequests(
+      new Request(`${SITE}/api/requests/export`, { headers: { Authorization: "Bearer s3cret-token" } }),
+      context,
+    )
+    const [header, row] = (await exported.text()).trim().split("\r\n")
+    const cells = row.split(",")
+    expect(cells[CSV_COLUMNS.indexOf("kind")]).toBe("app-notify")
+    expect(cells[CSV_COLUMNS.indexOf("email")]).toBe("meera@example.in")
+    expect(cells[CSV_COLUMNS.indexOf("app")]).toBe("recoverlife")
+    expect(header.split(",")).toContain("app")
+  })
+
+  it("refuses an address that is not one, or no app, in the request's language, and stores nothing", async () => {
+    const { context, memory } = host()
+    const response = await handleRequests(tellMe({ email: "meera@", app: "" }), context)
+    expect(response.status).toBe(400)
+    const { errors } = await response.json()
+    expect(errors.map((e: { field: string; problem: string }) => [e.field, e.problem])).toEqual([
+      ["email", "invalid"],
+      ["app", "required"],
+    ])
+    expect(errors[0].message).toBe(interfaceHi.appNotify.invalid)
+    expect((await handleRequests(tellMe({ email: "meera@example.in", app: "<script>" }), context)).status).toBe(400)
+    expect(memory.records.size).toBe(0)
+  })
+
+  it("without JavaScript lands on the thank-you page; with no store, the mail link asks for the same", async () => {
+    const { context, memory } = host()
+    const posted = { kind: "app-notify", locale: "kn", page: "/kn/recover", privacyVersion: "2026-11-24" }
+    const fields = { email: "ravi@example.in", app: "recoverlife", leave_empty: "" }
+    const response = await handleRequests(form({ ...posted, ...fields }), context)
+    expect(response.status).toBe(303)
+    expect(response.headers.get("Location")).toBe(`/kn${SENT_PATH}`)
+    expect(memory.records.size).toBe(1)
+
+    const page = await handleRequests(form({ ...posted, ...fields }), { ...context, store: null })
+    expect(page.status).toBe(503)
+    const mailto = new URL(/href="(mailto:[^"]+)"/.exec(await page.text())![1].replace(/&amp;/g, "&"))
+    expect(mailto.searchParams.get("subject")).toBe("Tell me when recoverlife is in the stores [kn]")
+    expect(mailto.searchParams.get("body")).toContain("ravi@example.in")
   })
 })
 

@@ -21,6 +21,32 @@ export const interfaceWords: ContentFolder = {
       privacyLink: String!
     }
 
+    """
+    The "tell me when it is in the stores" form on an app's page while its store links are not yet known;
+    {name} is the app's.
+    """
+    type AppNotifyCopy {
+      title: String!
+      text: String! @multiline
+      emailLabel: String!
+      placeholder: String!
+      submitLabel: String!
+      invalid: String!
+      "after the address is stored, before the reference"
+      sent: String!
+      failed: String!
+      "one short line under the form: what the address is used for, and for how long; {days} is the retention"
+      privacyNote: String!
+    }
+
+    "One of the header's links to an app's page, shown at every width beside the languages: For patients → /recover."
+    type HeaderAppLink {
+      label: String!
+      "the app's page: /recover or /connect"
+      path: String! @shared
+      icon: String! @shared
+    }
+
     "What the request endpoint (server/requests.ts) and the forms that use it say, beyond each form's own messages."
     type RequestsCopy {
       "after a request is stored; {reference} is what the visitor can quote"
@@ -70,6 +96,10 @@ export const interfaceWords: ContentFolder = {
       searchLinkLabel: String!
       "the name screen readers give the header's language switcher (and the menu's): Language"
       languageNavLabel: String!
+      "the header's links to the two apps' pages, under the bar at every width: For patients, For hospitals"
+      appLinks: [HeaderAppLink!]!
+      "their navigation's name for screen readers: Our apps"
+      appNavLabel: String!
       "the name of the footer's language switcher, which must differ from the header's: Language (end of page)"
       footerLanguageNavLabel: String!
       rightsReserved: String!
@@ -86,6 +116,7 @@ export const interfaceWords: ContentFolder = {
       "after the position while the page's script has not run (the position does not follow the row then)"
       swipeHint: String!
       newsletter: NewsletterCopy!
+      appNotify: AppNotifyCopy!
       requests: RequestsCopy!
       "the search page, /search, which the header's magnifier opens"
       search: SearchPageJson! @records

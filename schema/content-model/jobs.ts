@@ -17,6 +17,7 @@ export const jobs: RecordFolder = {
     remote: Boolean!
     datePosted: Date! @calendarDate
     validThrough: Date! @calendarDate
+    "the role's own application page (its listing on LinkedIn or the careers system); two open roles never share one"
     link: String! @shared
     ${shareImageFields("opening")}
   }

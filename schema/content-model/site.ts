@@ -25,10 +25,6 @@ export const site: ContentFolder = {
       whatsappNumber: String @shared @fact
       address: Address!
       mapUrl: String! @shared
-      "the app's page on Apple's App Store. Left out (or still a placeholder), the pages show no App Store badge."
-      appStoreUrl: String @shared @fact
-      "the app's page on Google Play. Left out (or still a placeholder), the pages show no Google Play badge."
-      playStoreUrl: String @shared @fact
       "the company's page on LinkedIn. Left out (or still a placeholder), About's 'Join Our Team' leads to the careers page."
       professionalNetworkUrl: String @shared @fact
       newsletterProduct: String! @shared

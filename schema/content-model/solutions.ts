@@ -56,6 +56,13 @@ export const solutions: ContentFolder = {
     screen: ProductScreen!
     "for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores"
     demo: ProductDemo
+    "the app's page on Apple's App Store. Left out (or still a placeholder), its page shows no App Store badge."
+    appStoreUrl: String @shared @fact
+    """
+    the app's page on Google Play. Left out (or still a placeholder), its page shows no Google Play badge. With
+    neither, its page asks for an e-mail address to write to once the app is in the stores.
+    """
+    playStoreUrl: String @shared @fact
     assurance: ProductAssurance
     "show About's clinical advisors, partners and customer stories on this app's page, those there are (connectlife, for the organisations that adopt it)"
     proof: Boolean
@@ -73,6 +80,10 @@ export const solutions: ContentFolder = {
     appStoreBadge: String!
     "the small words drawn with the store's name on the Google Play badge; {store} is where the name stands: GET IT ON {store}"
     playStoreBadge: String!
+    "beside the QR code on a wide screen, which opens the app's page on a phone: Scan with your phone's camera"
+    qrTitle: String!
+    "what the QR code does, under its title"
+    qrText: String! @multiline
   }
 
   "What one technology does in one of the apps."

@@ -62,6 +62,15 @@ export function newsletterMailto(to: string, email: string, locale = "en"): stri
   })
 }
 
+/** The mail that asks to be told when an app is in the stores, when the page could not store the request. */
+export function appNotifyMailto(to: string, email: string, app: string, locale = "en"): string {
+  return buildMailto({
+    to,
+    subject: `Tell me when ${app} is in the stores${languageTag(locale)}`,
+    body: `Please write to ${email} when ${app} is in the App Store or on Google Play.`,
+  })
+}
+
 /** How many encoded characters the link may still grow by; negative once past the limit. */
 export function charactersLeft(mailto: string, limit = MAILTO_LIMIT): number {
   return limit - mailto.length

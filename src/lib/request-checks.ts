@@ -4,7 +4,14 @@
  */
 import { isValidEmail } from "./email"
 import { isLocale } from "./locales"
-import { CONTACT_SUBJECTS, FIELD_LIMITS, REQUEST_KINDS, type FieldProblem, type RequestKind } from "./requests"
+import {
+  APP_NAME_PATTERN,
+  CONTACT_SUBJECTS,
+  FIELD_LIMITS,
+  REQUEST_KINDS,
+  type FieldProblem,
+  type RequestKind,
+} from "./requests"
 
 export const isRequestKind = (value: unknown): value is RequestKind => REQUEST_KINDS.includes(value as RequestKind)
 
@@ -25,6 +32,11 @@ export const FIELDS: Record<RequestKind, Partial<Record<FieldName, FieldRule>>> 
     message: { required: true },
   },
   newsletter: { email: { required: true, valid: isValidEmail } },
+  /** "Tell me when it is in the stores", on an app's page while its store links are not known. */
+  "app-notify": {
+    email: { required: true, valid: isValidEmail },
+    app: { required: true, valid: (value) => APP_NAME_PATTERN.test(value) },
+  },
 }
 
 /** Every field's problem, in the kind's order; empty when the fields may be stored. */

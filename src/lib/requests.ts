@@ -10,14 +10,17 @@ export const UNSUBSCRIBE_PATH = "/api/unsubscribe"
 export const EXPORT_PATH = "/api/requests/export"
 
 /** The kinds the endpoint takes; a new kind is a new entry in FIELDS, not a new endpoint. */
-export const REQUEST_KINDS = ["contact", "newsletter"] as const
+export const REQUEST_KINDS = ["contact", "newsletter", "app-notify"] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
 
 /** The contact form's subjects (the spec's values); their labels are content. */
 export const CONTACT_SUBJECTS = ["general", "demo", "partnership", "support", "pricing", "other"] as const
 
 /** How long each field may be, in characters: the page's maxLength and the server's check. */
-export const FIELD_LIMITS = { name: 200, email: 254, phone: 40, subject: 40, message: 4000 } as const
+export const FIELD_LIMITS = { name: 200, email: 254, phone: 40, subject: 40, message: 4000, app: 40 } as const
+
+/** An app's name as an "app-notify" request names it (recoverlife): letters, digits and hyphens. */
+export const APP_NAME_PATTERN = /^[a-z0-9][a-z0-9-]*$/i
 
 /** A bot fills every field; a person never sees this one (the forms hide it from sight and from assistive technology). */
 export const HONEYPOT_FIELD = "leave_empty"

@@ -17,5 +17,10 @@ export const query = graphql`
       ...ProductPageCopy
     }
     ...PeopleAndProof
+    interfaceJson(locale: { eq: $locale }) {
+      appNotify {
+        ...AppNotifyCopy
+      }
+    }
   }
 `

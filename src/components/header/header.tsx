@@ -57,45 +57,69 @@ export function Header({ pathname, companyName, navigation, words }: HeaderProps
     isCurrentPath(path, unlocalizedPath(pathname)) ? { "aria-current": "page" as const, className: styles.current } : {}
 
   return (
-    <header className={`${styles.header} ${scrolled ? styles.scrolled : ""}`} data-scrolled={scrolled}>
-      <div className={styles.inner}>
-        <Link to="/home" className={styles.brand} aria-label={fillTemplate(words.homeLinkLabel, { name: companyName })}>
-          <Logo name={companyName} />
-        </Link>
-        <nav className={styles.desktopNav} aria-label={words.mainNavLabel}>
-          <ul className={styles.links}>
-            {navigation.map((item) => (
-              <li key={item.path}>
-                <Link to={item.path} {...linkProps(item.path)}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        {/* the search link, the languages and the menu button as one group at the bar's end */}
-        <div className={styles.tools}>
+    <header data-scrolled={scrolled}>
+      {/* the bar stays at the top of the window; the apps and the languages below it scroll with the page */}
+      <div className={`${styles.bar} ${scrolled ? styles.scrolled : ""}`}>
+        <div className={styles.inner}>
           <Link
-            to="/search"
-            className={styles.searchLink}
-            aria-label={words.searchLinkLabel}
-            {...(isCurrentPath("/search", unlocalizedPath(pathname)) ? { "aria-current": "page" as const } : {})}
+            to="/home"
+            className={styles.brand}
+            aria-label={fillTemplate(words.homeLinkLabel, { name: companyName })}
           >
-            <Icon name="search" size={22} />
+            <Logo name={companyName} />
           </Link>
-          <LanguageSwitcher label={words.languageNavLabel} className={styles.barLanguages} />
-          <button
-            ref={toggleRef}
-            type="button"
-            className={styles.menuButton}
-            aria-label={words.openMenu}
-            aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            aria-controls="mobile-menu"
-            onClick={() => setMenuOpen(true)}
-          >
-            <Icon name="menu" size={26} />
-          </button>
+          <nav className={styles.desktopNav} aria-label={words.mainNavLabel}>
+            <ul className={styles.links}>
+              {navigation.map((item) => (
+                <li key={item.path}>
+                  <Link to={item.path} {...linkProps(item.path)}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* the search link and the menu button as one group at the bar's end */}
+          <div className={styles.tools}>
+            <Link
+              to="/search"
+              className={styles.searchLink}
+              aria-label={words.searchLinkLabel}
+              {...(isCurrentPath("/search", unlocalizedPath(pathname)) ? { "aria-current": "page" as const } : {})}
+            >
+              <Icon name="search" size={22} />
+            </Link>
+            <button
+              ref={toggleRef}
+              type="button"
+              className={styles.menuButton}
+              aria-label={words.openMenu}
+              aria-haspopup="dialog"
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              onClick={() => setMenuOpen(true)}
+            >
+              <Icon name="menu" size={26} />
+            </button>
+          </div>
+        </div>
+      </div>
+      {/* both apps and the languages at every width, a phone's included: never only inside the menu */}
+      <div className={styles.strip}>
+        <div className={styles.stripInner}>
+          <nav className={styles.apps} aria-label={words.appNavLabel}>
+            <ul>
+              {words.appLinks.map((app) => (
+                <li key={app.path}>
+                  <Link to={app.path} {...linkProps(app.path)}>
+                    <Icon name={app.icon} size={18} />
+                    {app.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <LanguageSwitcher label={words.languageNavLabel} className={styles.stripLanguages} />
         </div>
       </div>
       <dialog
@@ -127,6 +151,19 @@ export function Header({ pathname, companyName, navigation, words }: HeaderProps
                 <li key={item.path}>
                   <Link to={item.path} onClick={close} {...linkProps(item.path)}>
                     {item.menuLabel}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* the apps again, for a visitor who has scrolled past them */}
+          <nav aria-label={words.appNavLabel} className={styles.menuApps}>
+            <ul className={styles.menuLinks}>
+              {words.appLinks.map((app) => (
+                <li key={app.path}>
+                  <Link to={app.path} onClick={close} {...linkProps(app.path)}>
+                    <Icon name={app.icon} size={20} />
+                    {app.label}
                   </Link>
                 </li>
               ))}

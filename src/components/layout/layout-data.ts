@@ -26,8 +26,6 @@ export const query = graphql`
         country
       }
       mapUrl
-      appStoreUrl
-      playStoreUrl
       professionalNetworkUrl
       newsletterProduct
       foundingYear
@@ -64,6 +62,12 @@ export const query = graphql`
       mobileNavLabel
       searchLinkLabel
       languageNavLabel
+      appLinks {
+        label
+        path
+        icon
+      }
+      appNavLabel
       footerLanguageNavLabel
       rightsReserved
       opensInNewTab

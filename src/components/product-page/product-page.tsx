@@ -12,13 +12,18 @@ import { editorShareImage } from "../seo/share-image"
 import { ButtonLink } from "../ui/button"
 import { subjectFragment } from "../../lib/contact-subject"
 import { PeopleSection, ProofSection } from "../people/people-sections"
+import { AppNotifyForm } from "./app-notify-form"
 import * as styles from "./product-page.module.css"
+
+/** The download block's id: the QR code leads a phone there (DOWNLOAD_ANCHOR in schema/download-qr.ts). */
+const DOWNLOAD_ID = "download"
 
 export interface ProductPageProps {
   /** a product page's query result: the product record (by slug), the shared copy, and the people and proof */
   data: Queries.PeopleAndProofFragment & {
     productsJson: Queries.ProductPageProductFragment | null
     productPageJson: Queries.ProductPageCopyFragment | null
+    interfaceJson: { appNotify: Queries.AppNotifyCopyFragment } | null
   }
   pathname: string
 }
@@ -30,9 +35,10 @@ type Copy = Queries.ProductPageCopyFragment
 
 /** The one template behind /recover and /connect, fed by a product of data/solutions/. */
 export function ProductPage({ data, pathname }: ProductPageProps) {
-  const { productsJson: product, productPageJson: copy } = data
-  const { appStoreUrl, playStoreUrl } = useSiteData()
-  if (!product || !copy) throw new Error(`No product record or product-page copy for ${pathname}`)
+  const { productsJson: product, productPageJson: copy, interfaceJson } = data
+  const { email } = useSiteData()
+  if (!product || !copy || !interfaceJson)
+    throw new Error(`No product record, product-page copy or interface words for ${pathname}`)
   return (
     <SitePage
       pathname={pathname}
@@ -43,7 +49,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
         image: editorShareImage(product.shareImage, product.shareImageAlt, `${product.name}: ${product.tagline}`),
       }}
     >
-      <ProductHero product={product} copy={copy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
+      <ProductHero product={product} copy={copy} notifyCopy={interfaceJson.appNotify} supportEmail={email} />
       <ProductFeatures product={product} copy={copy} />
       {product.assurance && <ProductAssurance assurance={product.assurance} />}
       {product.proof && data.peopleCopy && (
@@ -62,22 +68,27 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
 
 /**
  * The app's heading band: its name, what it does, its call to action (a demo request for an app that
- * organisations adopt, then the store badges the company has given), and one of its screens, drawn.
+ * organisations adopt, then the download), and one of its screens, drawn. The download is the store badges
+ * the company has given, with a QR code of this page on a wide screen; until the app is in a store, a field
+ * that asks to be told when it is, so "Get recoverlife" always ends in a download or a request kept.
  */
 export function ProductHero({
   product,
   copy,
-  appStoreUrl,
-  playStoreUrl,
+  notifyCopy,
+  supportEmail,
   titleId = PAGE_TITLE_ID,
 }: {
   product: Product
   copy: Copy
-  appStoreUrl?: string | null
-  playStoreUrl?: string | null
+  /** The "tell me" form's words, in the page's language. */
+  notifyCopy: Queries.AppNotifyCopyFragment
+  /** The support address, for the mail link when a request cannot be stored. */
+  supportEmail: string
   /** The h1's id; another only where one document shows several pages (the CMS preview). */
   titleId?: string
 }) {
+  const { appStoreUrl, playStoreUrl, downloadQr } = product
   const hasStore = Boolean(appStoreUrl || playStoreUrl)
   return (
     <section className={styles.hero} aria-labelledby={titleId}>
@@ -98,24 +109,48 @@ export function ProductHero({
               </ButtonLink>
             </div>
           )}
-          {hasStore && (
-            <div className={styles.download}>
-              <h2 className={styles.downloadTitle}>{copy.downloadTitle}</h2>
-              <p className={styles.downloadText}>{copy.downloadText}</p>
-              <StoreBadges
-                appStoreUrl={appStoreUrl}
-                playStoreUrl={playStoreUrl}
-                appStoreLabel={withName(copy.appStoreLabel, product.name)}
-                playStoreLabel={withName(copy.playStoreLabel, product.name)}
-                appStoreBadge={copy.appStoreBadge}
-                playStoreBadge={copy.playStoreBadge}
-              />
+          {hasStore ? (
+            <div id={DOWNLOAD_ID} className={styles.download}>
+              <div>
+                <h2 className={styles.downloadTitle}>{copy.downloadTitle}</h2>
+                <p className={styles.downloadText}>{copy.downloadText}</p>
+                <StoreBadges
+                  appStoreUrl={appStoreUrl}
+                  playStoreUrl={playStoreUrl}
+                  appStoreLabel={withName(copy.appStoreLabel, product.name)}
+                  playStoreLabel={withName(copy.playStoreLabel, product.name)}
+                  appStoreBadge={copy.appStoreBadge}
+                  playStoreBadge={copy.playStoreBadge}
+                />
+              </div>
+              {downloadQr && <DownloadQrCode qr={downloadQr} title={copy.qrTitle} text={copy.qrText} />}
             </div>
+          ) : (
+            <AppNotifyForm app={product.name} copy={notifyCopy} supportEmail={supportEmail} />
           )}
         </div>
         <AppScreen product={product} className={styles.screen} />
       </div>
     </section>
+  )
+}
+
+/**
+ * This page's address as a QR code, drawn at build time (schema/download-qr.ts), for a visitor on a computer:
+ * the phone's camera opens the page there, where the badges lead to its own store. Shown on wide screens
+ * only; the caption says what it is, and the drawing is hidden from screen readers.
+ */
+function DownloadQrCode({ qr, title, text }: { qr: NonNullable<Product["downloadQr"]>; title: string; text: string }) {
+  return (
+    <figure className={styles.qr}>
+      <svg viewBox={`0 0 ${qr.size} ${qr.size}`} width="112" height="112" aria-hidden="true" focusable="false">
+        <rect width={qr.size} height={qr.size} fill="#fff" />
+        <path d={qr.path} fill="#000" shapeRendering="crispEdges" />
+      </svg>
+      <figcaption>
+        <strong className={styles.qrTitle}>{title}</strong> {text}
+      </figcaption>
+    </figure>
   )
 }
 
@@ -179,6 +214,13 @@ export const query = graphql`
       label
     }
     proof
+    appStoreUrl
+    playStoreUrl
+    downloadQr {
+      address
+      size
+      path
+    }
     assurance {
       title
       intro
@@ -197,5 +239,7 @@ export const query = graphql`
     playStoreLabel
     appStoreBadge
     playStoreBadge
+    qrTitle
+    qrText
   }
 `
