@@ -5,14 +5,18 @@
  * undoes the store, and the export still has every request.
  */
 import { LOCALE_NAMES } from "../src/lib/locales"
-import { subjectLabel } from "./copy"
+import { rightLabel, subjectLabel } from "./copy"
 import type { RequestsEnv } from "./settings"
 import type { StoredRequest } from "./store"
 
 /** One line a person reads in a chat or a mail subject. */
 export function notificationText(record: StoredRequest): string {
   const what =
-    record.kind === "contact" ? `Contact: ${subjectLabel(record.fields.subject ?? "")}` : "Newsletter subscription"
+    record.kind === "contact"
+      ? `Contact: ${subjectLabel(record.fields.subject ?? "")}`
+      : record.kind === "data-rights"
+        ? `Data rights: ${rightLabel(record.fields.right ?? "")}`
+        : "Newsletter subscription"
   return `New request ${record.reference} (${what}), ${LOCALE_NAMES[record.locale]} page ${record.page}`
 }
 

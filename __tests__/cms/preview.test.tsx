@@ -96,6 +96,20 @@ test("the privacy notice's preview (its summary and every part) gives each id to
   }
 })
 
+test("the privacy notice's preview shows the rights request form and the analytics choice after their part's text", async () => {
+  type Part = { title: string; requestForm?: { title: string; consentTitle: string } }
+  const privacy = loadObject<{ parts: { items: Part[] } }>("legal-pages/privacy.json")
+  const form = privacy.parts.items.find((part) => part.requestForm)!.requestForm!
+  const { element, unmount } = mountPreview("legal-pages", privacy)
+  try {
+    await waitFor(() => expect(screen.getByRole("form", { name: form.title })).toBeInTheDocument())
+    expect(screen.getByRole("region", { name: form.consentTitle })).toBeInTheDocument()
+  } finally {
+    unmount()
+    element.remove()
+  }
+})
+
 /**
  * A preview that shows each page in an article named by its title (`titles`, the pages' h1s in order): every id
  * once, every reference within its own article.

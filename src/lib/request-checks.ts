@@ -4,7 +4,15 @@
  */
 import { isValidEmail } from "./email"
 import { isLocale } from "./locales"
-import { CONTACT_SUBJECTS, FIELD_LIMITS, REQUEST_KINDS, type FieldProblem, type RequestKind } from "./requests"
+import {
+  CONTACT_SUBJECTS,
+  DATA_RIGHTS,
+  DATA_RIGHTS_FOR,
+  FIELD_LIMITS,
+  REQUEST_KINDS,
+  type FieldProblem,
+  type RequestKind,
+} from "./requests"
 
 export const isRequestKind = (value: unknown): value is RequestKind => REQUEST_KINDS.includes(value as RequestKind)
 
@@ -15,16 +23,29 @@ interface FieldRule {
   valid?: (value: string) => boolean
 }
 
+const oneOf =
+  (values: readonly string[]) =>
+  (value: string): boolean =>
+    values.includes(value)
+
 /** Each kind's fields, in the order the spec checks them. */
 export const FIELDS: Record<RequestKind, Partial<Record<FieldName, FieldRule>>> = {
   contact: {
     name: { required: true },
     email: { required: true, valid: isValidEmail },
     phone: { required: false },
-    subject: { required: true, valid: (value) => (CONTACT_SUBJECTS as readonly string[]).includes(value) },
+    subject: { required: true, valid: oneOf(CONTACT_SUBJECTS) },
     message: { required: true },
   },
   newsletter: { email: { required: true, valid: isValidEmail } },
+  "data-rights": {
+    right: { required: true, valid: oneOf(DATA_RIGHTS) },
+    name: { required: true },
+    email: { required: true, valid: isValidEmail },
+    forWhom: { required: true, valid: oneOf(DATA_RIGHTS_FOR) },
+    identifiers: { required: true },
+    message: { required: false },
+  },
 }
 
 /** Every field's problem, in the kind's order; empty when the fields may be stored. */

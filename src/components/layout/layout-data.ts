@@ -88,6 +88,7 @@ export const query = graphql`
         honeypotLabel
         privacyNote
         privacyLink
+        rightsLink
       }
     }
     cookiePolicy {
