@@ -72,6 +72,11 @@ import words from "../data/interface/interface.en.json"
 import privacyNotice from "../data/legal-pages/privacy.en.json"
 import wordsHi from "../data/interface/interface.hi.json"
 import wordsKn from "../data/interface/interface.kn.json"
+import { Glance } from "../src/sections/trust/glance"
+import { Certifications } from "../src/sections/trust/certifications"
+import { SubProcessors } from "../src/sections/trust/sub-processors"
+import { Statements } from "../src/sections/trust/statements"
+import { Documents } from "../src/sections/trust/documents"
 import { PageDataProvider } from "../src/hooks/page-data"
 import { openOneEntryFromSidebar } from "./sidebar"
 import { isExternal } from "../src/lib/routes"
@@ -548,6 +553,37 @@ function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
 
 const LegalPagePreview = sitePreview((page, locale) => <LegalSections page={page} locale={locale} />)
 
+/** The trust centre's sections in the page's order, its Markdown rendered and its records' dates written as the build does. */
+function TrustSections({ page, locale }: { page: Fields; locale: Locale }) {
+  const markdown = useMarkdown()
+  const html = (value: unknown) => ({ html: markdown?.render(text(value), locale).html ?? "" })
+  const part = (key: string) => object(page[key])
+  const certifications = part("certifications")
+  const subProcessors = part("subProcessors")
+  return (
+    <>
+      <PageHero {...typed<{ title: string }>(part("hero"))} />
+      <Glance glance={typed(part("glance"))} />
+      <Certifications
+        copy={typed({ ...certifications, none: html(certifications.none) })}
+        items={records<Fields>(certifications.items).map((item) =>
+          typed({ ...item, dateText: calendarDate(item.date, "MMMM d, y", locale) }),
+        )}
+      />
+      <SubProcessors copy={typed(subProcessors)} items={records(subProcessors.items)} />
+      <Statements
+        statements={[
+          { id: "roles", copy: typed({ ...part("roles"), text: html(part("roles").text) }) },
+          { id: "security", copy: typed({ ...part("security"), text: html(part("security").text) }) },
+        ]}
+      />
+      <Documents documents={typed(part("documents"))} />
+    </>
+  )
+}
+
+const TrustPreview = sitePreview((page, locale) => <TrustSections page={page} locale={locale} />)
+
 /** A news item as the news page lists it. */
 const NewsPreview = recordPreview(880, (item, locale) => (
   <NewsList
@@ -616,6 +652,7 @@ const PREVIEWS: Record<string, unknown> = {
   "blog-and-news": BlogAndNewsPreview,
   "help-page": HelpPreview,
   "cookie-policy-page": CookiePolicyPreview,
+  "trust-page": TrustPreview,
   jobs: JobPreview,
   news: NewsPreview,
   "blog-posts": BlogPostPreview,

@@ -8116,6 +8116,8 @@ type ProductsJson = Node & {
   readonly shareImageAlt: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly tagline: Scalars['String'];
+  /** after the app's sections: the link to the trust centre (/trust), for an app hospitals review */
+  readonly trustLink: Maybe<LinkItem>;
 };
 
 type ProductsJsonConnection = {
@@ -8180,6 +8182,7 @@ type ProductsJsonFieldSelector = {
   readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly trustLink: InputMaybe<LinkItemFieldSelector>;
 };
 
 type ProductsJsonFilterInput = {
@@ -8199,6 +8202,7 @@ type ProductsJsonFilterInput = {
   readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly trustLink: InputMaybe<LinkItemFilterInput>;
 };
 
 type ProductsJsonGroupConnection = {
@@ -8259,6 +8263,7 @@ type ProductsJsonSortInput = {
   readonly shareImageAlt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly trustLink: InputMaybe<LinkItemSortInput>;
 };
 
 type Query = {
@@ -8312,8 +8317,11 @@ type Query = {
   readonly allSocialLinksJson: SocialLinksJsonConnection;
   readonly allSolutionsJson: SolutionsJsonConnection;
   readonly allStatsJson: StatsJsonConnection;
+  readonly allSubProcessorsJson: SubProcessorsJsonConnection;
   readonly allTechnologiesJson: TechnologiesJsonConnection;
   readonly allTechnologyPageJson: TechnologyPageJsonConnection;
+  readonly allTrustCertificationsJson: TrustCertificationsJsonConnection;
+  readonly allTrustPageJson: TrustPageJsonConnection;
   readonly allVisionPillarsJson: VisionPillarsJsonConnection;
   readonly benefitsJson: Maybe<BenefitsJson>;
   readonly blogAndNewsJson: Maybe<BlogAndNewsJson>;
@@ -8364,8 +8372,11 @@ type Query = {
   readonly socialLinksJson: Maybe<SocialLinksJson>;
   readonly solutionsJson: Maybe<SolutionsJson>;
   readonly statsJson: Maybe<StatsJson>;
+  readonly subProcessorsJson: Maybe<SubProcessorsJson>;
   readonly technologiesJson: Maybe<TechnologiesJson>;
   readonly technologyPageJson: Maybe<TechnologyPageJson>;
+  readonly trustCertificationsJson: Maybe<TrustCertificationsJson>;
+  readonly trustPageJson: Maybe<TrustPageJson>;
   readonly visionPillarsJson: Maybe<VisionPillarsJson>;
 };
 
@@ -8780,6 +8791,14 @@ type Query_allStatsJsonArgs = {
 };
 
 
+type Query_allSubProcessorsJsonArgs = {
+  filter: InputMaybe<SubProcessorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<SubProcessorsJsonSortInput>>>;
+};
+
+
 type Query_allTechnologiesJsonArgs = {
   filter: InputMaybe<TechnologiesJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8793,6 +8812,22 @@ type Query_allTechnologyPageJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<TechnologyPageJsonSortInput>>>;
+};
+
+
+type Query_allTrustCertificationsJsonArgs = {
+  filter: InputMaybe<TrustCertificationsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TrustCertificationsJsonSortInput>>>;
+};
+
+
+type Query_allTrustPageJsonArgs = {
+  filter: InputMaybe<TrustPageJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TrustPageJsonSortInput>>>;
 };
 
 
@@ -9431,6 +9466,7 @@ type Query_productsJsonArgs = {
   shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  trustLink: InputMaybe<LinkItemFilterInput>;
 };
 
 
@@ -9614,6 +9650,21 @@ type Query_statsJsonArgs = {
 };
 
 
+type Query_subProcessorsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  data: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  purpose: InputMaybe<StringQueryOperatorInput>;
+  usedBy: InputMaybe<StringQueryOperatorInput>;
+  vendor: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_technologiesJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   headline: InputMaybe<StringQueryOperatorInput>;
@@ -9651,6 +9702,39 @@ type Query_technologyPageJsonArgs = {
   principlesTitle: InputMaybe<StringQueryOperatorInput>;
   productLinkLabel: InputMaybe<StringQueryOperatorInput>;
   usesTitle: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_trustCertificationsJsonArgs = {
+  certificateUrl: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  issuer: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  scope: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_trustPageJsonArgs = {
+  certifications: InputMaybe<TrustCertificationsFilterInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  documents: InputMaybe<TrustDocumentsFilterInput>;
+  glance: InputMaybe<TrustGlanceFilterInput>;
+  hero: InputMaybe<PageIntroFilterInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  roles: InputMaybe<TrustTextFilterInput>;
+  security: InputMaybe<TrustTextFilterInput>;
+  seoTitle: InputMaybe<StringQueryOperatorInput>;
+  shareImage: InputMaybe<FileFilterInput>;
+  shareImageAlt: InputMaybe<StringQueryOperatorInput>;
+  subProcessors: InputMaybe<TrustSubProcessorsFilterInput>;
 };
 
 
@@ -11973,6 +12057,155 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+/** A company that processes personal data for Lifelane Health (a Data Processor under the DPDP Act). */
+type SubProcessorsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** which personal data it handles */
+  readonly data: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the service's key (cloudflare, netlify, google-firebase, github): a test holds the site's list to the code by it */
+  readonly key: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** where it stores or processes the data */
+  readonly location: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** what it does for us */
+  readonly purpose: Scalars['String'];
+  /** site or apps: where the service is used */
+  readonly usedBy: Scalars['String'];
+  readonly vendor: Scalars['String'];
+};
+
+type SubProcessorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SubProcessorsJsonEdge>;
+  readonly group: ReadonlyArray<SubProcessorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SubProcessorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SubProcessorsJsonConnection_distinctArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+
+type SubProcessorsJsonConnection_groupArgs = {
+  field: SubProcessorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SubProcessorsJsonConnection_maxArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+
+type SubProcessorsJsonConnection_minArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+
+type SubProcessorsJsonConnection_sumArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+type SubProcessorsJsonEdge = {
+  readonly next: Maybe<SubProcessorsJson>;
+  readonly node: SubProcessorsJson;
+  readonly previous: Maybe<SubProcessorsJson>;
+};
+
+type SubProcessorsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly usedBy: InputMaybe<FieldSelectorEnum>;
+  readonly vendor: InputMaybe<FieldSelectorEnum>;
+};
+
+type SubProcessorsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly usedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly vendor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type SubProcessorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<SubProcessorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<SubProcessorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<SubProcessorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type SubProcessorsJsonGroupConnection_distinctArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+
+type SubProcessorsJsonGroupConnection_groupArgs = {
+  field: SubProcessorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type SubProcessorsJsonGroupConnection_maxArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+
+type SubProcessorsJsonGroupConnection_minArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+
+type SubProcessorsJsonGroupConnection_sumArgs = {
+  field: SubProcessorsJsonFieldSelector;
+};
+
+type SubProcessorsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly usedBy: InputMaybe<SortOrderEnum>;
+  readonly vendor: InputMaybe<SortOrderEnum>;
+};
+
 /** One page per record, at /<slug> (the footer's paths, spelling included). */
 type TechnologiesJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -12352,6 +12585,596 @@ type TransformOptions = {
   readonly trim: InputMaybe<Scalars['Float']>;
 };
 
+type TrustCertificationLabels = {
+  readonly certificate: Scalars['String'];
+  readonly date: Scalars['String'];
+  readonly issuer: Scalars['String'];
+  readonly scope: Scalars['String'];
+};
+
+type TrustCertificationLabelsFieldSelector = {
+  readonly certificate: InputMaybe<FieldSelectorEnum>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly scope: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustCertificationLabelsFilterInput = {
+  readonly certificate: InputMaybe<StringQueryOperatorInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly scope: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustCertificationLabelsSortInput = {
+  readonly certificate: InputMaybe<SortOrderEnum>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly scope: InputMaybe<SortOrderEnum>;
+};
+
+type TrustCertifications = {
+  readonly labels: TrustCertificationLabels;
+  readonly lead: Maybe<Scalars['String']>;
+  /** shown while no certification or audit is published: what the company publishes instead, and nothing else */
+  readonly none: Markdown;
+  readonly title: Scalars['String'];
+};
+
+type TrustCertificationsFieldSelector = {
+  readonly labels: InputMaybe<TrustCertificationLabelsFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly none: InputMaybe<MarkdownFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustCertificationsFilterInput = {
+  readonly labels: InputMaybe<TrustCertificationLabelsFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly none: InputMaybe<MarkdownFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+/** A certificate or an external audit the company holds and publishes. Never add one it does not hold. */
+type TrustCertificationsJson = Node & {
+  /** the certificate, or the issuer's register entry, when it is public */
+  readonly certificateUrl: Maybe<Scalars['String']>;
+  readonly children: ReadonlyArray<Node>;
+  /** the day it was issued, or the audit's last day */
+  readonly date: Scalars['Date'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** who issued it or ran the audit */
+  readonly issuer: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** the certificate or audit as its issuer names it (ISO/IEC 27001:2022, a CERT-In empanelled auditor's test) */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** what it covers: which services, sites and teams */
+  readonly scope: Scalars['String'];
+};
+
+
+/** A certificate or an external audit the company holds and publishes. Never add one it does not hold. */
+type TrustCertificationsJson_dateArgs = {
+  calendar: InputMaybe<Scalars['String']>;
+};
+
+type TrustCertificationsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrustCertificationsJsonEdge>;
+  readonly group: ReadonlyArray<TrustCertificationsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrustCertificationsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrustCertificationsJsonConnection_distinctArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+
+type TrustCertificationsJsonConnection_groupArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrustCertificationsJsonConnection_maxArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+
+type TrustCertificationsJsonConnection_minArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+
+type TrustCertificationsJsonConnection_sumArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+type TrustCertificationsJsonEdge = {
+  readonly next: Maybe<TrustCertificationsJson>;
+  readonly node: TrustCertificationsJson;
+  readonly previous: Maybe<TrustCertificationsJson>;
+};
+
+type TrustCertificationsJsonFieldSelector = {
+  readonly certificateUrl: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly issuer: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly scope: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustCertificationsJsonFilterInput = {
+  readonly certificateUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly issuer: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly scope: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustCertificationsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrustCertificationsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TrustCertificationsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrustCertificationsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrustCertificationsJsonGroupConnection_distinctArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+
+type TrustCertificationsJsonGroupConnection_groupArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrustCertificationsJsonGroupConnection_maxArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+
+type TrustCertificationsJsonGroupConnection_minArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+
+type TrustCertificationsJsonGroupConnection_sumArgs = {
+  field: TrustCertificationsJsonFieldSelector;
+};
+
+type TrustCertificationsJsonSortInput = {
+  readonly certificateUrl: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly issuer: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly scope: InputMaybe<SortOrderEnum>;
+};
+
+type TrustCertificationsSortInput = {
+  readonly labels: InputMaybe<TrustCertificationLabelsSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly none: InputMaybe<MarkdownSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TrustDocument = {
+  readonly description: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TrustDocumentFieldSelector = {
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustDocumentFilterInput = {
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustDocumentFilterListInput = {
+  readonly elemMatch: InputMaybe<TrustDocumentFilterInput>;
+};
+
+type TrustDocumentSortInput = {
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Documents sent on request, asked for through the contact form's documents subject. */
+type TrustDocuments = {
+  readonly items: ReadonlyArray<TrustDocument>;
+  readonly lead: Maybe<Scalars['String']>;
+  /** the link to the contact form with the documents subject chosen */
+  readonly requestLabel: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type TrustDocumentsFieldSelector = {
+  readonly items: InputMaybe<TrustDocumentFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly requestLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustDocumentsFilterInput = {
+  readonly items: InputMaybe<TrustDocumentFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly requestLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustDocumentsSortInput = {
+  readonly items: InputMaybe<TrustDocumentSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly requestLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The short answers first: where data lives, backups, availability, support, the status page. */
+type TrustGlance = {
+  readonly items: ReadonlyArray<TrustGlanceItem>;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly statusLabel: Scalars['String'];
+  /** the status page's address; the link shows once it is the company's real address */
+  readonly statusUrl: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+};
+
+type TrustGlanceFieldSelector = {
+  readonly items: InputMaybe<TrustGlanceItemFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly statusLabel: InputMaybe<FieldSelectorEnum>;
+  readonly statusUrl: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustGlanceFilterInput = {
+  readonly items: InputMaybe<TrustGlanceItemFilterListInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly statusLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly statusUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustGlanceItem = {
+  /** the question it answers (Where the data lives) */
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type TrustGlanceItemFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustGlanceItemFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustGlanceItemFilterListInput = {
+  readonly elemMatch: InputMaybe<TrustGlanceItemFilterInput>;
+};
+
+type TrustGlanceItemSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type TrustGlanceSortInput = {
+  readonly items: InputMaybe<TrustGlanceItemSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly statusLabel: InputMaybe<SortOrderEnum>;
+  readonly statusUrl: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** The copy of /trust, the trust centre, with its certifications and sub-processors. */
+type TrustPageJson = Node & {
+  readonly certifications: TrustCertifications;
+  readonly children: ReadonlyArray<Node>;
+  readonly documents: TrustDocuments;
+  readonly glance: TrustGlance;
+  readonly hero: PageIntro;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  readonly roles: TrustText;
+  readonly security: TrustText;
+  readonly seoTitle: Scalars['String'];
+  /** your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language */
+  readonly shareImage: Maybe<File>;
+  /** what your share picture shows, when you give one */
+  readonly shareImageAlt: Maybe<Scalars['String']>;
+  readonly subProcessors: TrustSubProcessors;
+};
+
+type TrustPageJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrustPageJsonEdge>;
+  readonly group: ReadonlyArray<TrustPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrustPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrustPageJsonConnection_distinctArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+
+type TrustPageJsonConnection_groupArgs = {
+  field: TrustPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrustPageJsonConnection_maxArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+
+type TrustPageJsonConnection_minArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+
+type TrustPageJsonConnection_sumArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+type TrustPageJsonEdge = {
+  readonly next: Maybe<TrustPageJson>;
+  readonly node: TrustPageJson;
+  readonly previous: Maybe<TrustPageJson>;
+};
+
+type TrustPageJsonFieldSelector = {
+  readonly certifications: InputMaybe<TrustCertificationsFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly documents: InputMaybe<TrustDocumentsFieldSelector>;
+  readonly glance: InputMaybe<TrustGlanceFieldSelector>;
+  readonly hero: InputMaybe<PageIntroFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly roles: InputMaybe<TrustTextFieldSelector>;
+  readonly security: InputMaybe<TrustTextFieldSelector>;
+  readonly seoTitle: InputMaybe<FieldSelectorEnum>;
+  readonly shareImage: InputMaybe<FileFieldSelector>;
+  readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
+  readonly subProcessors: InputMaybe<TrustSubProcessorsFieldSelector>;
+};
+
+type TrustPageJsonFilterInput = {
+  readonly certifications: InputMaybe<TrustCertificationsFilterInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly documents: InputMaybe<TrustDocumentsFilterInput>;
+  readonly glance: InputMaybe<TrustGlanceFilterInput>;
+  readonly hero: InputMaybe<PageIntroFilterInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly roles: InputMaybe<TrustTextFilterInput>;
+  readonly security: InputMaybe<TrustTextFilterInput>;
+  readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly shareImage: InputMaybe<FileFilterInput>;
+  readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
+  readonly subProcessors: InputMaybe<TrustSubProcessorsFilterInput>;
+};
+
+type TrustPageJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TrustPageJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TrustPageJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TrustPageJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TrustPageJsonGroupConnection_distinctArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+
+type TrustPageJsonGroupConnection_groupArgs = {
+  field: TrustPageJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TrustPageJsonGroupConnection_maxArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+
+type TrustPageJsonGroupConnection_minArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+
+type TrustPageJsonGroupConnection_sumArgs = {
+  field: TrustPageJsonFieldSelector;
+};
+
+type TrustPageJsonSortInput = {
+  readonly certifications: InputMaybe<TrustCertificationsSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly documents: InputMaybe<TrustDocumentsSortInput>;
+  readonly glance: InputMaybe<TrustGlanceSortInput>;
+  readonly hero: InputMaybe<PageIntroSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly roles: InputMaybe<TrustTextSortInput>;
+  readonly security: InputMaybe<TrustTextSortInput>;
+  readonly seoTitle: InputMaybe<SortOrderEnum>;
+  readonly shareImage: InputMaybe<FileSortInput>;
+  readonly shareImageAlt: InputMaybe<SortOrderEnum>;
+  readonly subProcessors: InputMaybe<TrustSubProcessorsSortInput>;
+};
+
+type TrustSubProcessorHeaders = {
+  readonly data: Scalars['String'];
+  readonly location: Scalars['String'];
+  readonly purpose: Scalars['String'];
+  readonly usedBy: Scalars['String'];
+  readonly vendor: Scalars['String'];
+};
+
+type TrustSubProcessorHeadersFieldSelector = {
+  readonly data: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<FieldSelectorEnum>;
+  readonly purpose: InputMaybe<FieldSelectorEnum>;
+  readonly usedBy: InputMaybe<FieldSelectorEnum>;
+  readonly vendor: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustSubProcessorHeadersFilterInput = {
+  readonly data: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<StringQueryOperatorInput>;
+  readonly purpose: InputMaybe<StringQueryOperatorInput>;
+  readonly usedBy: InputMaybe<StringQueryOperatorInput>;
+  readonly vendor: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustSubProcessorHeadersSortInput = {
+  readonly data: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<SortOrderEnum>;
+  readonly purpose: InputMaybe<SortOrderEnum>;
+  readonly usedBy: InputMaybe<SortOrderEnum>;
+  readonly vendor: InputMaybe<SortOrderEnum>;
+};
+
+type TrustSubProcessors = {
+  /** after the list: the apps' processors, until each is listed by name */
+  readonly appsNote: Scalars['String'];
+  readonly headers: TrustSubProcessorHeaders;
+  readonly lead: Maybe<Scalars['String']>;
+  readonly title: Scalars['String'];
+  readonly usedBy: TrustUsedByLabels;
+};
+
+type TrustSubProcessorsFieldSelector = {
+  readonly appsNote: InputMaybe<FieldSelectorEnum>;
+  readonly headers: InputMaybe<TrustSubProcessorHeadersFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly usedBy: InputMaybe<TrustUsedByLabelsFieldSelector>;
+};
+
+type TrustSubProcessorsFilterInput = {
+  readonly appsNote: InputMaybe<StringQueryOperatorInput>;
+  readonly headers: InputMaybe<TrustSubProcessorHeadersFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly usedBy: InputMaybe<TrustUsedByLabelsFilterInput>;
+};
+
+type TrustSubProcessorsSortInput = {
+  readonly appsNote: InputMaybe<SortOrderEnum>;
+  readonly headers: InputMaybe<TrustSubProcessorHeadersSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly usedBy: InputMaybe<TrustUsedByLabelsSortInput>;
+};
+
+/** A section of text: who is the data fiduciary and who the processor; how to report a weakness. */
+type TrustText = {
+  /** Markdown: paragraphs, lists and links */
+  readonly text: Markdown;
+  readonly title: Scalars['String'];
+};
+
+type TrustTextFieldSelector = {
+  readonly text: InputMaybe<MarkdownFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustTextFilterInput = {
+  readonly text: InputMaybe<MarkdownFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustTextSortInput = {
+  readonly text: InputMaybe<MarkdownSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+type TrustUsedByLabels = {
+  readonly apps: Scalars['String'];
+  readonly site: Scalars['String'];
+};
+
+type TrustUsedByLabelsFieldSelector = {
+  readonly apps: InputMaybe<FieldSelectorEnum>;
+  readonly site: InputMaybe<FieldSelectorEnum>;
+};
+
+type TrustUsedByLabelsFilterInput = {
+  readonly apps: InputMaybe<StringQueryOperatorInput>;
+  readonly site: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TrustUsedByLabelsSortInput = {
+  readonly apps: InputMaybe<SortOrderEnum>;
+  readonly site: InputMaybe<SortOrderEnum>;
+};
+
 type VisionPillarsJson = Node & {
   readonly children: ReadonlyArray<Node>;
   readonly description: Scalars['String'];
@@ -12504,7 +13327,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly aboutPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type AboutPageQuery = { readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly aboutPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type AboutPurposeFragment = { readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } } };
 
@@ -12747,7 +13570,9 @@ type ProductTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProductTemplateQuery = { readonly productsJson: { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type ProductTemplateQuery = { readonly productsJson: { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly trustLink: { readonly label: string, readonly url: string } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+
+type ProductTrustFragment = { readonly trustLink: { readonly label: string, readonly url: string } | null };
 
 type RightsRequestFormFragment = { readonly title: string, readonly lead: string, readonly rightPrompt: string, readonly optionalLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly answerDays: number, readonly answerBy: string, readonly consentTitle: string, readonly consentText: string, readonly consentButton: string, readonly consentLink: string, readonly fields: { readonly right: { readonly label: string, readonly hint: string | null }, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly hint: string | null }, readonly identifiers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly rights: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly forWhomOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly right: string, readonly name: string, readonly email: string, readonly forWhom: string, readonly identifiers: string, readonly sent: string, readonly sendFailed: string } };
 
@@ -12789,6 +13614,27 @@ type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string,
 type TechnologyPageCopyFragment = { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string };
 
 type TechnologySectionsFragment = { readonly headline: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> };
+
+type TrustCertificationFragment = { readonly name: string, readonly issuer: string, readonly scope: string, readonly date: string, readonly certificateUrl: string | null, readonly dateText: string };
+
+type TrustCertificationsFragment = { readonly title: string, readonly lead: string | null, readonly none: { readonly html: string }, readonly labels: { readonly issuer: string, readonly scope: string, readonly date: string, readonly certificate: string } };
+
+type TrustDocumentsFragment = { readonly title: string, readonly lead: string | null, readonly requestLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> };
+
+type TrustGlanceFragment = { readonly title: string, readonly lead: string | null, readonly statusUrl: string | null, readonly statusLabel: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> };
+
+type TrustPageQueryVariables = Exact<{
+  locale: Scalars['String'];
+}>;
+
+
+type TrustPageQuery = { readonly trustPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly glance: { readonly title: string, readonly lead: string | null, readonly statusUrl: string | null, readonly statusLabel: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly certifications: { readonly title: string, readonly lead: string | null, readonly none: { readonly html: string }, readonly labels: { readonly issuer: string, readonly scope: string, readonly date: string, readonly certificate: string } }, readonly subProcessors: { readonly title: string, readonly lead: string | null, readonly appsNote: string, readonly headers: { readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string }, readonly usedBy: { readonly site: string, readonly apps: string } }, readonly roles: { readonly title: string, readonly text: { readonly html: string } }, readonly security: { readonly title: string, readonly text: { readonly html: string } }, readonly documents: { readonly title: string, readonly lead: string | null, readonly requestLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTrustCertificationsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly scope: string, readonly date: string, readonly certificateUrl: string | null, readonly dateText: string }> }, readonly allSubProcessorsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string }> }, readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+
+type TrustSubProcessorFragment = { readonly key: string, readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string };
+
+type TrustSubProcessorsFragment = { readonly title: string, readonly lead: string | null, readonly appsNote: string, readonly headers: { readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string }, readonly usedBy: { readonly site: string, readonly apps: string } };
+
+type TrustTextFragment = { readonly title: string, readonly text: { readonly html: string } };
 
 
 }

@@ -96,6 +96,33 @@ test("the privacy notice's preview (its summary and every part) gives each id to
   }
 })
 
+test("the trust centre's preview shows each of its sections, with what is published instead of a certificate", async () => {
+  type Trust = {
+    hero: { title: string }
+    certifications: { title: string }
+    subProcessors: { title: string; items: { vendor: string }[] }
+    documents: { title: string }
+  }
+  const trust = loadObject<Trust>("trust-page.json")
+  const { element, unmount } = mountPreview("trust-page", trust)
+  try {
+    expect(screen.getByRole("heading", { level: 1, name: trust.hero.title })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: trust.certifications.title })).getByText(/certification/),
+      ).toBeInTheDocument(),
+    )
+    const processors = within(screen.getByRole("region", { name: trust.subProcessors.title }))
+    for (const item of trust.subProcessors.items)
+      expect(processors.getByRole("heading", { name: item.vendor })).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: trust.documents.title })).toBeInTheDocument()
+    expectEachIdOnce(element)
+  } finally {
+    unmount()
+    element.remove()
+  }
+})
+
 test("the privacy notice's preview shows the rights request form and the analytics choice after their part's text", async () => {
   type Part = { title: string; requestForm?: { title: string; consentTitle: string } }
   const privacy = loadObject<{ parts: { items: Part[] } }>("legal-pages/privacy.json")

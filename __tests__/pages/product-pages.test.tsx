@@ -8,7 +8,7 @@ import { copy, pageProps } from "../helpers/pages"
 import { subjectFragment } from "../../src/lib/contact-subject"
 import { fillTemplate } from "../../src/lib/text"
 
-type Product = Queries.ProductPageProductFragment
+type Product = NonNullable<Queries.ProductTemplateQuery["productsJson"]>
 const dataFor = (slug: string) => ({
   productsJson: loadCollection<Product>("products").find((p) => p.slug === slug)!,
   productPageJson: copy<Queries.ProductPageCopyFragment>("product-page.json"),
@@ -147,5 +147,17 @@ describe("the store badges", () => {
   it.each(["en", "hi", "kn"])("in %s, say where the store's name stands", (locale) => {
     const words = loadObject<Queries.ProductPageCopyFragment>("product-page.json", locale)
     for (const badge of [words.appStoreBadge, words.playStoreBadge]) expect(badge.split("{store}")).toHaveLength(2)
+  })
+})
+
+describe("the trust centre link", () => {
+  it("leads a hospital's reviewers from connectlife to /trust, and is not on an app without one", () => {
+    const connect = dataFor("connect").productsJson
+    expect(connect.trustLink).toBeTruthy()
+    const page = render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
+    expect(screen.getByRole("link", { name: connect.trustLink!.label })).toHaveAttribute("href", "/trust")
+    page.unmount()
+    render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
+    expect(screen.queryByRole("link", { name: connect.trustLink!.label })).toBeNull()
   })
 })

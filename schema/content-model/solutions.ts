@@ -57,6 +57,8 @@ export const solutions: ContentFolder = {
     "for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores"
     demo: ProductDemo
     assurance: ProductAssurance
+    "after the app's sections: the link to the trust centre (/trust), for an app hospitals review"
+    trustLink: LinkItem
     ${shareImageFields("page")}
   }
 

@@ -13,8 +13,11 @@ export const EXPORT_PATH = "/api/requests/export"
 export const REQUEST_KINDS = ["contact", "newsletter", "data-rights"] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
 
-/** The contact form's subjects (the spec's values); their labels are content. */
-export const CONTACT_SUBJECTS = ["general", "demo", "partnership", "support", "pricing", "other"] as const
+/**
+ * The contact form's subjects (the spec's values, and `documents`: the trust centre's documents on request); their
+ * labels are content.
+ */
+export const CONTACT_SUBJECTS = ["general", "demo", "partnership", "support", "pricing", "documents", "other"] as const
 
 /**
  * The rights a data principal may use through the rights request form (DPDP Act 2023 sections 6(4), 11–14;

@@ -12,6 +12,7 @@ import { editorShareImage } from "../seo/share-image"
 import { ButtonLink } from "../ui/button"
 import { subjectFragment } from "../../lib/contact-subject"
 import * as styles from "./product-page.module.css"
+import { ProductTrust } from "./product-trust"
 
 export interface ProductPageProps {
   /** a product page's query result: the product record (by slug) and the shared copy */
@@ -45,6 +46,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
       <ProductHero product={product} copy={copy} appStoreUrl={appStoreUrl} playStoreUrl={playStoreUrl} />
       <ProductFeatures product={product} copy={copy} />
       {product.assurance && <ProductAssurance assurance={product.assurance} />}
+      <ProductTrust product={product} />
     </SitePage>
   )
 }
