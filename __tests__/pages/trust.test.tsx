@@ -91,7 +91,11 @@ describe("the trust centre", () => {
     expect(region(trust.roles.title).getByText("Data Fiduciary", { selector: "strong" })).toBeInTheDocument()
     expect(region(trust.roles.title).getByText("Data Processor", { selector: "strong" })).toBeInTheDocument()
     const security = region(trust.security.title)
-    expect(security.getAllByRole("link", { name: "security page" })[0]).toHaveAttribute("href", "/security")
+    expect(security.getByRole("link", { name: "security page" })).toHaveAttribute("href", "/security")
+    expect(security.getByRole("link", { name: "vulnerability disclosure policy" })).toHaveAttribute(
+      "href",
+      "/security/vulnerability-disclosure",
+    )
     expect(security.getByRole("link", { name: "rights request form" })).toHaveAttribute(
       "href",
       "/privacy/your-rights#rights-request",
