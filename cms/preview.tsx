@@ -77,6 +77,7 @@ import { Certifications } from "../src/sections/trust/certifications"
 import { SubProcessors } from "../src/sections/trust/sub-processors"
 import { Statements } from "../src/sections/trust/statements"
 import { Documents } from "../src/sections/trust/documents"
+import { ProductTrust } from "../src/components/product-page/product-trust"
 import { PageDataProvider } from "../src/hooks/page-data"
 import { openOneEntryFromSidebar } from "./sidebar"
 import { isExternal } from "../src/lib/routes"
@@ -433,6 +434,25 @@ const CookiePolicyPreview = sitePreview((page, locale) => <CookieSections page={
  * build's link does. Each page's ids begin with its slug ("recover--page-title"), apart from the others'.
  */
 function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
+  const markdown = useMarkdown()
+  /** An app's intended use, technical answers and trust link as the page's query gives them, its Markdown rendered. */
+  const productTrust = (fields: Fields) => {
+    const evidence = fields.evidence as Fields | null | undefined
+    const technical = fields.technical as Fields | null | undefined
+    return typed<Queries.ProductTrustFragment & { slug: string }>({
+      slug: text(fields.slug),
+      evidence: evidence
+        ? {
+            ...evidence,
+            facts: list(evidence.facts),
+            modelCard: list(evidence.modelCard),
+            evidence: { html: markdown?.render(text(evidence.evidence), locale).html ?? "" },
+          }
+        : null,
+      technical: technical ? { ...technical, items: list(technical.items) } : null,
+      trustLink: fields.trustLink ?? null,
+    })
+  }
   const technologies = list(page.technologies)
   const products = list(page.products)
   const technologyCopy = typed<Queries.TechnologyPageCopyFragment>(object(page.technologyPage))
@@ -490,6 +510,7 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
             />
             <ProductFeatures product={product} copy={productCopy} idPrefix={idPrefix} />
             {product.assurance && <ProductAssurance assurance={product.assurance} idPrefix={idPrefix} />}
+            <ProductTrust product={productTrust(fields)} idPrefix={idPrefix} />
           </article>
         )
       })}

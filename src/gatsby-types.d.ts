@@ -7875,6 +7875,79 @@ type ProductDemoSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/**
+ * Intended use and evidence: who the app is for and not for, what its AI does and does not decide, its
+ * regulatory status, its studies and a model card in the CHAI applied model card's fields. Every fact the
+ * company has not given is a placeholder; no study, approval or figure is written here that the company has not.
+ */
+type ProductEvidence = {
+  /** Markdown: each study with a link to where it is published; a placeholder until there is one */
+  readonly evidence: Markdown;
+  readonly evidenceTitle: Scalars['String'];
+  /** the app's use and limits, in order: what it is for, who it is for, who should not use it, what the AI does, what it does not decide, regulatory status (a CDSCO class, or why it is not a medical device) */
+  readonly facts: ReadonlyArray<ProductFact>;
+  readonly intro: Maybe<Scalars['String']>;
+  /** the CHAI applied model card's fields: developer, release, intended use, users, out of scope, inputs, outputs, model type, development data, performance, risks and limits, monitoring, regulatory approval */
+  readonly modelCard: ReadonlyArray<ProductFact>;
+  readonly modelCardTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type ProductEvidenceFieldSelector = {
+  readonly evidence: InputMaybe<MarkdownFieldSelector>;
+  readonly evidenceTitle: InputMaybe<FieldSelectorEnum>;
+  readonly facts: InputMaybe<ProductFactFieldSelector>;
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly modelCard: InputMaybe<ProductFactFieldSelector>;
+  readonly modelCardTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductEvidenceFilterInput = {
+  readonly evidence: InputMaybe<MarkdownFilterInput>;
+  readonly evidenceTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly facts: InputMaybe<ProductFactFilterListInput>;
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly modelCard: InputMaybe<ProductFactFilterListInput>;
+  readonly modelCardTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductEvidenceSortInput = {
+  readonly evidence: InputMaybe<MarkdownSortInput>;
+  readonly evidenceTitle: InputMaybe<SortOrderEnum>;
+  readonly facts: InputMaybe<ProductFactSortInput>;
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly modelCard: InputMaybe<ProductFactSortInput>;
+  readonly modelCardTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** A line of the app's facts: a label and what the company states (or a placeholder until it does). */
+type ProductFact = {
+  readonly label: Scalars['String'];
+  readonly value: Scalars['String'];
+};
+
+type ProductFactFieldSelector = {
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductFactFilterInput = {
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductFactFilterListInput = {
+  readonly elemMatch: InputMaybe<ProductFactFilterInput>;
+};
+
+type ProductFactSortInput = {
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
 /** Copy shared by the product pages; {name} stands for the product's name. */
 type ProductPageJson = Node & {
   /** the small words drawn with the store's name on the App Store badge; {store} is where the name stands: Download on the {store} */
@@ -8095,12 +8168,39 @@ type ProductScreenSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A hospital's technical questions: integration (ABDM, FHIR, HL7), sign-in, roles and audit logs, deployment and data flow. */
+type ProductTechnical = {
+  readonly intro: Maybe<Scalars['String']>;
+  readonly items: ReadonlyArray<ProductFact>;
+  readonly title: Scalars['String'];
+};
+
+type ProductTechnicalFieldSelector = {
+  readonly intro: InputMaybe<FieldSelectorEnum>;
+  readonly items: InputMaybe<ProductFactFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type ProductTechnicalFilterInput = {
+  readonly intro: InputMaybe<StringQueryOperatorInput>;
+  readonly items: InputMaybe<ProductFactFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type ProductTechnicalSortInput = {
+  readonly intro: InputMaybe<SortOrderEnum>;
+  readonly items: InputMaybe<ProductFactSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type ProductsJson = Node & {
   readonly assurance: Maybe<ProductAssurance>;
   readonly children: ReadonlyArray<Node>;
   /** for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores */
   readonly demo: Maybe<ProductDemo>;
   readonly description: Scalars['String'];
+  /** Intended use and evidence, after the app's sections */
+  readonly evidence: Maybe<ProductEvidence>;
   readonly features: ReadonlyArray<IconCard>;
   readonly headline: Scalars['String'];
   readonly id: Scalars['ID'];
@@ -8116,6 +8216,8 @@ type ProductsJson = Node & {
   readonly shareImageAlt: Maybe<Scalars['String']>;
   readonly slug: Scalars['String'];
   readonly tagline: Scalars['String'];
+  /** for an app hospitals adopt: the answers to their technical questions */
+  readonly technical: Maybe<ProductTechnical>;
   /** after the app's sections: the link to the trust centre (/trust), for an app hospitals review */
   readonly trustLink: Maybe<LinkItem>;
 };
@@ -8170,6 +8272,7 @@ type ProductsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly demo: InputMaybe<ProductDemoFieldSelector>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly evidence: InputMaybe<ProductEvidenceFieldSelector>;
   readonly features: InputMaybe<IconCardFieldSelector>;
   readonly headline: InputMaybe<FieldSelectorEnum>;
   readonly id: InputMaybe<FieldSelectorEnum>;
@@ -8182,6 +8285,7 @@ type ProductsJsonFieldSelector = {
   readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
   readonly slug: InputMaybe<FieldSelectorEnum>;
   readonly tagline: InputMaybe<FieldSelectorEnum>;
+  readonly technical: InputMaybe<ProductTechnicalFieldSelector>;
   readonly trustLink: InputMaybe<LinkItemFieldSelector>;
 };
 
@@ -8190,6 +8294,7 @@ type ProductsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly demo: InputMaybe<ProductDemoFilterInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly evidence: InputMaybe<ProductEvidenceFilterInput>;
   readonly features: InputMaybe<IconCardFilterListInput>;
   readonly headline: InputMaybe<StringQueryOperatorInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
@@ -8202,6 +8307,7 @@ type ProductsJsonFilterInput = {
   readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   readonly slug: InputMaybe<StringQueryOperatorInput>;
   readonly tagline: InputMaybe<StringQueryOperatorInput>;
+  readonly technical: InputMaybe<ProductTechnicalFilterInput>;
   readonly trustLink: InputMaybe<LinkItemFilterInput>;
 };
 
@@ -8251,6 +8357,7 @@ type ProductsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
   readonly demo: InputMaybe<ProductDemoSortInput>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly evidence: InputMaybe<ProductEvidenceSortInput>;
   readonly features: InputMaybe<IconCardSortInput>;
   readonly headline: InputMaybe<SortOrderEnum>;
   readonly id: InputMaybe<SortOrderEnum>;
@@ -8263,6 +8370,7 @@ type ProductsJsonSortInput = {
   readonly shareImageAlt: InputMaybe<SortOrderEnum>;
   readonly slug: InputMaybe<SortOrderEnum>;
   readonly tagline: InputMaybe<SortOrderEnum>;
+  readonly technical: InputMaybe<ProductTechnicalSortInput>;
   readonly trustLink: InputMaybe<LinkItemSortInput>;
 };
 
@@ -9454,6 +9562,7 @@ type Query_productsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
   demo: InputMaybe<ProductDemoFilterInput>;
   description: InputMaybe<StringQueryOperatorInput>;
+  evidence: InputMaybe<ProductEvidenceFilterInput>;
   features: InputMaybe<IconCardFilterListInput>;
   headline: InputMaybe<StringQueryOperatorInput>;
   id: InputMaybe<StringQueryOperatorInput>;
@@ -9466,6 +9575,7 @@ type Query_productsJsonArgs = {
   shareImageAlt: InputMaybe<StringQueryOperatorInput>;
   slug: InputMaybe<StringQueryOperatorInput>;
   tagline: InputMaybe<StringQueryOperatorInput>;
+  technical: InputMaybe<ProductTechnicalFilterInput>;
   trustLink: InputMaybe<LinkItemFilterInput>;
 };
 
@@ -13570,9 +13680,9 @@ type ProductTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProductTemplateQuery = { readonly productsJson: { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly trustLink: { readonly label: string, readonly url: string } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type ProductTemplateQuery = { readonly productsJson: { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly evidence: { readonly title: string, readonly intro: string | null, readonly evidenceTitle: string, readonly modelCardTitle: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly evidence: { readonly html: string }, readonly modelCard: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly technical: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly trustLink: { readonly label: string, readonly url: string } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
-type ProductTrustFragment = { readonly trustLink: { readonly label: string, readonly url: string } | null };
+type ProductTrustFragment = { readonly evidence: { readonly title: string, readonly intro: string | null, readonly evidenceTitle: string, readonly modelCardTitle: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly evidence: { readonly html: string }, readonly modelCard: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly technical: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly trustLink: { readonly label: string, readonly url: string } | null };
 
 type RightsRequestFormFragment = { readonly title: string, readonly lead: string, readonly rightPrompt: string, readonly optionalLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly answerDays: number, readonly answerBy: string, readonly consentTitle: string, readonly consentText: string, readonly consentButton: string, readonly consentLink: string, readonly fields: { readonly right: { readonly label: string, readonly hint: string | null }, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly hint: string | null }, readonly identifiers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly rights: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly forWhomOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly right: string, readonly name: string, readonly email: string, readonly forWhom: string, readonly identifiers: string, readonly sent: string, readonly sendFailed: string } };
 

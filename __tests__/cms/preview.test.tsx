@@ -188,6 +188,24 @@ test("the Solutions preview shows what an organisation checks before it adopts a
   }
 })
 
+test("the Solutions preview shows each app's intended use and evidence, and connectlife's technical answers", async () => {
+  type App = { name: string; evidence: { title: string; evidenceTitle: string }; technical?: { title: string } }
+  const solutions = loadObject<{ products: App[] }>("solutions.json")
+  const { element, unmount } = mountPreview("solutions", solutions)
+  try {
+    for (const { name, evidence, technical } of solutions.products) {
+      const page = within(screen.getByRole("article", { name }))
+      const section = within(page.getByRole("region", { name: evidence.title }))
+      await waitFor(() => expect(section.getByRole("region", { name: evidence.evidenceTitle })).toHaveTextContent(/\S/))
+      if (technical) expect(page.getByRole("region", { name: technical.title })).toBeInTheDocument()
+    }
+    expectEachIdOnce(element)
+  } finally {
+    unmount()
+    element.remove()
+  }
+})
+
 test("the Blog & News preview shows the blog's feed link, as the blog shows it", () => {
   const blogAndNews = loadObject<Record<"blog" | "news", { title: string; feedLabel?: string }>>("blog-and-news.json")
   const { element, unmount } = mountPreview("blog-and-news", blogAndNews)
