@@ -3,6 +3,7 @@ import { graphql } from "gatsby"
 import { Band } from "../ui/band"
 import { ButtonLink } from "../ui/button"
 import { SectionHeading } from "../ui/section-heading"
+import { FactList } from "../ui/fact-list"
 import * as styles from "./product-trust.module.css"
 
 export interface ProductTrustProps {
@@ -10,22 +11,6 @@ export interface ProductTrustProps {
   product: Partial<Queries.ProductTrustFragment> & { readonly slug: string }
   /** Put before the ids, where one document shows several pages (the CMS preview). */
   idPrefix?: string
-}
-
-type Fact = { readonly label: string; readonly value: string }
-
-/** Label and value pairs, each a card: the app's intended use, a hospital's technical answers. */
-function Facts({ items, className }: { items: ReadonlyArray<Fact>; className?: string }) {
-  return (
-    <dl className={className ?? styles.facts}>
-      {items.map((item) => (
-        <div key={item.label} className={styles.fact}>
-          <dt>{item.label}</dt>
-          <dd>{item.value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
 }
 
 /**
@@ -42,7 +27,7 @@ export function ProductTrust({ product, idPrefix = "" }: ProductTrustProps) {
       {evidence && (
         <Band aria-labelledby={evidenceId} tone="alt">
           <SectionHeading id={evidenceId} title={evidence.title} lead={evidence.intro} />
-          <Facts items={evidence.facts} />
+          <FactList items={evidence.facts} className={styles.facts} />
           <div className={styles.more}>
             <section aria-labelledby={`${idPrefix}studies-title`} className={styles.studies}>
               <h3 id={`${idPrefix}studies-title`}>{evidence.evidenceTitle}</h3>
@@ -50,7 +35,7 @@ export function ProductTrust({ product, idPrefix = "" }: ProductTrustProps) {
             </section>
             <details className={styles.modelCard}>
               <summary>{evidence.modelCardTitle}</summary>
-              <Facts items={evidence.modelCard} className={styles.card} />
+              <FactList items={evidence.modelCard} className={styles.card} itemClassName={styles.cardItem} />
             </details>
           </div>
         </Band>
@@ -58,7 +43,7 @@ export function ProductTrust({ product, idPrefix = "" }: ProductTrustProps) {
       {technical && (
         <Band aria-labelledby={technicalId}>
           <SectionHeading id={technicalId} title={technical.title} lead={technical.intro} />
-          <Facts items={technical.items} />
+          <FactList items={technical.items} className={styles.facts} />
         </Band>
       )}
       {trustLink && (

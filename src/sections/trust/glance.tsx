@@ -2,6 +2,7 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
+import { FactList } from "../../components/ui/fact-list"
 import * as styles from "./trust.module.css"
 
 export interface GlanceProps {
@@ -12,14 +13,7 @@ export interface GlanceProps {
 export function Glance({ glance }: GlanceProps) {
   return (
     <Section id="glance" title={glance.title} lead={glance.lead}>
-      <dl className={styles.facts}>
-        {glance.items.map((item) => (
-          <div key={item.label} className={styles.fact}>
-            <dt>{item.label}</dt>
-            <dd>{item.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <FactList items={glance.items} />
       {glance.statusUrl && (
         <p className={styles.after}>
           <a href={glance.statusUrl} className={styles.textLink}>
