@@ -86,6 +86,8 @@ export async function writeAdmin({
     define: {
       "process.env.NODE_ENV": '"production"',
       "process.env.BUILD_STAGE": '"cms-preview"',
+      // any other setting (src/firebase/env.ts's GATSBY_FIREBASE_*) is unset in a preview: no analytics to consent to
+      "process.env": "{}",
       ICON_SPRITE_URL: JSON.stringify(iconSpriteUrl),
     },
     metafile: true,

@@ -73,6 +73,12 @@ import words from "../data/interface/interface.en.json"
 import privacyNotice from "../data/legal-pages/privacy.en.json"
 import wordsHi from "../data/interface/interface.hi.json"
 import wordsKn from "../data/interface/interface.kn.json"
+import { Glance } from "../src/sections/trust/glance"
+import { Certifications } from "../src/sections/trust/certifications"
+import { SubProcessors } from "../src/sections/trust/sub-processors"
+import { Statements } from "../src/sections/trust/statements"
+import { Documents } from "../src/sections/trust/documents"
+import { ProductTrust } from "../src/components/product-page/product-trust"
 import { PageDataProvider } from "../src/hooks/page-data"
 import { openOneEntryFromSidebar } from "./sidebar"
 import { isExternal } from "../src/lib/routes"
@@ -455,6 +461,25 @@ const CookiePolicyPreview = sitePreview((page, locale) => <CookieSections page={
  * build's link does. Each page's ids begin with its slug ("recover--page-title"), apart from the others'.
  */
 function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
+  const markdown = useMarkdown()
+  /** An app's intended use, technical answers and trust link as the page's query gives them, its Markdown rendered. */
+  const productTrust = (fields: Fields) => {
+    const evidence = fields.evidence as Fields | null | undefined
+    const technical = fields.technical as Fields | null | undefined
+    return typed<Queries.ProductTrustFragment & { slug: string }>({
+      slug: text(fields.slug),
+      evidence: evidence
+        ? {
+            ...evidence,
+            facts: list(evidence.facts),
+            modelCard: list(evidence.modelCard),
+            evidence: { html: markdown?.render(text(evidence.evidence), locale).html ?? "" },
+          }
+        : null,
+      technical: technical ? { ...technical, items: list(technical.items) } : null,
+      trustLink: fields.trustLink ?? null,
+    })
+  }
   const technologies = list(page.technologies)
   const products = list(page.products)
   const technologyCopy = typed<Queries.TechnologyPageCopyFragment>(object(page.technologyPage))
@@ -516,6 +541,7 @@ function SolutionsSections({ page, locale }: { page: Fields; locale: Locale }) {
             />
             <ProductFeatures product={product} copy={productCopy} idPrefix={idPrefix} />
             {product.assurance && <ProductAssurance assurance={product.assurance} idPrefix={idPrefix} />}
+            <ProductTrust product={productTrust(fields)} idPrefix={idPrefix} />
           </article>
         )
       })}
@@ -578,6 +604,37 @@ function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
 }
 
 const LegalPagePreview = sitePreview((page, locale) => <LegalSections page={page} locale={locale} />)
+
+/** The trust centre's sections in the page's order, its Markdown rendered and its records' dates written as the build does. */
+function TrustSections({ page, locale }: { page: Fields; locale: Locale }) {
+  const markdown = useMarkdown()
+  const html = (value: unknown) => ({ html: markdown?.render(text(value), locale).html ?? "" })
+  const part = (key: string) => object(page[key])
+  const certifications = part("certifications")
+  const subProcessors = part("subProcessors")
+  return (
+    <>
+      <PageHero {...typed<{ title: string }>(part("hero"))} />
+      <Glance glance={typed(part("glance"))} />
+      <Certifications
+        copy={typed({ ...certifications, none: html(certifications.none) })}
+        items={records<Fields>(certifications.items).map((item) =>
+          typed({ ...item, dateText: calendarDate(item.date, "MMMM d, y", locale) }),
+        )}
+      />
+      <SubProcessors copy={typed(subProcessors)} items={records(subProcessors.items)} />
+      <Statements
+        statements={[
+          { id: "roles", copy: typed({ ...part("roles"), text: html(part("roles").text) }) },
+          { id: "security", copy: typed({ ...part("security"), text: html(part("security").text) }) },
+        ]}
+      />
+      <Documents documents={typed(part("documents"))} />
+    </>
+  )
+}
+
+const TrustPreview = sitePreview((page, locale) => <TrustSections page={page} locale={locale} />)
 
 /** A news item as the news page lists it. */
 const NewsPreview = recordPreview(880, (item, locale) => (
@@ -647,6 +704,7 @@ const PREVIEWS: Record<string, unknown> = {
   "blog-and-news": BlogAndNewsPreview,
   "help-page": HelpPreview,
   "cookie-policy-page": CookiePolicyPreview,
+  "trust-page": TrustPreview,
   jobs: JobPreview,
   news: NewsPreview,
   "blog-posts": BlogPostPreview,

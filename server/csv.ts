@@ -1,4 +1,7 @@
-/** The team's export of the requests: one row per request, RFC 4180 CSV, safe to open in a spreadsheet. */
+/**
+ * The team's export of the requests: one row per request, RFC 4180 CSV, safe to open in a spreadsheet. A rights
+ * request's own fields come last, so the columns an earlier export had keep their places.
+ */
 import type { StoredRequest } from "./store"
 
 export const CSV_COLUMNS = [
@@ -15,6 +18,9 @@ export const CSV_COLUMNS = [
   "message",
   "app",
   "unsubscribe_link",
+  "right",
+  "for_whom",
+  "identifiers",
 ] as const
 
 /** A cell quoted when it must be; a leading = + - @ is defused, so a spreadsheet never runs it as a formula. */
@@ -38,6 +44,9 @@ export function toCsv(records: readonly StoredRequest[], unsubscribeLinks: reado
     r.fields.message ?? "",
     r.fields.app ?? "",
     unsubscribeLinks[i] ?? "",
+    r.fields.right ?? "",
+    r.fields.forWhom ?? "",
+    r.fields.identifiers ?? "",
   ])
   return [[...CSV_COLUMNS], ...rows].map((row) => row.map(csvCell).join(",")).join("\r\n") + "\r\n"
 }

@@ -5,7 +5,7 @@
  * undoes the store, and the export still has every request.
  */
 import { LOCALE_NAMES } from "../src/lib/locales"
-import { subjectLabel } from "./copy"
+import { rightLabel, subjectLabel } from "./copy"
 import type { RequestsEnv } from "./settings"
 import type { StoredRequest } from "./store"
 
@@ -16,7 +16,9 @@ export function notificationText(record: StoredRequest): string {
       ? `Contact: ${subjectLabel(record.fields.subject ?? "")}`
       : record.kind === "app-notify"
         ? `Tell me when ${record.fields.app ?? "the app"} is in the stores`
-        : "Newsletter subscription"
+        : record.kind === "data-rights"
+          ? `Data rights: ${rightLabel(record.fields.right ?? "")}`
+          : "Newsletter subscription"
   return `New request ${record.reference} (${what}), ${LOCALE_NAMES[record.locale]} page ${record.page}`
 }
 

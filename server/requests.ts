@@ -5,7 +5,8 @@
  *
  * - `POST /api/requests`: a request of any kind in src/lib/requests.ts. JSON from the page's script
  *   (answered with JSON), or the form's own URL-encoded post without JavaScript (answered with 303 to the
- *   thank-you page in the visitor's language, or a page that lists what to correct, or offers the mail link).
+ *   thank-you page in the visitor's language, or a page that lists what to correct, or offers the mail link;
+ *   a rights request is answered with a page that gives its reference and the day its answer is due).
  *   201 only once the store has kept it, with a reference the visitor can quote.
  * - `GET /api/requests/export`: every request kept, as CSV, for the bearer of REQUESTS_EXPORT_TOKEN.
  * - `GET|POST /api/unsubscribe?token=…`: a newsletter's signed one-click unsubscribe link (RFC 8058).
@@ -30,8 +31,18 @@ import {
   type RequestKind,
 } from "../src/lib/requests"
 import { checkEnvelope, checkFields, isRequestKind, keptFields, makeReference } from "../src/lib/request-checks"
+import { answerDueDate, dataRightsMailto, EMPTY_DATA_RIGHTS, formatDay } from "../src/lib/rights-request"
 import { fillTemplate } from "../src/lib/text"
-import { fieldLabel, fieldMessage, requestsCopy, subjectLabel, supportEmail } from "./copy"
+import {
+  fieldLabel,
+  fieldMessage,
+  grievanceEmail,
+  requestsCopy,
+  rightLabel,
+  rightsCopy,
+  subjectLabel,
+  supportEmail,
+} from "./copy"
 import { toCsv } from "./csv"
 import { escapeHtml, htmlPage, jsonResponse } from "./http"
 import { notifyTeam } from "./notify"
@@ -120,8 +131,18 @@ async function parse(request: Request): Promise<{ body: Body; native: boolean }>
 
 const localeOf = (body: Body): Locale => (isLocale(body.locale) ? body.locale : DEFAULT_LOCALE)
 
+/** Where the mail the visitor can send instead goes. */
+const mailTarget = (kind: RequestKind) => (kind === "data-rights" ? grievanceEmail() : supportEmail())
+
 /** The mail the visitor can send instead, with everything they typed. */
 function mailFallback(kind: RequestKind, fields: Record<string, string>, locale: Locale): string {
+  if (kind === "data-rights")
+    return dataRightsMailto(
+      grievanceEmail(),
+      { ...EMPTY_DATA_RIGHTS, ...fields },
+      rightLabel(fields.right ?? ""),
+      locale,
+    )
   if (kind === "contact")
     return contactMailto(
       supportEmail(),
@@ -160,9 +181,16 @@ function notSent(
     headers,
     body: `<h1>${escapeHtml(copy.notSentTitle)}</h1>
 <p>${escapeHtml(detail ?? copy.notSent)}</p>
-<p><a href="${escapeHtml(mailto)}">${escapeHtml(fillTemplate(copy.mailLink, { email: supportEmail() }))}</a></p>
+<p><a href="${escapeHtml(mailto)}">${escapeHtml(fillTemplate(copy.mailLink, { email: mailTarget(kind) }))}</a></p>
 <p>${escapeHtml(copy.backToForm)}</p>`,
   })
+}
+
+/** A form posted without JavaScript has no id of its own: one made from its sender and fields finds a re-post. */
+async function formId(host: RequestsHost, store: RequestStore, kind: RequestKind, fields: Record<string, unknown>) {
+  const secret = host.env.REQUESTS_SECRET || (await store.secret())
+  const hash = await hashSender(secret, `${host.clientIp ?? "unknown"}|${JSON.stringify(keptFields(kind, fields))}`)
+  return `form-${hash}`
 }
 
 function sentPath(locale: Locale) {
@@ -228,7 +256,12 @@ async function receive(request: Request, host: RequestsHost): Promise<Response> 
   if (!store) return notSent(503, "unavailable", body, native)
   const limit = rateLimit(host.env)
   try {
-    const id = typeof body.id === "string" ? body.id : crypto.randomUUID()
+    const id =
+      typeof body.id === "string"
+        ? body.id
+        : native && kind === "data-rights"
+          ? await formId(host, store, kind, fields)
+          : crypto.randomUUID()
     const earlier = await store.findById(id)
     if (earlier) return stored(earlier, native, 200)
     const secret = host.env.REQUESTS_SECRET || (await store.secret())
@@ -279,7 +312,28 @@ async function receive(request: Request, host: RequestsHost): Promise<Response> 
   }
 }
 
+/**
+ * A rights request sent without JavaScript: a page with its reference and the day its answer is due, since the
+ * visitor needs both to follow it up (DPDP Rules 2025 rule 14). Sent again (the browser's reload re-posts the
+ * form), it is found by the id made from the sender and the fields, and answered with the same reference.
+ */
+function rightsReceipt(record: StoredRequest, status: number) {
+  const copy = rightsCopy(record.locale)
+  const words = requestsCopy(record.locale)
+  const due = formatDay(answerDueDate(record.createdAt, copy.answerDays), record.locale)
+  return htmlPage({
+    status,
+    lang: record.locale,
+    title: copy.receivedTitle,
+    body: `<h1>${escapeHtml(copy.receivedTitle)}</h1>
+<p><strong>${escapeHtml(fillTemplate(words.reference, { reference: record.reference }))}</strong></p>
+<p>${escapeHtml(fillTemplate(copy.answerBy, { date: due, days: String(copy.answerDays) }))}</p>
+<p><a href="${escapeHtml(localizedPath(record.locale, "/"))}">${escapeHtml(words.sentHome)}</a></p>`,
+  })
+}
+
 function stored(record: StoredRequest, native: boolean, status: number) {
+  if (native && record.kind === "data-rights") return rightsReceipt(record, status)
   if (native)
     return new Response(null, {
       status: 303,

@@ -2,8 +2,8 @@
 import { addDays } from "date-fns"
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt"
-/** The page that holds the disclosure policy the file's `Policy` field points to. */
-export const SECURITY_POLICY_PATH = "/security"
+/** The page of the vulnerability disclosure policy (a part of data/legal-pages/security), the file's `Policy`. */
+export const SECURITY_POLICY_PATH = "/security/vulnerability-disclosure"
 /** RFC 9116 section 2.5.5: an `Expires` more than a year ahead is not recommended. */
 export const MAX_EXPIRES_DAYS = 364
 

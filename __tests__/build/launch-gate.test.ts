@@ -30,6 +30,15 @@ test("a production build with placeholders stops before rendering, naming each a
   )
   const [first] = placeholders
   expect(output).toContain(`${first.file} ${first.field}: ${first.value}`)
+  // the trust centre's, the apps' evidence and the rights form's facts among them (issue 75)
+  for (const fact of [
+    "data/trust-page/trust-page.en.json glance.items[0].value",
+    "data/trust-page/trust-page.en.json roles.text",
+    "data/solutions/solutions.en.json products[1].evidence.facts[5].value",
+    "data/solutions/solutions.en.json products[1].technical.items[0].value",
+    "data/legal-pages/security.en.json parts.items[0].body",
+  ])
+    expect(output).toContain(fact)
   expect(output).toContain("SOFT_LAUNCH=true")
   expect(output).not.toContain("Building static HTML")
 })

@@ -96,6 +96,47 @@ test("the privacy notice's preview (its summary and every part) gives each id to
   }
 })
 
+test("the trust centre's preview shows each of its sections, with what is published instead of a certificate", async () => {
+  type Trust = {
+    hero: { title: string }
+    certifications: { title: string }
+    subProcessors: { title: string; items: { vendor: string }[] }
+    documents: { title: string }
+  }
+  const trust = loadObject<Trust>("trust-page.json")
+  const { element, unmount } = mountPreview("trust-page", trust)
+  try {
+    expect(screen.getByRole("heading", { level: 1, name: trust.hero.title })).toBeInTheDocument()
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole("region", { name: trust.certifications.title })).getByText(/certification/),
+      ).toBeInTheDocument(),
+    )
+    const processors = within(screen.getByRole("region", { name: trust.subProcessors.title }))
+    for (const item of trust.subProcessors.items)
+      expect(processors.getByRole("heading", { name: item.vendor })).toBeInTheDocument()
+    expect(screen.getByRole("region", { name: trust.documents.title })).toBeInTheDocument()
+    expectEachIdOnce(element)
+  } finally {
+    unmount()
+    element.remove()
+  }
+})
+
+test("the privacy notice's preview shows the rights request form and the analytics choice after their part's text", async () => {
+  type Part = { title: string; requestForm?: { title: string; consentTitle: string } }
+  const privacy = loadObject<{ parts: { items: Part[] } }>("legal-pages/privacy.json")
+  const form = privacy.parts.items.find((part) => part.requestForm)!.requestForm!
+  const { element, unmount } = mountPreview("legal-pages", privacy)
+  try {
+    await waitFor(() => expect(screen.getByRole("form", { name: form.title })).toBeInTheDocument())
+    expect(screen.getByRole("region", { name: form.consentTitle })).toBeInTheDocument()
+  } finally {
+    unmount()
+    element.remove()
+  }
+})
+
 /**
  * A preview that shows each page in an article named by its title (`titles`, the pages' h1s in order): every id
  * once, every reference within its own article.
@@ -141,6 +182,24 @@ test("the Solutions preview shows what an organisation checks before it adopts a
       for (const item of assurance!.items)
         expect(within(section).getByRole("heading", { name: item.title })).toBeInTheDocument()
     }
+  } finally {
+    unmount()
+    element.remove()
+  }
+})
+
+test("the Solutions preview shows each app's intended use and evidence, and connectlife's technical answers", async () => {
+  type App = { name: string; evidence: { title: string; evidenceTitle: string }; technical?: { title: string } }
+  const solutions = loadObject<{ products: App[] }>("solutions.json")
+  const { element, unmount } = mountPreview("solutions", solutions)
+  try {
+    for (const { name, evidence, technical } of solutions.products) {
+      const page = within(screen.getByRole("article", { name }))
+      const section = within(page.getByRole("region", { name: evidence.title }))
+      await waitFor(() => expect(section.getByRole("region", { name: evidence.evidenceTitle })).toHaveTextContent(/\S/))
+      if (technical) expect(page.getByRole("region", { name: technical.title })).toBeInTheDocument()
+    }
+    expectEachIdOnce(element)
   } finally {
     unmount()
     element.remove()

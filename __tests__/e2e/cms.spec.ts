@@ -8,6 +8,8 @@ import { buildSiteWithFirebaseOver } from "./firebase-site"
 import { FIXTURE_CONTENT_DIR } from "../helpers/content"
 import { formatCalendarDate } from "../../schema/calendar-date"
 import { fillTemplate } from "../../src/lib/text"
+import { SIDEBAR_OTHER_ENTRIES_MAX } from "../../cms/config"
+import { CONTENT_FOLDERS } from "../../schema/content-model"
 
 /**
  * The content manager at /admin/ (Decap CMS, from the production build on the host runtime) with
@@ -223,6 +225,7 @@ for (const { name, folder } of [
   { name: "Blog and News pages", folder: "blog-and-news" },
   { name: "Help & Support", folder: "help-page" },
   { name: "Cookie policy and consent banner", folder: "cookie-policy-page" },
+  { name: "Trust centre", folder: "trust-page" },
 ])
   test(`the ${name} entry is previewed with the site's own sections, in Kannada`, async ({ page }) => {
     const errors = watchForErrors(page)
@@ -326,7 +329,8 @@ test("the sidebar mirrors the site: its pages in the header's order, then record
   await logIn(page)
   await expect(sidebar(page).first()).toBeVisible()
   const labels = await sidebar(page).allTextContents()
-  expect(labels.length).toBeLessThanOrEqual(20)
+  // a page's entry never counts against the limit (docs/recipes.md): the records and settings do
+  expect(labels.length - CONTENT_FOLDERS.pages.length).toBeLessThanOrEqual(SIDEBAR_OTHER_ENTRIES_MAX)
   expect(labels.slice(0, 5)).toEqual(["Home", "About", "Investors", "Careers", "Contact"])
   expect(labels.indexOf("Job openings")).toBeGreaterThan(labels.indexOf("Help & Support"))
   expect(labels.indexOf("Site details")).toBeGreaterThan(labels.indexOf("Legal and trust pages"))

@@ -13,7 +13,7 @@ import {
   SITE_WIDE_HEADERS,
 } from "../../plugins/hosting-adapter/headers"
 import { LEAVE_SCRIPT } from "../../src/lib/routes"
-import { SECURITY_TXT_PATH } from "../../site-files/security-txt"
+import { SECURITY_POLICY_PATH, SECURITY_TXT_PATH } from "../../site-files/security-txt"
 import { localeOfPath } from "../../src/lib/locales"
 import { ADMIN_ALIASES, ADMIN_PATH } from "../../src/lib/routes"
 import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
@@ -140,8 +140,9 @@ for (const host of HOSTS)
         Contact: expect.stringMatching(/^mailto:\S+@\S+$/),
         "Preferred-Languages": expect.stringMatching(/^en\b/),
         Canonical: `${SITE_URL}${SECURITY_TXT_PATH}`,
-        Policy: `${SITE_URL}/security`,
+        Policy: `${SITE_URL}${SECURITY_POLICY_PATH}`,
       })
+      expect((await request.get(SECURITY_POLICY_PATH, { maxRedirects: 0 })).status()).toBe(200)
       const expires = Date.parse(fields.Expires)
       // counted from the build's clock: the fixture build's fixed SITE_NOW
       expect(expires).toBeGreaterThan(FIXTURE_NOW.getTime())

@@ -37,6 +37,31 @@ async function sendContact(page: Page, locale: string, subject: string, message:
   return form
 }
 
+type RightsForm = {
+  title: string
+  submitLabel: string
+  receivedTitle: string
+  fields: Record<string, { label: string }>
+  forWhomOptions: Array<{ value: string; label: string }>
+}
+const rightsForm = (locale: string) =>
+  loadObject<{ parts: { items: Array<{ requestForm?: RightsForm }> } }>(
+    "legal-pages/privacy.json",
+    locale,
+  ).parts.items.find((part) => part.requestForm)!.requestForm!
+
+/** Fills and sends the rights request form of /privacy/your-rights in a language. */
+async function sendRights(page: Page, locale: string, identifiers: string) {
+  const copy = rightsForm(locale)
+  const form = page.getByRole("form", { name: copy.title })
+  await form.getByLabel(copy.fields.right.label, { exact: true }).selectOption("erasure")
+  await form.getByLabel(copy.fields.name.label, { exact: true }).fill("Asha Rao")
+  await form.getByLabel(copy.fields.email.label, { exact: true }).fill("asha@example.in")
+  await form.getByLabel(copy.forWhomOptions[1].label, { exact: true }).check()
+  await form.getByLabel(copy.fields.identifiers.label, { exact: true }).fill(identifiers)
+  await form.getByRole("button", { name: copy.submitLabel }).click()
+}
+
 const referenceIn = async (page: Page, locale: string) => {
   const { reference } = loadObject<Words>("interface.json", locale).requests
   const prefix = reference.split("{reference}")[0]
@@ -70,6 +95,23 @@ for (const host of [
         expect(row.startsWith(`${reference},contact,`)).toBe(true)
         expect(row).toContain(`,${locale},${prefix}/contact,`)
         expect(row).toContain(`,${subject},`)
+      })
+
+    for (const locale of ["en", "hi", "kn"] as const)
+      test(`a rights request from /${locale === "en" ? "" : `${locale}/`}privacy/your-rights is stored once, with its reference`, async ({
+        page,
+      }) => {
+        const prefix = locale === "en" ? "" : `/${locale}`
+        const text = marker()
+        await visit(page, `${prefix}/privacy/your-rights`)
+        await sendRights(page, locale, `${text}@example.in`)
+        const reference = await referenceIn(page, locale)
+        const csv = await exported(host.baseURL)
+        expect(occurrences(csv, text)).toBe(1)
+        const row = csv.split("\r\n").find((line) => line.includes(text))!
+        expect(row.startsWith(`${reference},data-rights,`)).toBe(true)
+        expect(row).toContain(`,${locale},${prefix}/privacy/your-rights,`)
+        expect(row).toContain(`,erasure,other,${text}@example.in`)
       })
 
     for (const [locale, pagePath] of [
@@ -161,6 +203,30 @@ for (const host of [
       },
     )
   })
+
+for (const host of [
+  { name: "Cloudflare Pages (D1)", baseURL: CLOUDFLARE_URL },
+  { name: "Netlify (Blobs)", baseURL: NETLIFY_URL },
+])
+  clockedTest(
+    `without JavaScript, a rights request on ${host.name} gets a page with its reference, and a reload stores it once`,
+    async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled: false, baseURL: host.baseURL })
+      const page = await context.newPage()
+      const text = marker()
+      await page.goto("/kn/privacy/your-rights")
+      await sendRights(page, "kn", `${text}@example.in`)
+      await expect(page.getByRole("heading", { level: 1, name: rightsForm("kn").receivedTitle })).toBeVisible()
+      await expect(page.locator("html")).toHaveAttribute("lang", "kn")
+      const reference = /([0-9A-Z]{4}-[0-9A-Z]{4})/.exec((await page.locator("body").textContent()) ?? "")![1]
+      await page.reload()
+      await expect(page.getByText(reference)).toBeVisible()
+      const csv = await exported(host.baseURL)
+      expect(occurrences(csv, text)).toBe(1)
+      expect(csv).toContain(`${reference},data-rights,`)
+      await context.close()
+    },
+  )
 
 test.describe("when the store is missing", () => {
   clockedTest("the page says it was not sent and offers the mail link, never that it was sent", async ({ browser }) => {

@@ -30,6 +30,7 @@ const ALIASES = new Set(homeAliasPages().map((page) => page.path))
 const TYPES_OF_COMPONENT: Record<string, string[]> = {
   "component---src-pages-index-tsx": ["Organization", "WebSite", "FAQPage"],
   "component---src-pages-about-tsx": ["Organization"],
+  "component---src-pages-trust-tsx": ["Organization"],
   "component---src-pages-news-tsx": ["NewsArticle"],
   "component---src-templates-job-posting-tsx": ["JobPosting"],
   "component---src-templates-blog-post-tsx": ["BlogPosting"],

@@ -67,6 +67,20 @@ function expectRequired(item: Record<string, unknown>, type: keyof typeof REQUIR
 }
 
 describe("Organization and WebSite", () => {
+  it("names the privacy contact (the Grievance Officer, DPDP Rules 2025 rule 9) where a page gives it", () => {
+    const officer = { title: "Grievance Officer", email: "grievance@example.com", phone: "+91 80 0000 0000" }
+    expect(organization(site, [], officer).contactPoint).toEqual([
+      {
+        "@type": "ContactPoint",
+        contactType: "privacy",
+        name: "Grievance Officer",
+        email: "grievance@example.com",
+        telephone: "+91 80 0000 0000",
+      },
+    ])
+    expect(organization(site).contactPoint).toBeUndefined()
+  })
+
   const linkedIn = site.professionalNetworkUrl!
   const org = organization(site, ["https://x.com/lifelane", linkedIn])
 

@@ -20,6 +20,7 @@ const data = ({ none = false } = {}): TestData<Query> => ({
   allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights"),
   allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values"),
   allCompanyStatsJson: loadNodes<NodeOf<Query, "allCompanyStatsJson">>("company-stats"),
+  grievanceOfficerJson: loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json"),
 })
 
 /** The titles of a collection the page lists, in its order. */

@@ -9,8 +9,9 @@ import { subjectFragment } from "../../src/lib/contact-subject"
 import { fillTemplate } from "../../src/lib/text"
 import { peopleAndProofData } from "../helpers/people"
 import { qrCode } from "../../schema/download-qr"
+import { renderMarkdown } from "../helpers/markdown"
 
-type Product = Queries.ProductPageProductFragment
+type Product = NonNullable<Queries.ProductTemplateQuery["productsJson"]>
 const notifyCopy = loadObject<{ appNotify: Queries.AppNotifyCopyFragment }>("interface.json").appNotify
 const dataFor = (slug: string, { none = false } = {}) => ({
   productsJson: loadCollection<Product>("products").find((p) => p.slug === slug)!,
@@ -215,4 +216,68 @@ describe("the store badges", () => {
     const words = loadObject<Queries.ProductPageCopyFragment>("product-page.json", locale)
     for (const badge of [words.appStoreBadge, words.playStoreBadge]) expect(badge.split("{store}")).toHaveLength(2)
   })
+})
+
+describe("the trust centre link", () => {
+  it("leads a hospital's reviewers from connectlife to /trust, and is not on an app without one", () => {
+    const connect = dataFor("connect").productsJson
+    expect(connect.trustLink).toBeTruthy()
+    const page = render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
+    expect(screen.getByRole("link", { name: connect.trustLink!.label })).toHaveAttribute("href", "/trust")
+    page.unmount()
+    render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
+    expect(screen.queryByRole("link", { name: connect.trustLink!.label })).toBeNull()
+  })
+})
+
+/** An app's evidence as its data holds it: Markdown, which the page's query gives as HTML. */
+const studies = (slug: string) =>
+  loadCollection<{ slug: string; evidence: { evidence: string } }>("products").find((p) => p.slug === slug)!.evidence
+    .evidence
+
+describe.each(["recover", "connect"])("%s's intended use and evidence", (slug) => {
+  const product = () => dataFor(slug).productsJson
+  const renderApp = () => {
+    const data = dataFor(slug)
+    const evidence = data.productsJson.evidence!
+    const rendered = {
+      ...data,
+      productsJson: { ...data.productsJson, evidence: { ...evidence, evidence: renderMarkdown(studies(slug)) } },
+    }
+    return render(<ProductTemplate {...pageProps(rendered, `/${slug}`)} />)
+  }
+
+  it("says what the app is for, who should not use it, and what its AI does and does not decide", () => {
+    renderApp()
+    const { evidence } = product()
+    const section = within(screen.getByRole("region", { name: evidence!.title }))
+    for (const fact of evidence!.facts) {
+      const term = section.getByText(fact.label, { selector: "dt" })
+      expect(term.nextElementSibling).toHaveTextContent(fact.value)
+    }
+  })
+
+  it("keeps the model card's CHAI fields in a disclosure, in the page's HTML", () => {
+    const { container } = renderApp()
+    const { evidence } = product()
+    const card = container.querySelector("details")!
+    expect(within(card).getByText(evidence!.modelCardTitle, { selector: "summary" })).toBeInTheDocument()
+    expect(
+      within(card)
+        .getAllByRole("term")
+        .map((term) => term.textContent),
+    ).toEqual(evidence!.modelCard.map((field) => field.label))
+  })
+})
+
+test("connectlife answers a hospital's technical questions; recoverlife has none to answer", () => {
+  const technical = dataFor("connect").productsJson.technical!
+  const page = render(<ProductTemplate {...pageProps(dataFor("connect"), "/connect")} />)
+  const section = within(screen.getByRole("region", { name: technical.title }))
+  expect(section.getAllByRole("term").map((term) => term.textContent)).toEqual(
+    technical.items.map((item) => item.label),
+  )
+  page.unmount()
+  render(<ProductTemplate {...pageProps(dataFor("recover"), "/recover")} />)
+  expect(screen.queryByRole("region", { name: technical.title })).toBeNull()
 })

@@ -13,6 +13,10 @@ import contactEn from "../../data/contact-page/contact-page.en.json"
 import contactHi from "../../data/contact-page/contact-page.hi.json"
 import contactKn from "../../data/contact-page/contact-page.kn.json"
 import interfaceHi from "../../data/interface/interface.hi.json"
+import privacyEn from "../../data/legal-pages/privacy.en.json"
+import privacyHi from "../../data/legal-pages/privacy.hi.json"
+import privacyKn from "../../data/legal-pages/privacy.kn.json"
+import officer from "../../data/grievance-officer/grievance-officer.en.json"
 
 const DEMO_LABEL = contactEn.form.subjects.find((option) => option.value === "demo")!.label
 const SITE = "https://www.example.com"
@@ -426,5 +430,130 @@ describe("unsubscribing", () => {
     )
     expect(done.status).toBe(200)
     expect([...memory.records.keys()]).toEqual(["sub-0003-abcd"])
+  })
+})
+
+describe("a rights request (kind data-rights)", () => {
+  const privacy = { en: privacyEn, hi: privacyHi, kn: privacyKn }
+  const rightsCopy = (locale: "en" | "hi" | "kn") =>
+    privacy[locale].parts.items.find((part) => "requestForm" in part)!.requestForm!
+  const RIGHTS = {
+    right: "erasure",
+    name: "Asha Rao",
+    email: "asha@example.in",
+    forWhom: "other",
+    identifiers: "+91 98450 00000 in recoverlife",
+    message: "My daughter's account.",
+  }
+  const rights = (fields: Record<string, string> = RIGHTS, extra: Record<string, unknown> = {}) =>
+    json({
+      kind: "data-rights",
+      id: "fill-rights-0001",
+      locale: "en",
+      page: "/privacy/your-rights",
+      privacyVersion: "2026-12-05",
+      elapsedMs: 5000,
+      fields,
+      ...extra,
+    })
+
+  it("is stored once with which right, for whom and what finds the data, and exported with them", async () => {
+    const { context, memory } = host({ REQUESTS_EXPORT_TOKEN: "s3cret-token" })
+    const response = await handleRequests(rights(), context)
+    expect(response.status).toBe(201)
+    const { reference } = await response.json()
+    expect((await handleRequests(rights(), context)).status).toBe(200)
+    expect(memory.records.size).toBe(1)
+    expect([...memory.records.values()][0]).toMatchObject({ kind: "data-rights", reference, fields: RIGHTS })
+    const csv = await (
+      await handleRequests(
+        new Request(`${SITE}/api/requests/export`, { headers: { Authorization: "Bearer s3cret-token" } }),
+        context,
+      )
+    ).text()
+    const [header, row] = csv.trim().split("\r\n")
+    expect(header.endsWith(",right,for_whom,identifiers")).toBe(true)
+    expect(row.startsWith(`${reference},data-rights,`)).toBe(true)
+    expect(row.endsWith(",erasure,other,+91 98450 00000 in recoverlife")).toBe(false) // a leading + is defused
+    expect(row.endsWith(",erasure,other,'+91 98450 00000 in recoverlife")).toBe(true)
+  })
+
+  it("names each field's problem in the request's language, in the form's order, and stores nothing", async () => {
+    const { context, memory } = host()
+    const response = await handleRequests(
+      rights({ right: "delete-everything", name: "", email: "a@b", forWhom: "", identifiers: " " }, { locale: "hi" }),
+      context,
+    )
+    expect(response.status).toBe(400)
+    const { errors } = await response.json()
+    expect(errors.map((e: { field: string; problem: string }) => [e.field, e.problem])).toEqual([
+      ["right", "invalid"],
+      ["name", "required"],
+      ["email", "invalid"],
+      ["forWhom", "required"],
+      ["identifiers", "required"],
+    ])
+    expect(errors[0].message).toBe(rightsCopy("hi").messages.right)
+    expect(errors[4].message).toBe(rightsCopy("hi").messages.identifiers)
+    expect(memory.records.size).toBe(0)
+  })
+
+  it("sent without JavaScript, gets a page in its language with its reference and the day of the answer; a re-post is stored once", async () => {
+    const now = Date.parse("2026-12-05T06:30:00Z")
+    const { context, memory } = host({}, { now: () => now })
+    const post = () =>
+      handleRequests(
+        form({
+          kind: "data-rights",
+          locale: "kn",
+          page: "/kn/privacy/your-rights",
+          privacyVersion: "2026-12-05",
+          ...RIGHTS,
+        }),
+        context,
+      )
+    const response = await post()
+    expect(response.status).toBe(201)
+    const html = await response.text()
+    expect(html).toContain('<html lang="kn">')
+    expect(html).toContain(`<h1>${rightsCopy("kn").receivedTitle}</h1>`)
+    const [record] = memory.records.values()
+    expect(html).toContain(record.reference)
+    // 30 days after 5 December 2026 in India, in Kannada with Western digits
+    expect(rightsCopy("kn").answerDays).toBe(30)
+    expect(html).toContain("4 ಜನವರಿ 2027")
+    const again = await post()
+    expect(again.status).toBe(200)
+    expect(await again.text()).toContain(record.reference)
+    expect(memory.records.size).toBe(1)
+  })
+
+  it("when it cannot be stored, offers a mail to the Grievance Officer with everything written", async () => {
+    const { context } = host()
+    const page = await handleRequests(
+      form({
+        kind: "data-rights",
+        locale: "hi",
+        page: "/hi/privacy/your-rights",
+        privacyVersion: "2026-12-05",
+        ...RIGHTS,
+      }),
+      { ...context, store: null },
+    )
+    expect(page.status).toBe(503)
+    const html = await page.text()
+    const mailto = new URL(/href="(mailto:[^"]+)"/.exec(html)![1].replace(/&amp;/g, "&"))
+    expect(mailto.pathname).toBe(officer.email)
+    const label = rightsCopy("en").rights.find((option) => option.value === "erasure")!.label
+    expect(mailto.searchParams.get("subject")).toBe(`Data rights request: ${label} [hi]`)
+    expect(mailto.searchParams.get("body")).toContain("Identifiers: +91 98450 00000 in recoverlife")
+  })
+
+  it("is announced to the team with the right it uses", async () => {
+    const { context, sent, settle } = host({ REQUESTS_WEBHOOK_URL: "http://127.0.0.1:9/hook" })
+    await handleRequests(rights(), context)
+    await settle()
+    const label = rightsCopy("en").rights.find((option) => option.value === "erasure")!.label
+    expect((sent[0].body as { text: string }).text).toContain(`Data rights: ${label}`)
   })
 })

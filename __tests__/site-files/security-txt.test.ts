@@ -1,4 +1,6 @@
-import { MAX_EXPIRES_DAYS, securityTxt } from "../../site-files/security-txt"
+import { MAX_EXPIRES_DAYS, SECURITY_POLICY_PATH, securityTxt } from "../../site-files/security-txt"
+import { legalPartSlug } from "../../src/lib/routes"
+import { loadObject } from "../helpers/content"
 import contact from "../fixtures/content/security-contact/security-contact.en.json"
 
 const BUILT = new Date("2026-11-24T10:30:00Z")
@@ -17,7 +19,7 @@ describe("security.txt", () => {
       Expires: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
       "Preferred-Languages": contact.preferredLanguages.join(", "),
       Canonical: "https://www.example.com/.well-known/security.txt",
-      Policy: "https://www.example.com/security",
+      Policy: "https://www.example.com/security/vulnerability-disclosure",
     })
   })
 
@@ -39,4 +41,18 @@ describe("security.txt", () => {
       /email is not an e-mail address/,
     )
   })
+})
+
+test("the Policy field names a page the site builds: the security page's vulnerability disclosure part", () => {
+  const security = loadObject<{ slug: string; parts: { items: Array<{ slug: string; body: string }> } }>(
+    "legal-pages/security.json",
+  )
+  const paths = security.parts.items.map((part) => `/${legalPartSlug(security.slug, part.slug)}`)
+  expect(paths).toContain(SECURITY_POLICY_PATH)
+  const policy = security.parts.items.find(
+    (part) => `/${legalPartSlug(security.slug, part.slug)}` === SECURITY_POLICY_PATH,
+  )!
+  // scope, how to report, response times, safe harbour
+  for (const heading of ["## What is in scope", "## How to report", "## What we promise", "## Safe harbour"])
+    expect(policy.body).toContain(heading)
 })

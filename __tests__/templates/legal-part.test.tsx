@@ -11,6 +11,7 @@ interface Part {
   slug: string
   title: string
   body: string
+  requestForm?: Queries.RightsRequestFormFragment
 }
 type Privacy = Omit<NonNullable<Query["legalPagesJson"]>, "parts" | "updated"> & {
   updated: string
@@ -26,7 +27,10 @@ const renderPart = (slug: string) => {
   const page = withDateText(withDateText(privacy(), "reviewedOn", "MMMM d, y"), "updated", "MMMM d, y")
   const part = parts().find((item) => item.slug === slug)!
   const data = {
-    legalPagesJson: { ...page, part: { ...part, body: renderMarkdown(part.body) } },
+    legalPagesJson: {
+      ...page,
+      part: { ...part, body: renderMarkdown(part.body), requestForm: part.requestForm ?? null },
+    },
     interfaceJson: loadObject<Query["interfaceJson"]>("interface.json"),
     grievanceOfficerJson: loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json"),
   } as TestData<Query>
@@ -105,5 +109,38 @@ describe("a part of a legal text in parts", () => {
     const officer = loadObject<{ title: string }>("grievance-officer.json")
     expect(main().getByRole("region", { name: officer.title })).toBeInTheDocument()
     expect(contents().getByRole("link", { name: officer.title })).toHaveAttribute("href", "#grievance-officer")
+  })
+})
+
+describe("the part that holds the rights request form (Your rights)", () => {
+  const withForm = () => parts().find((part) => part.requestForm)!
+
+  it("shows the form and the analytics choice after its text, each in its table of contents", () => {
+    const part = withForm()
+    const form = part.requestForm!
+    renderPart(part.slug)
+    expect(main().getByRole("form", { name: form.title })).toHaveAttribute("action", "/api/requests")
+    expect(contents().getByRole("link", { name: form.title })).toHaveAttribute("href", "#rights-request")
+    expect(main().getByRole("heading", { level: 2, name: form.title })).toHaveAttribute("id", "rights-request")
+    const choice = main().getByRole("region", { name: form.consentTitle })
+    expect(within(choice).getByRole("link", { name: form.consentLink })).toHaveAttribute(
+      "href",
+      "/cookies#choice-title",
+    )
+    expect(contents().getByRole("link", { name: form.consentTitle })).toHaveAttribute("href", "#analytics-choice")
+  })
+
+  it("names the Grievance Officer as the contact for questions about processing (DPDP Rules 2025 rule 9)", () => {
+    renderPart(withForm().slug)
+    const officer = loadObject<{ title: string; processingContact: string }>("grievance-officer.json")
+    expect(
+      within(main().getByRole("region", { name: officer.title })).getByText(officer.processingContact),
+    ).toBeVisible()
+  })
+
+  it("is the only part with the form", () => {
+    const other = parts().find((part) => !part.requestForm)!
+    renderPart(other.slug)
+    expect(main().queryByRole("form")).toBeNull()
   })
 })

@@ -8,6 +8,8 @@ export const grievanceOfficer: ContentFolder = {
     "The Grievance Officer (IT Rules 2011 rule 5(9); DPDP Rules 2025 rule 9), shown on /privacy, /contact and /help."
     type GrievanceOfficerJson implements Node @dontInfer {
       title: String!
+      "the line that names the officer as the person who answers questions about the processing of personal data (DPDP Rules 2025 rule 9)"
+      processingContact: String
       "who the officer is for, in one or two sentences"
       intro: String! @multiline
       name: String! @shared

@@ -33,6 +33,7 @@ import { securityContact } from "./security-contact"
 import { sharedTypeDefs, type ContentFolder, type RecordFolder } from "./shared"
 import { site } from "./site"
 import { solutions } from "./solutions"
+import { trustPage } from "./trust-page"
 
 export type { ContentFolder, RecordFolder } from "./shared"
 
@@ -56,6 +57,7 @@ export const CONTENT_FOLDERS: {
     blogAndNews,
     helpPage,
     cookiePolicyPage,
+    trustPage,
   ],
   records: [jobs, news, blogPosts, legalPages],
   settings: [site, navigation, footer, interfaceWords, grievanceOfficer, securityContact, emergencyNotice],

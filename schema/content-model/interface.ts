@@ -69,6 +69,8 @@ export const interfaceWords: ContentFolder = {
       "below each form; {days} is how long requests are kept"
       privacyNote: String! @multiline
       privacyLink: String!
+      "the link after it to the rights request form (/privacy/your-rights)"
+      rightsLink: String!
       "the thank-you page (/sent) a form without JavaScript leads to"
       sentTitle: String!
       sentText: String! @multiline

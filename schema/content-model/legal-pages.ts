@@ -60,6 +60,70 @@ export const legalPages: RecordFolder = {
     title: String!
     "Markdown: start sections at ## (the part's title is its only #); each ## becomes an entry of the table of contents"
     body: String! @markdown
+    "the rights request form, shown after the part's text (the privacy notice's Your rights part); its requests reach the team's store as kind data-rights"
+    requestForm: RightsRequestForm
+  }
+
+  "A choice in the rights request form: its value is what the team's export shows."
+  type RightsRequestOption {
+    value: String! @shared
+    label: String!
+  }
+
+  type RightsRequestField {
+    label: String!
+    "a line under the field, saying what to write"
+    hint: String @multiline
+  }
+
+  type RightsRequestFields {
+    right: RightsRequestField!
+    name: RightsRequestField!
+    email: RightsRequestField!
+    forWhom: RightsRequestField!
+    identifiers: RightsRequestField!
+    message: RightsRequestField!
+  }
+
+  "What the form says when a field is missing or wrong, and after a send."
+  type RightsRequestMessages {
+    right: String!
+    name: String!
+    email: String!
+    forWhom: String!
+    identifiers: String!
+    sent: String!
+    sendFailed: String!
+  }
+
+  "A data principal's request to use a right (DPDP Act 2023, DPDP Rules 2025 rule 14), sent from the page."
+  type RightsRequestForm {
+    title: String!
+    lead: String! @multiline
+    fields: RightsRequestFields!
+    "the rights, in the form's order: access, correction, erasure, nomination, grievance, withdraw-consent"
+    rights: [RightsRequestOption!]!
+    "the select's empty prompt option"
+    rightPrompt: String!
+    "who the request is for: self, other"
+    forWhomOptions: [RightsRequestOption!]!
+    optionalLabel: String!
+    messages: RightsRequestMessages!
+    submitLabel: String!
+    sendingLabel: String!
+    "days within which the company answers, its own target as this notice states it (the law allows at most 90: DPDP Rules 2025 rule 14)"
+    answerDays: Int!
+    "after a send: {date} is the day the answer is due, {days} the days above"
+    answerBy: String! @multiline
+    "the heading of the page that confirms a request sent without JavaScript"
+    receivedTitle: String!
+    "the heading of the block on the site's own analytics consent"
+    consentTitle: String!
+    consentText: String! @multiline
+    "the button that reopens the consent choice (where the site runs analytics)"
+    consentButton: String!
+    "the link to the cookie policy's Changing your choice"
+    consentLink: String!
   }
 `,
 }

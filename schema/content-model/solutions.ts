@@ -46,6 +46,37 @@ export const solutions: ContentFolder = {
     status: String!
   }
 
+  "A line of the app's facts: a label and what the company states (or a placeholder until it does)."
+  type ProductFact {
+    label: String!
+    value: String! @multiline
+  }
+
+  """
+  Intended use and evidence: who the app is for and not for, what its AI does and does not decide, its
+  regulatory status, its studies and a model card in the CHAI applied model card's fields. Every fact the
+  company has not given is a placeholder; no study, approval or figure is written here that the company has not.
+  """
+  type ProductEvidence {
+    title: String!
+    intro: String @multiline
+    "the app's use and limits, in order: what it is for, who it is for, who should not use it, what the AI does, what it does not decide, regulatory status (a CDSCO class, or why it is not a medical device)"
+    facts: [ProductFact!]!
+    evidenceTitle: String!
+    "Markdown: each study with a link to where it is published; a placeholder until there is one"
+    evidence: String! @markdown
+    modelCardTitle: String!
+    "the CHAI applied model card's fields: developer, release, intended use, users, out of scope, inputs, outputs, model type, development data, performance, risks and limits, monitoring, regulatory approval"
+    modelCard: [ProductFact!]!
+  }
+
+  "A hospital's technical questions: integration (ABDM, FHIR, HL7), sign-in, roles and audit logs, deployment and data flow."
+  type ProductTechnical {
+    title: String!
+    intro: String @multiline
+    items: [ProductFact!]!
+  }
+
   type ProductsJson implements Node @dontInfer {
     slug: String! @shared
     name: String! @shared
@@ -66,6 +97,12 @@ export const solutions: ContentFolder = {
     assurance: ProductAssurance
     "show About's clinical advisors, partners and customer stories on this app's page, those there are (connectlife, for the organisations that adopt it)"
     proof: Boolean
+    "Intended use and evidence, after the app's sections"
+    evidence: ProductEvidence
+    "for an app hospitals adopt: the answers to their technical questions"
+    technical: ProductTechnical
+    "after the app's sections: the link to the trust centre (/trust), for an app hospitals review"
+    trustLink: LinkItem
     ${shareImageFields("page")}
   }
 

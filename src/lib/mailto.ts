@@ -33,7 +33,7 @@ export const PHONE_NOT_PROVIDED = "Not provided"
  * words as typed, and a page in another language named in the subject ("Contact Form: Request Demo [hi]").
  */
 /** A page in another language is named at the end of the mail's subject: " [hi]". */
-const languageTag = (locale: string) => (locale === "en" ? "" : ` [${locale}]`)
+export const languageTag = (locale: string) => (locale === "en" ? "" : ` [${locale}]`)
 
 export function contactEmail(values: ContactFormValues, subjectLabel: string, locale = "en"): Omit<MailtoParts, "to"> {
   return {

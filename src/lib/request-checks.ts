@@ -7,6 +7,8 @@ import { isLocale } from "./locales"
 import {
   APP_NAME_PATTERN,
   CONTACT_SUBJECTS,
+  DATA_RIGHTS,
+  DATA_RIGHTS_FOR,
   FIELD_LIMITS,
   REQUEST_KINDS,
   type FieldProblem,
@@ -22,13 +24,18 @@ interface FieldRule {
   valid?: (value: string) => boolean
 }
 
+const oneOf =
+  (values: readonly string[]) =>
+  (value: string): boolean =>
+    values.includes(value)
+
 /** Each kind's fields, in the order the spec checks them. */
 export const FIELDS: Record<RequestKind, Partial<Record<FieldName, FieldRule>>> = {
   contact: {
     name: { required: true },
     email: { required: true, valid: isValidEmail },
     phone: { required: false },
-    subject: { required: true, valid: (value) => (CONTACT_SUBJECTS as readonly string[]).includes(value) },
+    subject: { required: true, valid: oneOf(CONTACT_SUBJECTS) },
     message: { required: true },
   },
   newsletter: { email: { required: true, valid: isValidEmail } },
@@ -36,6 +43,14 @@ export const FIELDS: Record<RequestKind, Partial<Record<FieldName, FieldRule>>> 
   "app-notify": {
     email: { required: true, valid: isValidEmail },
     app: { required: true, valid: (value) => APP_NAME_PATTERN.test(value) },
+  },
+  "data-rights": {
+    right: { required: true, valid: oneOf(DATA_RIGHTS) },
+    name: { required: true },
+    email: { required: true, valid: isValidEmail },
+    forWhom: { required: true, valid: oneOf(DATA_RIGHTS_FOR) },
+    identifiers: { required: true },
+    message: { required: false },
   },
 }
 

@@ -10,14 +10,35 @@ export const UNSUBSCRIBE_PATH = "/api/unsubscribe"
 export const EXPORT_PATH = "/api/requests/export"
 
 /** The kinds the endpoint takes; a new kind is a new entry in FIELDS, not a new endpoint. */
-export const REQUEST_KINDS = ["contact", "newsletter", "app-notify"] as const
+export const REQUEST_KINDS = ["contact", "newsletter", "app-notify", "data-rights"] as const
 export type RequestKind = (typeof REQUEST_KINDS)[number]
 
-/** The contact form's subjects (the spec's values); their labels are content. */
-export const CONTACT_SUBJECTS = ["general", "demo", "partnership", "support", "pricing", "other"] as const
+/**
+ * The contact form's subjects (the spec's values, and `documents`: the trust centre's documents on request); their
+ * labels are content.
+ */
+export const CONTACT_SUBJECTS = ["general", "demo", "partnership", "support", "pricing", "documents", "other"] as const
+
+/**
+ * The rights a data principal may use through the rights request form (DPDP Act 2023 sections 6(4), 11–14;
+ * DPDP Rules 2025 rule 14); their labels are content (data/legal-pages/privacy, the part's `requestForm`).
+ */
+export const DATA_RIGHTS = ["access", "correction", "erasure", "nomination", "grievance", "withdraw-consent"] as const
+/** Who a rights request is for: the sender, or a person they may act for (a child, a nominator, a ward). */
+export const DATA_RIGHTS_FOR = ["self", "other"] as const
 
 /** How long each field may be, in characters: the page's maxLength and the server's check. */
-export const FIELD_LIMITS = { name: 200, email: 254, phone: 40, subject: 40, message: 4000, app: 40 } as const
+export const FIELD_LIMITS = {
+  name: 200,
+  email: 254,
+  phone: 40,
+  subject: 40,
+  message: 4000,
+  app: 40,
+  right: 40,
+  forWhom: 40,
+  identifiers: 500,
+} as const
 
 /** An app's name as an "app-notify" request names it (recoverlife): letters, digits and hyphens. */
 export const APP_NAME_PATTERN = /^[a-z0-9][a-z0-9-]*$/i

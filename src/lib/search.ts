@@ -22,6 +22,7 @@ export const PAGE_TYPE_OF_COMPONENT: Readonly<Record<string, PageType | null>> =
   "src/templates/legal-page.tsx": "legal",
   "src/templates/legal-part.tsx": "legal",
   "src/pages/cookies.tsx": "legal",
+  "src/pages/trust.tsx": "legal",
   "src/pages/help.tsx": "help",
   "src/templates/technology.tsx": "technology",
   "src/templates/product.tsx": "product",

@@ -102,7 +102,17 @@ function organizationRef(site: SiteFacts): JsonLd {
   }
 }
 
-export function organization(site: SiteFacts, socialUrls: readonly string[] = []): JsonLd {
+/**
+ * The person who answers questions about the processing of personal data (the Grievance Officer, DPDP Rules 2025
+ * rule 9), from data/grievance-officer/: the Organization's contact point for privacy.
+ */
+export type PrivacyContact = Pick<Queries.GrievanceOfficerJson, "title" | "email" | "phone">
+
+export function organization(
+  site: SiteFacts,
+  socialUrls: readonly string[] = [],
+  privacyContact?: PrivacyContact | null,
+): JsonLd {
   const sameAs = [...new Set([site.professionalNetworkUrl, ...socialUrls].filter((url): url is string => Boolean(url)))]
   return {
     "@context": CONTEXT,
@@ -114,6 +124,17 @@ export function organization(site: SiteFacts, socialUrls: readonly string[] = []
     foundingDate: String(site.foundingYear),
     address: postalAddress(site.address),
     sameAs,
+    ...(privacyContact && {
+      contactPoint: [
+        {
+          "@type": "ContactPoint",
+          contactType: "privacy",
+          name: privacyContact.title,
+          email: privacyContact.email,
+          telephone: privacyContact.phone,
+        },
+      ],
+    }),
   }
 }
 
@@ -237,7 +258,7 @@ export type PageStructuredData =
   | { type: "NewsArticle"; item: NewsRecord }
   | { type: "BlogPosting"; post: Omit<BlogPostRecord, "imageUrl"> & { readonly imagePath?: string | null } }
   | { type: "MedicalWebPage" | "WebPage"; page: ReviewedPageRecord }
-  | { type: "Organization" }
+  | { type: "Organization"; privacyContact?: PrivacyContact | null }
   | { type: "WebSite" }
 
 /** A page's item; `socialUrls` are the company's profiles, for Organization's sameAs. */
@@ -248,7 +269,7 @@ export function pageStructuredData(
 ): JsonLd {
   switch (data.type) {
     case "Organization":
-      return organization(site, socialUrls)
+      return organization(site, socialUrls, data.privacyContact)
     case "WebSite":
       return website(site)
     case "FAQPage":

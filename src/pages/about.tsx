@@ -28,7 +28,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         description: copy.hero.lead,
         pathname: "/about",
         image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
-        jsonLd: { type: "Organization" },
+        jsonLd: { type: "Organization", privacyContact: data.grievanceOfficerJson },
       }}
     >
       <div ref={ref} className={styles.page} data-visible={visible}>
@@ -57,6 +57,11 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
 export const query = graphql`
   query AboutPage($locale: String!) {
     ...PageLayout
+    grievanceOfficerJson(locale: { eq: $locale }) {
+      title
+      email
+      phone
+    }
     aboutPageJson(locale: { eq: $locale }) {
       shareImage {
         ...ShareImage

@@ -51,6 +51,9 @@ export const query = graphql`
         body {
           ...LegalPartBody
         }
+        requestForm {
+          ...RightsRequestForm
+        }
       }
     }
     interfaceJson(locale: { eq: $locale }) {

@@ -12,6 +12,7 @@ export const query = graphql`
     ...PageLayout
     productsJson(id: { eq: $id }) {
       ...ProductPageProduct
+      ...ProductTrust
     }
     productPageJson(locale: { eq: $locale }) {
       ...ProductPageCopy

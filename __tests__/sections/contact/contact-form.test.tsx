@@ -112,7 +112,7 @@ describe("ContactForm markup", () => {
     expect(fields.message).toHaveAttribute("rows", "6")
   })
 
-  it("offers an empty prompt, then the spec's subjects", () => {
+  it("offers an empty prompt, then the spec's subjects and the trust centre's documents", () => {
     const { fields } = setup()
     const options = within(fields.subject)
       .getAllByRole("option")
@@ -124,6 +124,7 @@ describe("ContactForm markup", () => {
       ["partnership", "Partnership"],
       ["support", "Technical Support"],
       ["pricing", "Pricing Information"],
+      ["documents", "Security and privacy documents"],
       ["other", "Other"],
     ])
   })

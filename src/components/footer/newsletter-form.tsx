@@ -6,6 +6,7 @@ import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
 import { localizedPath } from "../../lib/locales"
 import { usePageData } from "../../hooks/page-data"
+import { PrivacyLinks } from "../requests/privacy-links"
 import { RequestFormFields } from "../requests/request-form-fields"
 import { MailFallback } from "../requests/mail-fallback"
 import { EmailField } from "../requests/email-field"
@@ -52,10 +53,7 @@ export function NewsletterForm({ product, copy, supportEmail, send }: Newsletter
         {fillTemplate(copy.title, { product })}
       </h2>
       <p className={styles.text}>
-        {copy.text} {copy.privacyNote}{" "}
-        <a className={styles.privacy} href={localizedPath(locale, "/privacy/the-website")}>
-          {copy.privacyLink}
-        </a>
+        {copy.text} {copy.privacyNote} <PrivacyLinks privacyLink={copy.privacyLink} className={styles.privacy} />
       </p>
       <RequestFormFields kind="newsletter" page={page} />
       <div className={styles.row}>

@@ -94,6 +94,7 @@ export const query = graphql`
         honeypotLabel
         privacyNote
         privacyLink
+        rightsLink
       }
     }
     cookiePolicy {

@@ -14,6 +14,7 @@ import { subjectFragment } from "../../lib/contact-subject"
 import { PeopleSection, ProofSection } from "../people/people-sections"
 import { AppNotifyForm } from "./app-notify-form"
 import * as styles from "./product-page.module.css"
+import { ProductTrust } from "./product-trust"
 
 /** The download block's id: the QR code leads a phone there (DOWNLOAD_ANCHOR in schema/download-qr.ts). */
 const DOWNLOAD_ID = "download"
@@ -62,6 +63,7 @@ export function ProductPage({ data, pathname }: ProductPageProps) {
           />
         </>
       )}
+      <ProductTrust product={product} />
     </SitePage>
   )
 }

@@ -16,6 +16,7 @@ export function GrievanceOfficer({ officer, id = "grievance-officer" }: Grievanc
   return (
     <section aria-labelledby={id} className={styles.officer}>
       <h2 id={id}>{officer.title}</h2>
+      {officer.processingContact && <p className={styles.role}>{officer.processingContact}</p>}
       <p>{officer.intro}</p>
       <dl className={styles.details}>
         <dt>{labels.name}</dt>
@@ -46,6 +47,7 @@ export function GrievanceOfficer({ officer, id = "grievance-officer" }: Grievanc
 export const query = graphql`
   fragment GrievanceOfficer on GrievanceOfficerJson {
     title
+    processingContact
     intro
     name
     designation

@@ -6,13 +6,15 @@ import { EMPTY_CONTACT_FORM, validateContact, type ContactField, type ContactFor
 import { contactMailto, formatCharactersLeft, tooLongMessage } from "../../lib/mailto"
 import { subjectFromFragment, subjectOptionId } from "../../lib/contact-subject"
 import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
-import { localizedPath, type Locale } from "../../lib/locales"
+import type { Locale } from "../../lib/locales"
 import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
 import { RequestFormFields } from "../../components/requests/request-form-fields"
 import { MailFallback } from "../../components/requests/mail-fallback"
+import { SendButton } from "../../components/requests/send-button"
+import { PrivacyLinks } from "../../components/requests/privacy-links"
 import * as styles from "./contact-form.module.css"
 
 /** Spec: validation and success banners hide after 5 s. */
@@ -317,19 +319,18 @@ export function ContactForm({
             </p>
             {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
           </div>
-          <button type="submit" className={styles.submit} disabled={submitting}>
-            <Icon
-              name={submitting ? "loader-circle" : "send"}
-              size={18}
-              className={submitting ? styles.spinner : undefined}
-            />
-            {submitting ? copy.sendingLabel : copy.submitLabel}
-          </button>
+          <SendButton
+            submitting={submitting}
+            label={copy.submitLabel}
+            sendingLabel={copy.sendingLabel}
+            className={styles.submit}
+            spinnerClassName={styles.spinner}
+          />
         </div>
       </form>
       <p className={styles.privacy}>
         {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
-        <a href={localizedPath(locale as Locale, "/privacy/the-website")}>{words.privacyLink}</a>
+        <PrivacyLinks privacyLink={words.privacyLink} />
       </p>
     </section>
   )

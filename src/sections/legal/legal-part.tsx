@@ -5,13 +5,23 @@ import { Link } from "../../components/ui/link"
 import { GrievanceOfficer } from "../../components/trust/grievance-officer"
 import { PAGE_TITLE_ID } from "../../components/ui/page-hero"
 import { legalPartSlug } from "../../lib/routes"
+import { localizedPath } from "../../lib/locales"
+import { usePageData } from "../../hooks/page-data"
+import { RightsRequestForm, RIGHTS_REQUEST_ID } from "./rights-request-form"
+import { AnalyticsChoice } from "./analytics-choice"
 import { InPageEntries, LegalHero, OFFICER_ID, sectionsOf } from "./legal-page"
 import * as styles from "./legal-page.module.css"
 
 export interface LegalPartProps {
   /** The legal page the part belongs to: its hero's fields and the titles of all its parts. */
   page: Queries.LegalPartPageFragment
-  part: { readonly slug: string; readonly title: string; readonly body: Queries.LegalPartBodyFragment }
+  part: {
+    readonly slug: string
+    readonly title: string
+    readonly body: Queries.LegalPartBodyFragment
+    /** The rights request form and the analytics choice, before the text (the privacy notice's Your rights). */
+    readonly requestForm?: Queries.RightsRequestFormFragment | null
+  }
   reviewedLine?: string | null
   /** Shown after the part's text, as on the summary, when the page asks for it. */
   grievanceOfficer?: Queries.GrievanceOfficerFragment | null
@@ -40,7 +50,21 @@ export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art, idP
   const after = parts.items[index + 1]
   const titleId = idPrefix + PAGE_TITLE_ID
   const officerId = idPrefix + OFFICER_ID
-  const sections = [...sectionsOf(part.body), ...(officer ? [{ id: officerId, text: officer.title }] : [])]
+  const { locale, layout } = usePageData()
+  const form = part.requestForm
+  const formId = idPrefix + RIGHTS_REQUEST_ID
+  const choiceId = `${idPrefix}analytics-choice`
+  // the form first: the part's text explains the rights, a visitor who came to use one finds it at once
+  const sections = [
+    ...(form
+      ? [
+          { id: formId, text: form.title },
+          { id: choiceId, text: form.consentTitle },
+        ]
+      : []),
+    ...sectionsOf(part.body),
+    ...(officer ? [{ id: officerId, text: officer.title }] : []),
+  ]
   return (
     <div className={styles.page}>
       <LegalHero
@@ -76,6 +100,17 @@ export function LegalPart({ page, part, reviewedLine, grievanceOfficer, art, idP
               )}
             </ol>
           </nav>
+          {form && (
+            <>
+              <RightsRequestForm
+                copy={form}
+                mailTo={officer?.email ?? layout.site.email}
+                pagePath={localizedPath(locale, `/${legalPartSlug(page.slug, part.slug)}`)}
+                idPrefix={idPrefix}
+              />
+              <AnalyticsChoice copy={form} id={choiceId} />
+            </>
+          )}
           <div className={styles.body} dangerouslySetInnerHTML={{ __html: part.body.html }} />
           <ul className={styles.pager}>
             <li>

@@ -1,0 +1,330 @@
+import * as React from "react"
+import { graphql } from "gatsby"
+import { Banner } from "../../components/ui/banner"
+import { Icon } from "../../components/ui/icon"
+import { RequestFormFields } from "../../components/requests/request-form-fields"
+import { MailFallback } from "../../components/requests/mail-fallback"
+import { SendButton } from "../../components/requests/send-button"
+import { usePageData } from "../../hooks/page-data"
+import { FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
+import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
+import type { SendOptions } from "../../lib/send-request"
+import {
+  answerDueDate,
+  dataRightsMailto,
+  EMPTY_DATA_RIGHTS,
+  formatDay,
+  type DataRightsValues,
+} from "../../lib/rights-request"
+import { fillTemplate } from "../../lib/text"
+import * as styles from "./rights-request-form.module.css"
+
+/** The form's heading id: the privacy notice links to it (`/privacy/your-rights#rights-request`). */
+export const RIGHTS_REQUEST_ID = "rights-request"
+
+type Field = keyof DataRightsValues
+type Status = "idle" | "submitting" | "submitted" | "error"
+
+export interface RightsRequestFormProps {
+  copy: Queries.RightsRequestFormFragment
+  /** Where the mail link sends the request when the page cannot store it: the Grievance Officer. */
+  mailTo: string
+  /** The page's own path in its language, stored with the request. */
+  pagePath: string
+  /** Put before the ids, where one document shows several parts (the CMS preview). */
+  idPrefix?: string
+  /** Replaceable in tests: the network the request goes over. */
+  send?: SendOptions["fetch"]
+}
+
+/**
+ * A data principal's request to use a right (DPDP Rules 2025 rule 14): which right, who asks, for whom, and what
+ * finds the data. Stored as kind `data-rights` by the site's request endpoint (server/requests.ts), which answers
+ * with a reference; the page then says by which day the answer comes. Without JavaScript the form posts itself and
+ * the endpoint answers with a page saying the same.
+ */
+export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send }: RightsRequestFormProps) {
+  const { locale, layout } = usePageData()
+  const words = layout.interface.requests
+  const [values, setValues] = React.useState<DataRightsValues>(EMPTY_DATA_RIGHTS)
+  const [status, setStatus] = React.useState<Status>("idle")
+  const [problem, setProblem] = React.useState<{ field: Field; message: string } | null>(null)
+  const [receipt, setReceipt] = React.useState<{ reference: string; due: string } | null>(null)
+  const [fallback, setFallback] = React.useState<string | null>(null)
+  const formRef = React.useRef<HTMLFormElement>(null)
+  const fill = React.useRef<FormFill | null>(null)
+  const focusNext = React.useRef<Field | null>(null)
+
+  React.useEffect(() => {
+    if (!focusNext.current) return
+    const element = formRef.current?.elements.namedItem(focusNext.current)
+    if (element instanceof HTMLElement) element.focus()
+    else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus()
+    focusNext.current = null
+  })
+
+  const id = (field: string) => `${idPrefix}rights-${field}`
+  const titleId = idPrefix + RIGHTS_REQUEST_ID
+  const errorId = id("error")
+  const messages = copy.messages as Record<string, string>
+
+  const refuse = (field: Field, message: string) => {
+    setStatus("idle")
+    setProblem({ field, message })
+    focusNext.current = field
+  }
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (status === "submitting") return
+    setProblem(null)
+    setFallback(null)
+    setReceipt(null)
+    const { checkFields } = await import("../../lib/request-checks")
+    const first = checkFields("data-rights", { ...values })[0]
+    if (first) {
+      // the fields' maxLength keeps each within its limit: what is left is a field missing or not acceptable
+      return refuse(first[0] as Field, messages[first[0]])
+    }
+    setStatus("submitting")
+    fill.current ??= newFill()
+    const outcome = await sendFill(
+      fill.current,
+      formRef.current,
+      { kind: "data-rights", locale, page: pagePath, privacyVersion: layout.privacyVersion, fields: { ...values } },
+      { fetch: send },
+    )
+    switch (outcome.status) {
+      case "stored":
+        fill.current = null
+        setStatus("submitted")
+        setValues(EMPTY_DATA_RIGHTS)
+        return setReceipt({ reference: outcome.reference, due: answerDueDate(Date.now(), copy.answerDays) })
+      case "invalid": {
+        const error = outcome.errors[0]
+        const field = error.field as Field
+        return refuse(field, error.problem === "too-long" ? error.message : (messages[field] ?? error.message))
+      }
+      default: {
+        setStatus("error")
+        const rightLabel = copy.rights.find((option) => option.value === values.right)?.label ?? values.right
+        setFallback(dataRightsMailto(mailTo, values, rightLabel, locale))
+        setProblem(null)
+        return
+      }
+    }
+  }
+
+  const submitting = status === "submitting"
+  const update =
+    (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
+      fill.current ??= newFill()
+      setValues((current) => ({ ...current, [field]: event.target.value }))
+    }
+
+  /** What every control shares: its value, disabled while sending, and its error and hint wiring. */
+  const control = (field: Field, hint?: string | null) => {
+    const invalid = problem?.field === field
+    const described = [...(invalid ? [errorId] : []), ...(hint ? [id(`${field}-hint`)] : [])]
+    return {
+      id: id(field),
+      name: field,
+      value: values[field],
+      onChange: update(field),
+      disabled: submitting,
+      "aria-invalid": invalid || undefined,
+      "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
+      className: styles.control,
+    }
+  }
+
+  const { fields } = copy
+  const label = (field: Field, optional = false) => (
+    <label htmlFor={id(field)} className={styles.label}>
+      {fields[field].label}
+      {optional && <span className={styles.optional}> ({copy.optionalLabel})</span>}
+    </label>
+  )
+  const hint = (field: Field) =>
+    fields[field].hint ? (
+      <p id={id(`${field}-hint`)} className={styles.hint}>
+        {fields[field].hint}
+      </p>
+    ) : null
+
+  return (
+    <section className={styles.section} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {copy.title}
+      </h2>
+      <p className={styles.intro}>{copy.lead}</p>
+      {/* Without the page's script the form posts itself (by POST: nothing typed lands in a URL); the endpoint
+          answers with a page that gives the reference and the day of the answer. */}
+      <form
+        ref={formRef}
+        className={styles.form}
+        action={REQUESTS_PATH}
+        method="post"
+        noValidate
+        onSubmit={onSubmit}
+        onFocus={() => (fill.current ??= newFill())}
+        aria-labelledby={titleId}
+      >
+        <RequestFormFields kind="data-rights" page={pagePath} />
+        <div className={styles.field}>
+          {label("right")}
+          <select {...control("right")} required>
+            <option value="">{copy.rightPrompt}</option>
+            {copy.rights.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            {label("name")}
+            <input {...control("name")} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} required />
+          </div>
+          <div className={styles.field}>
+            {label("email")}
+            <input
+              {...control("email", fields.email.hint)}
+              type="email"
+              autoComplete="email"
+              maxLength={FIELD_LIMITS.email}
+              required
+            />
+            {hint("email")}
+          </div>
+        </div>
+        <fieldset
+          className={styles.choices}
+          aria-describedby={problem?.field === "forWhom" ? errorId : undefined}
+          disabled={submitting}
+        >
+          <legend className={styles.label}>{fields.forWhom.label}</legend>
+          {copy.forWhomOptions.map((option) => (
+            <label key={option.value} className={styles.choice}>
+              <input
+                type="radio"
+                name="forWhom"
+                value={option.value}
+                checked={values.forWhom === option.value}
+                onChange={update("forWhom")}
+                aria-invalid={problem?.field === "forWhom" || undefined}
+                required
+              />
+              <span>{option.label}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.field}>
+          {label("identifiers")}
+          <textarea
+            {...control("identifiers", fields.identifiers.hint)}
+            rows={3}
+            maxLength={FIELD_LIMITS.identifiers}
+            required
+          />
+          {hint("identifiers")}
+        </div>
+        <div className={styles.field}>
+          {label("message", true)}
+          <textarea {...control("message", fields.message.hint)} rows={4} maxLength={FIELD_LIMITS.message} />
+          {hint("message")}
+        </div>
+        <div className={styles.actions}>
+          <Banner tone="error" id={errorId}>
+            {problem?.message ?? (fallback ? copy.messages.sendFailed : null)}
+          </Banner>
+          <div role="status" className={styles.receipt}>
+            {receipt && (
+              <>
+                <p className={styles.sent}>
+                  <Icon name="circle-check" size={20} />
+                  {copy.messages.sent} {fillTemplate(words.reference, { reference: receipt.reference })}
+                </p>
+                <p>
+                  {fillTemplate(copy.answerBy, {
+                    date: formatDay(receipt.due, locale),
+                    days: String(copy.answerDays),
+                  })}
+                </p>
+              </>
+            )}
+          </div>
+          {fallback && <MailFallback href={fallback} email={mailTo} words={words} />}
+          <SendButton
+            submitting={submitting}
+            label={copy.submitLabel}
+            sendingLabel={copy.sendingLabel}
+            className={styles.submit}
+            spinnerClassName={styles.spinner}
+          />
+        </div>
+      </form>
+    </section>
+  )
+}
+
+export const query = graphql`
+  fragment RightsRequestForm on RightsRequestForm {
+    title
+    lead
+    fields {
+      right {
+        label
+        hint
+      }
+      name {
+        label
+        hint
+      }
+      email {
+        label
+        hint
+      }
+      forWhom {
+        label
+        hint
+      }
+      identifiers {
+        label
+        hint
+      }
+      message {
+        label
+        hint
+      }
+    }
+    rights {
+      value
+      label
+    }
+    rightPrompt
+    forWhomOptions {
+      value
+      label
+    }
+    optionalLabel
+    messages {
+      right
+      name
+      email
+      forWhom
+      identifiers
+      sent
+      sendFailed
+    }
+    submitLabel
+    sendingLabel
+    answerDays
+    answerBy
+    consentTitle
+    consentText
+    consentButton
+    consentLink
+  }
+`
