@@ -73,6 +73,8 @@ type AboutPageJson = Node & {
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
   readonly parent: Maybe<Node>;
+  readonly people: AboutPeople;
+  readonly proof: AboutProof;
   readonly purpose: AboutPurpose;
   /** the page's name in the browser tab and search results, before the company's */
   readonly seoTitle: Scalars['String'];
@@ -138,6 +140,8 @@ type AboutPageJsonFieldSelector = {
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly people: InputMaybe<AboutPeopleFieldSelector>;
+  readonly proof: InputMaybe<AboutProofFieldSelector>;
   readonly purpose: InputMaybe<AboutPurposeFieldSelector>;
   readonly seoTitle: InputMaybe<FieldSelectorEnum>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
@@ -155,6 +159,8 @@ type AboutPageJsonFilterInput = {
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly people: InputMaybe<AboutPeopleFilterInput>;
+  readonly proof: InputMaybe<AboutProofFilterInput>;
   readonly purpose: InputMaybe<AboutPurposeFilterInput>;
   readonly seoTitle: InputMaybe<StringQueryOperatorInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
@@ -213,6 +219,8 @@ type AboutPageJsonSortInput = {
   readonly internal: InputMaybe<InternalSortInput>;
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly people: InputMaybe<AboutPeopleSortInput>;
+  readonly proof: InputMaybe<AboutProofSortInput>;
   readonly purpose: InputMaybe<AboutPurposeSortInput>;
   readonly seoTitle: InputMaybe<SortOrderEnum>;
   readonly shareImage: InputMaybe<FileSortInput>;
@@ -220,6 +228,39 @@ type AboutPageJsonSortInput = {
   readonly stats: InputMaybe<AboutStatsCopySortInput>;
   readonly story: InputMaybe<AboutStorySortInput>;
   readonly values: InputMaybe<AboutValuesCopySortInput>;
+};
+
+/** The people behind the apps: each list shown only while it has someone in it, here and on Home. */
+type AboutPeople = {
+  readonly advisorsTitle: Scalars['String'];
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly teamTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutPeopleFieldSelector = {
+  readonly advisorsTitle: InputMaybe<FieldSelectorEnum>;
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly teamTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutPeopleFilterInput = {
+  readonly advisorsTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly teamTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutPeopleSortInput = {
+  readonly advisorsTitle: InputMaybe<SortOrderEnum>;
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly teamTitle: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type AboutProgress = {
@@ -268,6 +309,44 @@ type AboutProgressItemSortInput = {
 type AboutProgressSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
   readonly items: InputMaybe<AboutProgressItemSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** Partners and customers' stories: each list shown only while it has one in it, here, on Home and on the page of connectlife. */
+type AboutProof = {
+  readonly eyebrow: Scalars['String'];
+  readonly lead: Maybe<Scalars['String']>;
+  readonly partnersTitle: Scalars['String'];
+  /** under each partner's or customer's words: {date} is the day they gave permission */
+  readonly permissionLine: Scalars['String'];
+  readonly storiesTitle: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AboutProofFieldSelector = {
+  readonly eyebrow: InputMaybe<FieldSelectorEnum>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly partnersTitle: InputMaybe<FieldSelectorEnum>;
+  readonly permissionLine: InputMaybe<FieldSelectorEnum>;
+  readonly storiesTitle: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AboutProofFilterInput = {
+  readonly eyebrow: InputMaybe<StringQueryOperatorInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly partnersTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly permissionLine: InputMaybe<StringQueryOperatorInput>;
+  readonly storiesTitle: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AboutProofSortInput = {
+  readonly eyebrow: InputMaybe<SortOrderEnum>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly partnersTitle: InputMaybe<SortOrderEnum>;
+  readonly permissionLine: InputMaybe<SortOrderEnum>;
+  readonly storiesTitle: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -430,6 +509,205 @@ type AddressSortInput = {
   readonly postalCode: InputMaybe<SortOrderEnum>;
   readonly region: InputMaybe<SortOrderEnum>;
   readonly streetAddress: InputMaybe<SortOrderEnum>;
+};
+
+/** A clinician who advises the company, with the credential a visitor can check. */
+type AdvisorsJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** the credential the link shows, as its words: Karnataka Medical Council registration 12345, LinkedIn profile */
+  readonly credential: Scalars['String'];
+  /** the page that shows that credential: the register's entry, their profile */
+  readonly credentialUrl: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** their name as they write it, the same in every language */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** a square photograph, at least 400 × 400 px, that they have agreed to show */
+  readonly photo: File;
+  /** their role, as the page shows it under the name: Co-founder and CEO, Clinical advisor (cardiology) */
+  readonly role: Scalars['String'];
+};
+
+type AdvisorsJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdvisorsJsonEdge>;
+  readonly group: ReadonlyArray<AdvisorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdvisorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdvisorsJsonConnection_distinctArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+
+type AdvisorsJsonConnection_groupArgs = {
+  field: AdvisorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdvisorsJsonConnection_maxArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+
+type AdvisorsJsonConnection_minArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+
+type AdvisorsJsonConnection_sumArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+type AdvisorsJsonEdge = {
+  readonly next: Maybe<AdvisorsJson>;
+  readonly node: AdvisorsJson;
+  readonly previous: Maybe<AdvisorsJson>;
+};
+
+type AdvisorsJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credential: InputMaybe<FieldSelectorEnum>;
+  readonly credentialUrl: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type AdvisorsJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credential: InputMaybe<StringQueryOperatorInput>;
+  readonly credentialUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AdvisorsJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<AdvisorsJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<AdvisorsJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<AdvisorsJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type AdvisorsJsonGroupConnection_distinctArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+
+type AdvisorsJsonGroupConnection_groupArgs = {
+  field: AdvisorsJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type AdvisorsJsonGroupConnection_maxArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+
+type AdvisorsJsonGroupConnection_minArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+
+type AdvisorsJsonGroupConnection_sumArgs = {
+  field: AdvisorsJsonFieldSelector;
+};
+
+type AdvisorsJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credential: InputMaybe<SortOrderEnum>;
+  readonly credentialUrl: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
+/**
+ * The "tell me when it is in the stores" form on an app's page while its store links are not yet known;
+ * {name} is the app's.
+ */
+type AppNotifyCopy = {
+  readonly emailLabel: Scalars['String'];
+  readonly failed: Scalars['String'];
+  readonly invalid: Scalars['String'];
+  readonly placeholder: Scalars['String'];
+  /** one short line under the form: what the address is used for, and for how long; {days} is the retention */
+  readonly privacyNote: Scalars['String'];
+  /** after the address is stored, before the reference */
+  readonly sent: Scalars['String'];
+  readonly submitLabel: Scalars['String'];
+  readonly text: Scalars['String'];
+  readonly title: Scalars['String'];
+};
+
+type AppNotifyCopyFieldSelector = {
+  readonly emailLabel: InputMaybe<FieldSelectorEnum>;
+  readonly failed: InputMaybe<FieldSelectorEnum>;
+  readonly invalid: InputMaybe<FieldSelectorEnum>;
+  readonly placeholder: InputMaybe<FieldSelectorEnum>;
+  readonly privacyNote: InputMaybe<FieldSelectorEnum>;
+  readonly sent: InputMaybe<FieldSelectorEnum>;
+  readonly submitLabel: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type AppNotifyCopyFilterInput = {
+  readonly emailLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly failed: InputMaybe<StringQueryOperatorInput>;
+  readonly invalid: InputMaybe<StringQueryOperatorInput>;
+  readonly placeholder: InputMaybe<StringQueryOperatorInput>;
+  readonly privacyNote: InputMaybe<StringQueryOperatorInput>;
+  readonly sent: InputMaybe<StringQueryOperatorInput>;
+  readonly submitLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type AppNotifyCopySortInput = {
+  readonly emailLabel: InputMaybe<SortOrderEnum>;
+  readonly failed: InputMaybe<SortOrderEnum>;
+  readonly invalid: InputMaybe<SortOrderEnum>;
+  readonly placeholder: InputMaybe<SortOrderEnum>;
+  readonly privacyNote: InputMaybe<SortOrderEnum>;
+  readonly sent: InputMaybe<SortOrderEnum>;
+  readonly submitLabel: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type BenefitsJson = Node & {
@@ -2254,6 +2532,162 @@ type CoreValuesJsonSortInput = {
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
+/** A customer's own words about the apps, shown with its permission. */
+type CustomerStoriesJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** the organisation's logo, as a PNG or SVG on a transparent or white ground */
+  readonly logo: File;
+  /** who said it, the same in every language */
+  readonly name: Scalars['String'];
+  /** the organisation, the same in every language */
+  readonly organisation: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** the day the organisation gave written permission to show its name, logo and words here (YYYY-MM-DD) */
+  readonly permissionGiven: Scalars['Date'];
+  /** what they said, in their words */
+  readonly quote: Scalars['String'];
+  /** their role at the organisation */
+  readonly role: Scalars['String'];
+};
+
+
+/** A customer's own words about the apps, shown with its permission. */
+type CustomerStoriesJson_permissionGivenArgs = {
+  calendar: InputMaybe<Scalars['String']>;
+};
+
+type CustomerStoriesJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CustomerStoriesJsonEdge>;
+  readonly group: ReadonlyArray<CustomerStoriesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CustomerStoriesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CustomerStoriesJsonConnection_distinctArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+
+type CustomerStoriesJsonConnection_groupArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CustomerStoriesJsonConnection_maxArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+
+type CustomerStoriesJsonConnection_minArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+
+type CustomerStoriesJsonConnection_sumArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+type CustomerStoriesJsonEdge = {
+  readonly next: Maybe<CustomerStoriesJson>;
+  readonly node: CustomerStoriesJson;
+  readonly previous: Maybe<CustomerStoriesJson>;
+};
+
+type CustomerStoriesJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly organisation: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permissionGiven: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type CustomerStoriesJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly organisation: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permissionGiven: InputMaybe<DateQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type CustomerStoriesJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<CustomerStoriesJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<CustomerStoriesJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<CustomerStoriesJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type CustomerStoriesJsonGroupConnection_distinctArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+
+type CustomerStoriesJsonGroupConnection_groupArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type CustomerStoriesJsonGroupConnection_maxArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+
+type CustomerStoriesJsonGroupConnection_minArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+
+type CustomerStoriesJsonGroupConnection_sumArgs = {
+  field: CustomerStoriesJsonFieldSelector;
+};
+
+type CustomerStoriesJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly organisation: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permissionGiven: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly role: InputMaybe<SortOrderEnum>;
+};
+
 /** A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts). */
 type DataFileJson = Node & {
   readonly children: ReadonlyArray<Node>;
@@ -2678,6 +3112,13 @@ type DirectorySortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+};
+
+/** an app page's address as a QR code, drawn at build time */
+type DownloadQr = {
+  readonly address: Scalars['String'];
+  readonly path: Scalars['String'];
+  readonly size: Scalars['Int'];
 };
 
 type DuotoneGradient = {
@@ -3939,6 +4380,36 @@ type GrievanceOfficerLabelsSortInput = {
   readonly phone: InputMaybe<SortOrderEnum>;
   readonly postalAddress: InputMaybe<SortOrderEnum>;
   readonly responseTime: InputMaybe<SortOrderEnum>;
+};
+
+/** One of the header's links to an app's page, shown at every width beside the languages: For patients → /recover. */
+type HeaderAppLink = {
+  readonly icon: Scalars['String'];
+  readonly label: Scalars['String'];
+  /** the app's page: /recover or /connect */
+  readonly path: Scalars['String'];
+};
+
+type HeaderAppLinkFieldSelector = {
+  readonly icon: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+};
+
+type HeaderAppLinkFilterInput = {
+  readonly icon: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+};
+
+type HeaderAppLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<HeaderAppLinkFilterInput>;
+};
+
+type HeaderAppLinkSortInput = {
+  readonly icon: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly path: InputMaybe<SortOrderEnum>;
 };
 
 type HelpCta = {
@@ -5465,6 +5936,11 @@ type IntQueryOperatorInput = {
 
 /** The words of every page's frame: skip link, header, menu, language switcher, footer. */
 type InterfaceJson = Node & {
+  /** the header's links to the two apps' pages, under the bar at every width: For patients, For hospitals */
+  readonly appLinks: ReadonlyArray<HeaderAppLink>;
+  /** their navigation's name for screen readers: Our apps */
+  readonly appNavLabel: Scalars['String'];
+  readonly appNotify: AppNotifyCopy;
   readonly children: ReadonlyArray<Node>;
   readonly closeMenu: Scalars['String'];
   /** the name of the footer's language switcher, which must differ from the header's: Language (end of page) */
@@ -5494,6 +5970,10 @@ type InterfaceJson = Node & {
   /** the name of the header's search link (a magnifier): Search the site */
   readonly searchLinkLabel: Scalars['String'];
   readonly skipLink: Scalars['String'];
+  /** after the position while the page's script has not run (the position does not follow the row then) */
+  readonly swipeHint: Scalars['String'];
+  /** under a row of cards a phone scrolls sideways (Home): where the row is, for the card in view, and what a screen reader hears as the row moves: {current} of {count} */
+  readonly swipePosition: Scalars['String'];
 };
 
 type InterfaceJsonConnection = {
@@ -5542,6 +6022,9 @@ type InterfaceJsonEdge = {
 };
 
 type InterfaceJsonFieldSelector = {
+  readonly appLinks: InputMaybe<HeaderAppLinkFieldSelector>;
+  readonly appNavLabel: InputMaybe<FieldSelectorEnum>;
+  readonly appNotify: InputMaybe<AppNotifyCopyFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly closeMenu: InputMaybe<FieldSelectorEnum>;
   readonly footerLanguageNavLabel: InputMaybe<FieldSelectorEnum>;
@@ -5563,9 +6046,14 @@ type InterfaceJsonFieldSelector = {
   readonly rightsReserved: InputMaybe<FieldSelectorEnum>;
   readonly searchLinkLabel: InputMaybe<FieldSelectorEnum>;
   readonly skipLink: InputMaybe<FieldSelectorEnum>;
+  readonly swipeHint: InputMaybe<FieldSelectorEnum>;
+  readonly swipePosition: InputMaybe<FieldSelectorEnum>;
 };
 
 type InterfaceJsonFilterInput = {
+  readonly appLinks: InputMaybe<HeaderAppLinkFilterListInput>;
+  readonly appNavLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly appNotify: InputMaybe<AppNotifyCopyFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly closeMenu: InputMaybe<StringQueryOperatorInput>;
   readonly footerLanguageNavLabel: InputMaybe<StringQueryOperatorInput>;
@@ -5587,6 +6075,8 @@ type InterfaceJsonFilterInput = {
   readonly rightsReserved: InputMaybe<StringQueryOperatorInput>;
   readonly searchLinkLabel: InputMaybe<StringQueryOperatorInput>;
   readonly skipLink: InputMaybe<StringQueryOperatorInput>;
+  readonly swipeHint: InputMaybe<StringQueryOperatorInput>;
+  readonly swipePosition: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InterfaceJsonGroupConnection = {
@@ -5631,6 +6121,9 @@ type InterfaceJsonGroupConnection_sumArgs = {
 };
 
 type InterfaceJsonSortInput = {
+  readonly appLinks: InputMaybe<HeaderAppLinkSortInput>;
+  readonly appNavLabel: InputMaybe<SortOrderEnum>;
+  readonly appNotify: InputMaybe<AppNotifyCopySortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly closeMenu: InputMaybe<SortOrderEnum>;
   readonly footerLanguageNavLabel: InputMaybe<SortOrderEnum>;
@@ -5652,6 +6145,8 @@ type InterfaceJsonSortInput = {
   readonly rightsReserved: InputMaybe<SortOrderEnum>;
   readonly searchLinkLabel: InputMaybe<SortOrderEnum>;
   readonly skipLink: InputMaybe<SortOrderEnum>;
+  readonly swipeHint: InputMaybe<SortOrderEnum>;
+  readonly swipePosition: InputMaybe<SortOrderEnum>;
 };
 
 type Internal = {
@@ -6029,6 +6524,7 @@ type JobsJson = Node & {
   readonly description: Scalars['String'];
   readonly id: Scalars['ID'];
   readonly internal: Internal;
+  /** the role's own application page (its listing on LinkedIn or the careers system); two open roles never share one */
   readonly link: Scalars['String'];
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
@@ -7629,6 +8125,167 @@ type PaginationCopySortInput = {
   readonly previousLabel: InputMaybe<SortOrderEnum>;
 };
 
+/** An organisation the company works with, shown with its permission. */
+type PartnersJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** the organisation's logo, as a PNG or SVG on a transparent or white ground */
+  readonly logo: File;
+  /** its name, the same in every language */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** the day the organisation gave written permission to show its name, logo and words here (YYYY-MM-DD) */
+  readonly permissionGiven: Scalars['Date'];
+  /** what someone of the partner said, in their words, when they gave permission to quote it */
+  readonly quote: Maybe<Scalars['String']>;
+  /** who said it: name and role */
+  readonly quoteBy: Maybe<Scalars['String']>;
+  /** what the company does with it, in a sentence: Pilots connectlife in its cardiology ward */
+  readonly relationship: Scalars['String'];
+  /** its own website */
+  readonly url: Maybe<Scalars['String']>;
+};
+
+
+/** An organisation the company works with, shown with its permission. */
+type PartnersJson_permissionGivenArgs = {
+  calendar: InputMaybe<Scalars['String']>;
+};
+
+type PartnersJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PartnersJsonEdge>;
+  readonly group: ReadonlyArray<PartnersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PartnersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PartnersJsonConnection_distinctArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+
+type PartnersJsonConnection_groupArgs = {
+  field: PartnersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PartnersJsonConnection_maxArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+
+type PartnersJsonConnection_minArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+
+type PartnersJsonConnection_sumArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+type PartnersJsonEdge = {
+  readonly next: Maybe<PartnersJson>;
+  readonly node: PartnersJson;
+  readonly previous: Maybe<PartnersJson>;
+};
+
+type PartnersJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly logo: InputMaybe<FileFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly permissionGiven: InputMaybe<FieldSelectorEnum>;
+  readonly quote: InputMaybe<FieldSelectorEnum>;
+  readonly quoteBy: InputMaybe<FieldSelectorEnum>;
+  readonly relationship: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type PartnersJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly logo: InputMaybe<FileFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly permissionGiven: InputMaybe<DateQueryOperatorInput>;
+  readonly quote: InputMaybe<StringQueryOperatorInput>;
+  readonly quoteBy: InputMaybe<StringQueryOperatorInput>;
+  readonly relationship: InputMaybe<StringQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type PartnersJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<PartnersJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<PartnersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<PartnersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type PartnersJsonGroupConnection_distinctArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+
+type PartnersJsonGroupConnection_groupArgs = {
+  field: PartnersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type PartnersJsonGroupConnection_maxArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+
+type PartnersJsonGroupConnection_minArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+
+type PartnersJsonGroupConnection_sumArgs = {
+  field: PartnersJsonFieldSelector;
+};
+
+type PartnersJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly logo: InputMaybe<FileSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly permissionGiven: InputMaybe<SortOrderEnum>;
+  readonly quote: InputMaybe<SortOrderEnum>;
+  readonly quoteBy: InputMaybe<SortOrderEnum>;
+  readonly relationship: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
 /** A text with a number, in the forms a language needs: one (1 character) and other (2 characters); {count} is the number. */
 type PluralText = {
   readonly one: Scalars['String'];
@@ -7965,6 +8622,10 @@ type ProductPageJson = Node & {
   /** the small words drawn with the store's name on the Google Play badge; {store} is where the name stands: GET IT ON {store} */
   readonly playStoreBadge: Scalars['String'];
   readonly playStoreLabel: Scalars['String'];
+  /** what the QR code does, under its title */
+  readonly qrText: Scalars['String'];
+  /** beside the QR code on a wide screen, which opens the app's page on a phone: Scan with your phone's camera */
+  readonly qrTitle: Scalars['String'];
 };
 
 type ProductPageJsonConnection = {
@@ -8025,6 +8686,8 @@ type ProductPageJsonFieldSelector = {
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly playStoreBadge: InputMaybe<FieldSelectorEnum>;
   readonly playStoreLabel: InputMaybe<FieldSelectorEnum>;
+  readonly qrText: InputMaybe<FieldSelectorEnum>;
+  readonly qrTitle: InputMaybe<FieldSelectorEnum>;
 };
 
 type ProductPageJsonFilterInput = {
@@ -8040,6 +8703,8 @@ type ProductPageJsonFilterInput = {
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly playStoreBadge: InputMaybe<StringQueryOperatorInput>;
   readonly playStoreLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly qrText: InputMaybe<StringQueryOperatorInput>;
+  readonly qrTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 type ProductPageJsonGroupConnection = {
@@ -8096,6 +8761,8 @@ type ProductPageJsonSortInput = {
   readonly parent: InputMaybe<NodeSortInput>;
   readonly playStoreBadge: InputMaybe<SortOrderEnum>;
   readonly playStoreLabel: InputMaybe<SortOrderEnum>;
+  readonly qrText: InputMaybe<SortOrderEnum>;
+  readonly qrTitle: InputMaybe<SortOrderEnum>;
 };
 
 /**
@@ -8194,11 +8861,14 @@ type ProductTechnicalSortInput = {
 };
 
 type ProductsJson = Node & {
+  /** the app's page on Apple's App Store. Left out (or still a placeholder), its page shows no App Store badge. */
+  readonly appStoreUrl: Maybe<Scalars['String']>;
   readonly assurance: Maybe<ProductAssurance>;
   readonly children: ReadonlyArray<Node>;
   /** for an app that organisations adopt (connectlife): the page leads with a demo request instead of the stores */
   readonly demo: Maybe<ProductDemo>;
   readonly description: Scalars['String'];
+  readonly downloadQr: Maybe<DownloadQr>;
   /** Intended use and evidence, after the app's sections */
   readonly evidence: Maybe<ProductEvidence>;
   readonly features: ReadonlyArray<IconCard>;
@@ -8209,6 +8879,13 @@ type ProductsJson = Node & {
   readonly locale: Scalars['String'];
   readonly name: Scalars['String'];
   readonly parent: Maybe<Node>;
+  /**
+   * the app's page on Google Play. Left out (or still a placeholder), its page shows no Google Play badge. With
+   * neither, its page asks for an e-mail address to write to once the app is in the stores.
+   */
+  readonly playStoreUrl: Maybe<Scalars['String']>;
+  /** show About's clinical advisors, partners and customer stories on this app's page, those there are (connectlife, for the organisations that adopt it) */
+  readonly proof: Maybe<Scalars['Boolean']>;
   readonly screen: ProductScreen;
   /** your own picture for links to this page shared on WhatsApp and social networks (1200 × 630, under 300 KB), instead of the card the site draws in each language */
   readonly shareImage: Maybe<File>;
@@ -8268,6 +8945,7 @@ type ProductsJsonEdge = {
 };
 
 type ProductsJsonFieldSelector = {
+  readonly appStoreUrl: InputMaybe<FieldSelectorEnum>;
   readonly assurance: InputMaybe<ProductAssuranceFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly demo: InputMaybe<ProductDemoFieldSelector>;
@@ -8280,6 +8958,8 @@ type ProductsJsonFieldSelector = {
   readonly locale: InputMaybe<FieldSelectorEnum>;
   readonly name: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly playStoreUrl: InputMaybe<FieldSelectorEnum>;
+  readonly proof: InputMaybe<FieldSelectorEnum>;
   readonly screen: InputMaybe<ProductScreenFieldSelector>;
   readonly shareImage: InputMaybe<FileFieldSelector>;
   readonly shareImageAlt: InputMaybe<FieldSelectorEnum>;
@@ -8290,6 +8970,7 @@ type ProductsJsonFieldSelector = {
 };
 
 type ProductsJsonFilterInput = {
+  readonly appStoreUrl: InputMaybe<StringQueryOperatorInput>;
   readonly assurance: InputMaybe<ProductAssuranceFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly demo: InputMaybe<ProductDemoFilterInput>;
@@ -8302,6 +8983,8 @@ type ProductsJsonFilterInput = {
   readonly locale: InputMaybe<StringQueryOperatorInput>;
   readonly name: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
+  readonly playStoreUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly proof: InputMaybe<BooleanQueryOperatorInput>;
   readonly screen: InputMaybe<ProductScreenFilterInput>;
   readonly shareImage: InputMaybe<FileFilterInput>;
   readonly shareImageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -8353,6 +9036,7 @@ type ProductsJsonGroupConnection_sumArgs = {
 };
 
 type ProductsJsonSortInput = {
+  readonly appStoreUrl: InputMaybe<SortOrderEnum>;
   readonly assurance: InputMaybe<ProductAssuranceSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly demo: InputMaybe<ProductDemoSortInput>;
@@ -8365,6 +9049,8 @@ type ProductsJsonSortInput = {
   readonly locale: InputMaybe<SortOrderEnum>;
   readonly name: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
+  readonly playStoreUrl: InputMaybe<SortOrderEnum>;
+  readonly proof: InputMaybe<SortOrderEnum>;
   readonly screen: InputMaybe<ProductScreenSortInput>;
   readonly shareImage: InputMaybe<FileSortInput>;
   readonly shareImageAlt: InputMaybe<SortOrderEnum>;
@@ -8376,7 +9062,9 @@ type ProductsJsonSortInput = {
 
 type Query = {
   readonly aboutPageJson: Maybe<AboutPageJson>;
+  readonly advisorsJson: Maybe<AdvisorsJson>;
   readonly allAboutPageJson: AboutPageJsonConnection;
+  readonly allAdvisorsJson: AdvisorsJsonConnection;
   readonly allBenefitsJson: BenefitsJsonConnection;
   readonly allBlogAndNewsJson: BlogAndNewsJsonConnection;
   readonly allBlogPageJson: BlogPageJsonConnection;
@@ -8386,6 +9074,7 @@ type Query = {
   readonly allContactPageJson: ContactPageJsonConnection;
   readonly allCookiePolicyPageJson: CookiePolicyPageJsonConnection;
   readonly allCoreValuesJson: CoreValuesJsonConnection;
+  readonly allCustomerStoriesJson: CustomerStoriesJsonConnection;
   readonly allDataFileJson: DataFileJsonConnection;
   readonly allDirectory: DirectoryConnection;
   readonly allEmergencyNoticeJson: EmergencyNoticeJsonConnection;
@@ -8410,6 +9099,7 @@ type Query = {
   readonly allNewsPageJson: NewsPageJsonConnection;
   readonly allNotFoundPageJson: NotFoundPageJsonConnection;
   readonly allOfficeLocationsJson: OfficeLocationsJsonConnection;
+  readonly allPartnersJson: PartnersJsonConnection;
   readonly allProblemsJson: ProblemsJsonConnection;
   readonly allProductPageJson: ProductPageJsonConnection;
   readonly allProductsJson: ProductsJsonConnection;
@@ -8426,6 +9116,7 @@ type Query = {
   readonly allSolutionsJson: SolutionsJsonConnection;
   readonly allStatsJson: StatsJsonConnection;
   readonly allSubProcessorsJson: SubProcessorsJsonConnection;
+  readonly allTeamMembersJson: TeamMembersJsonConnection;
   readonly allTechnologiesJson: TechnologiesJsonConnection;
   readonly allTechnologyPageJson: TechnologyPageJsonConnection;
   readonly allTrustCertificationsJson: TrustCertificationsJsonConnection;
@@ -8440,6 +9131,7 @@ type Query = {
   readonly contactPageJson: Maybe<ContactPageJson>;
   readonly cookiePolicyPageJson: Maybe<CookiePolicyPageJson>;
   readonly coreValuesJson: Maybe<CoreValuesJson>;
+  readonly customerStoriesJson: Maybe<CustomerStoriesJson>;
   readonly dataFileJson: Maybe<DataFileJson>;
   readonly directory: Maybe<Directory>;
   readonly emergencyNoticeJson: Maybe<EmergencyNoticeJson>;
@@ -8465,6 +9157,7 @@ type Query = {
   readonly newsPageJson: Maybe<NewsPageJson>;
   readonly notFoundPageJson: Maybe<NotFoundPageJson>;
   readonly officeLocationsJson: Maybe<OfficeLocationsJson>;
+  readonly partnersJson: Maybe<PartnersJson>;
   readonly problemsJson: Maybe<ProblemsJson>;
   readonly productPageJson: Maybe<ProductPageJson>;
   readonly productsJson: Maybe<ProductsJson>;
@@ -8481,6 +9174,7 @@ type Query = {
   readonly solutionsJson: Maybe<SolutionsJson>;
   readonly statsJson: Maybe<StatsJson>;
   readonly subProcessorsJson: Maybe<SubProcessorsJson>;
+  readonly teamMembersJson: Maybe<TeamMembersJson>;
   readonly technologiesJson: Maybe<TechnologiesJson>;
   readonly technologyPageJson: Maybe<TechnologyPageJson>;
   readonly trustCertificationsJson: Maybe<TrustCertificationsJson>;
@@ -8497,6 +9191,8 @@ type Query_aboutPageJsonArgs = {
   internal: InputMaybe<InternalFilterInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  people: InputMaybe<AboutPeopleFilterInput>;
+  proof: InputMaybe<AboutProofFilterInput>;
   purpose: InputMaybe<AboutPurposeFilterInput>;
   seoTitle: InputMaybe<StringQueryOperatorInput>;
   shareImage: InputMaybe<FileFilterInput>;
@@ -8507,11 +9203,33 @@ type Query_aboutPageJsonArgs = {
 };
 
 
+type Query_advisorsJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  credential: InputMaybe<StringQueryOperatorInput>;
+  credentialUrl: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_allAboutPageJsonArgs = {
   filter: InputMaybe<AboutPageJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<AboutPageJsonSortInput>>>;
+};
+
+
+type Query_allAdvisorsJsonArgs = {
+  filter: InputMaybe<AdvisorsJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<AdvisorsJsonSortInput>>>;
 };
 
 
@@ -8584,6 +9302,14 @@ type Query_allCoreValuesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<CoreValuesJsonSortInput>>>;
+};
+
+
+type Query_allCustomerStoriesJsonArgs = {
+  filter: InputMaybe<CustomerStoriesJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<CustomerStoriesJsonSortInput>>>;
 };
 
 
@@ -8779,6 +9505,14 @@ type Query_allOfficeLocationsJsonArgs = {
 };
 
 
+type Query_allPartnersJsonArgs = {
+  filter: InputMaybe<PartnersJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<PartnersJsonSortInput>>>;
+};
+
+
 type Query_allProblemsJsonArgs = {
   filter: InputMaybe<ProblemsJsonFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
@@ -8904,6 +9638,14 @@ type Query_allSubProcessorsJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<SubProcessorsJsonSortInput>>>;
+};
+
+
+type Query_allTeamMembersJsonArgs = {
+  filter: InputMaybe<TeamMembersJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<TeamMembersJsonSortInput>>>;
 };
 
 
@@ -9091,6 +9833,21 @@ type Query_coreValuesJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_customerStoriesJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<FileFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  organisation: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permissionGiven: InputMaybe<DateQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -9344,6 +10101,9 @@ type Query_impactItemsJsonArgs = {
 
 
 type Query_interfaceJsonArgs = {
+  appLinks: InputMaybe<HeaderAppLinkFilterListInput>;
+  appNavLabel: InputMaybe<StringQueryOperatorInput>;
+  appNotify: InputMaybe<AppNotifyCopyFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   closeMenu: InputMaybe<StringQueryOperatorInput>;
   footerLanguageNavLabel: InputMaybe<StringQueryOperatorInput>;
@@ -9365,6 +10125,8 @@ type Query_interfaceJsonArgs = {
   rightsReserved: InputMaybe<StringQueryOperatorInput>;
   searchLinkLabel: InputMaybe<StringQueryOperatorInput>;
   skipLink: InputMaybe<StringQueryOperatorInput>;
+  swipeHint: InputMaybe<StringQueryOperatorInput>;
+  swipePosition: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -9524,6 +10286,22 @@ type Query_officeLocationsJsonArgs = {
 };
 
 
+type Query_partnersJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  logo: InputMaybe<FileFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  permissionGiven: InputMaybe<DateQueryOperatorInput>;
+  quote: InputMaybe<StringQueryOperatorInput>;
+  quoteBy: InputMaybe<StringQueryOperatorInput>;
+  relationship: InputMaybe<StringQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_problemsJsonArgs = {
   category: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
@@ -9554,10 +10332,13 @@ type Query_productPageJsonArgs = {
   parent: InputMaybe<NodeFilterInput>;
   playStoreBadge: InputMaybe<StringQueryOperatorInput>;
   playStoreLabel: InputMaybe<StringQueryOperatorInput>;
+  qrText: InputMaybe<StringQueryOperatorInput>;
+  qrTitle: InputMaybe<StringQueryOperatorInput>;
 };
 
 
 type Query_productsJsonArgs = {
+  appStoreUrl: InputMaybe<StringQueryOperatorInput>;
   assurance: InputMaybe<ProductAssuranceFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
   demo: InputMaybe<ProductDemoFilterInput>;
@@ -9570,6 +10351,8 @@ type Query_productsJsonArgs = {
   locale: InputMaybe<StringQueryOperatorInput>;
   name: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
+  playStoreUrl: InputMaybe<StringQueryOperatorInput>;
+  proof: InputMaybe<BooleanQueryOperatorInput>;
   screen: InputMaybe<ProductScreenFilterInput>;
   shareImage: InputMaybe<FileFilterInput>;
   shareImageAlt: InputMaybe<StringQueryOperatorInput>;
@@ -9673,7 +10456,6 @@ type Query_siteFunctionArgs = {
 
 type Query_siteJsonArgs = {
   address: InputMaybe<AddressFilterInput>;
-  appStoreUrl: InputMaybe<StringQueryOperatorInput>;
   children: InputMaybe<NodeFilterListInput>;
   companyName: InputMaybe<StringQueryOperatorInput>;
   copyrightYear: InputMaybe<IntQueryOperatorInput>;
@@ -9688,7 +10470,6 @@ type Query_siteJsonArgs = {
   newsletterProduct: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
   phone: InputMaybe<StringQueryOperatorInput>;
-  playStoreUrl: InputMaybe<StringQueryOperatorInput>;
   professionalNetworkUrl: InputMaybe<StringQueryOperatorInput>;
   whatsappNumber: InputMaybe<StringQueryOperatorInput>;
 };
@@ -9772,6 +10553,20 @@ type Query_subProcessorsJsonArgs = {
   purpose: InputMaybe<StringQueryOperatorInput>;
   usedBy: InputMaybe<StringQueryOperatorInput>;
   vendor: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_teamMembersJsonArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  credential: InputMaybe<StringQueryOperatorInput>;
+  credentialUrl: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  photo: InputMaybe<FileFilterInput>;
+  role: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -11162,8 +11957,6 @@ type SiteGroupConnection_sumArgs = {
 
 type SiteJson = Node & {
   readonly address: Address;
-  /** the app's page on Apple's App Store. Left out (or still a placeholder), the pages show no App Store badge. */
-  readonly appStoreUrl: Maybe<Scalars['String']>;
   readonly children: ReadonlyArray<Node>;
   readonly companyName: Scalars['String'];
   readonly copyrightYear: Scalars['Int'];
@@ -11179,8 +11972,6 @@ type SiteJson = Node & {
   readonly newsletterProduct: Scalars['String'];
   readonly parent: Maybe<Node>;
   readonly phone: Scalars['String'];
-  /** the app's page on Google Play. Left out (or still a placeholder), the pages show no Google Play badge. */
-  readonly playStoreUrl: Maybe<Scalars['String']>;
   /** the company's page on LinkedIn. Left out (or still a placeholder), About's 'Join Our Team' leads to the careers page. */
   readonly professionalNetworkUrl: Maybe<Scalars['String']>;
   /** the number people message on WhatsApp, with its country code: +91 98765 43210. Left out (or still a placeholder), /contact and /help offer no WhatsApp. */
@@ -11234,7 +12025,6 @@ type SiteJsonEdge = {
 
 type SiteJsonFieldSelector = {
   readonly address: InputMaybe<AddressFieldSelector>;
-  readonly appStoreUrl: InputMaybe<FieldSelectorEnum>;
   readonly children: InputMaybe<NodeFieldSelector>;
   readonly companyName: InputMaybe<FieldSelectorEnum>;
   readonly copyrightYear: InputMaybe<FieldSelectorEnum>;
@@ -11249,14 +12039,12 @@ type SiteJsonFieldSelector = {
   readonly newsletterProduct: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
   readonly phone: InputMaybe<FieldSelectorEnum>;
-  readonly playStoreUrl: InputMaybe<FieldSelectorEnum>;
   readonly professionalNetworkUrl: InputMaybe<FieldSelectorEnum>;
   readonly whatsappNumber: InputMaybe<FieldSelectorEnum>;
 };
 
 type SiteJsonFilterInput = {
   readonly address: InputMaybe<AddressFilterInput>;
-  readonly appStoreUrl: InputMaybe<StringQueryOperatorInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
   readonly companyName: InputMaybe<StringQueryOperatorInput>;
   readonly copyrightYear: InputMaybe<IntQueryOperatorInput>;
@@ -11271,7 +12059,6 @@ type SiteJsonFilterInput = {
   readonly newsletterProduct: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
   readonly phone: InputMaybe<StringQueryOperatorInput>;
-  readonly playStoreUrl: InputMaybe<StringQueryOperatorInput>;
   readonly professionalNetworkUrl: InputMaybe<StringQueryOperatorInput>;
   readonly whatsappNumber: InputMaybe<StringQueryOperatorInput>;
 };
@@ -11319,7 +12106,6 @@ type SiteJsonGroupConnection_sumArgs = {
 
 type SiteJsonSortInput = {
   readonly address: InputMaybe<AddressSortInput>;
-  readonly appStoreUrl: InputMaybe<SortOrderEnum>;
   readonly children: InputMaybe<NodeSortInput>;
   readonly companyName: InputMaybe<SortOrderEnum>;
   readonly copyrightYear: InputMaybe<SortOrderEnum>;
@@ -11334,7 +12120,6 @@ type SiteJsonSortInput = {
   readonly newsletterProduct: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
   readonly phone: InputMaybe<SortOrderEnum>;
-  readonly playStoreUrl: InputMaybe<SortOrderEnum>;
   readonly professionalNetworkUrl: InputMaybe<SortOrderEnum>;
   readonly whatsappNumber: InputMaybe<SortOrderEnum>;
 };
@@ -12314,6 +13099,151 @@ type SubProcessorsJsonSortInput = {
   readonly purpose: InputMaybe<SortOrderEnum>;
   readonly usedBy: InputMaybe<SortOrderEnum>;
   readonly vendor: InputMaybe<SortOrderEnum>;
+};
+
+/** Someone of the company's own team. */
+type TeamMembersJson = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** the credential the link shows, as its words: Karnataka Medical Council registration 12345, LinkedIn profile */
+  readonly credential: Scalars['String'];
+  /** the page that shows that credential: the register's entry, their profile */
+  readonly credentialUrl: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** their name as they write it, the same in every language */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** a square photograph, at least 400 × 400 px, that they have agreed to show */
+  readonly photo: File;
+  /** their role, as the page shows it under the name: Co-founder and CEO, Clinical advisor (cardiology) */
+  readonly role: Scalars['String'];
+};
+
+type TeamMembersJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamMembersJsonEdge>;
+  readonly group: ReadonlyArray<TeamMembersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamMembersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamMembersJsonConnection_distinctArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+
+type TeamMembersJsonConnection_groupArgs = {
+  field: TeamMembersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamMembersJsonConnection_maxArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+
+type TeamMembersJsonConnection_minArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+
+type TeamMembersJsonConnection_sumArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+type TeamMembersJsonEdge = {
+  readonly next: Maybe<TeamMembersJson>;
+  readonly node: TeamMembersJson;
+  readonly previous: Maybe<TeamMembersJson>;
+};
+
+type TeamMembersJsonFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly credential: InputMaybe<FieldSelectorEnum>;
+  readonly credentialUrl: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly photo: InputMaybe<FileFieldSelector>;
+  readonly role: InputMaybe<FieldSelectorEnum>;
+};
+
+type TeamMembersJsonFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly credential: InputMaybe<StringQueryOperatorInput>;
+  readonly credentialUrl: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly photo: InputMaybe<FileFilterInput>;
+  readonly role: InputMaybe<StringQueryOperatorInput>;
+};
+
+type TeamMembersJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<TeamMembersJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<TeamMembersJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<TeamMembersJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type TeamMembersJsonGroupConnection_distinctArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+
+type TeamMembersJsonGroupConnection_groupArgs = {
+  field: TeamMembersJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type TeamMembersJsonGroupConnection_maxArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+
+type TeamMembersJsonGroupConnection_minArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+
+type TeamMembersJsonGroupConnection_sumArgs = {
+  field: TeamMembersJsonFieldSelector;
+};
+
+type TeamMembersJsonSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly credential: InputMaybe<SortOrderEnum>;
+  readonly credentialUrl: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly photo: InputMaybe<FileSortInput>;
+  readonly role: InputMaybe<SortOrderEnum>;
 };
 
 /** One page per record, at /<slug> (the footer's paths, spelling included). */
@@ -13437,7 +14367,11 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly aboutPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type AboutPageQuery = { readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly aboutPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> }, readonly allTeamMembersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type AboutPeopleCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string };
+
+type AboutProofCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string };
 
 type AboutPurposeFragment = { readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } } };
 
@@ -13447,6 +14381,10 @@ type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly
 
 type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } };
 
+type AdvisorCardFragment = { readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type AppNotifyCopyFragment = { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly sent: string, readonly failed: string, readonly privacyNote: string };
+
 type BlogPageQueryVariables = Exact<{
   limit?: InputMaybe<Scalars['Int']>;
   skip?: InputMaybe<Scalars['Int']>;
@@ -13454,7 +14392,7 @@ type BlogPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPageQuery = { readonly blogPageJson: { readonly shareImageAlt: string | null, readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type BlogPageQuery = { readonly blogPageJson: { readonly shareImageAlt: string | null, readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly readMoreLabel: string, readonly byLabel: string, readonly feedLabel: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allBlogPostsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type BlogPostCardFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } | null };
 
@@ -13464,7 +14402,7 @@ type BlogPostPageQueryVariables = Exact<{
 }>;
 
 
-type BlogPostPageQuery = { readonly blogPostsJson: { readonly imageAlt: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly shareImageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly reviewedOnText: string, readonly dateText: string, readonly body: { readonly html: string }, readonly image: { readonly publicURL: string | null, readonly inlineAvif: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type BlogPostPageQuery = { readonly blogPostsJson: { readonly imageAlt: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly shareImageAlt: string | null, readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly reviewedOnText: string, readonly dateText: string, readonly body: { readonly html: string }, readonly image: { readonly publicURL: string | null, readonly inlineAvif: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData, readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly blogPageJson: { readonly byLabel: string, readonly backLabel: string } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type BlogPostSummaryFragment = { readonly slug: string, readonly title: string, readonly date: string, readonly author: string, readonly summary: string, readonly dateText: string };
 
@@ -13487,7 +14425,7 @@ type ContactPageQueryVariables = Exact<{
 }>;
 
 
-type ContactPageQuery = { readonly contactPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly name: string, readonly email: string, readonly subject: string, readonly message: string, readonly sent: string, readonly sendFailed: string, readonly charactersLeft: { readonly one: string, readonly other: string }, readonly charactersOver: { readonly one: string, readonly other: string }, readonly tooLong: { readonly one: string, readonly other: string } } }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly whatsapp: { readonly title: string, readonly description: string, readonly linkLabel: string, readonly caution: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly english: { readonly form: { readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type ContactPageQuery = { readonly contactPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly seoDescription: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly form: { readonly title: string, readonly lead: string, readonly optionalLabel: string, readonly lengthHint: string, readonly submitLabel: string, readonly sendingLabel: string, readonly fields: { readonly name: { readonly label: string, readonly placeholder: string }, readonly email: { readonly label: string, readonly placeholder: string }, readonly phone: { readonly label: string, readonly placeholder: string }, readonly subject: { readonly label: string, readonly placeholder: string }, readonly message: { readonly label: string, readonly placeholder: string } }, readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly name: string, readonly email: string, readonly subject: string, readonly message: string, readonly sent: string, readonly sendFailed: string, readonly charactersLeft: { readonly one: string, readonly other: string }, readonly charactersOver: { readonly one: string, readonly other: string }, readonly tooLong: { readonly one: string, readonly other: string } } }, readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly whatsapp: { readonly title: string, readonly description: string, readonly linkLabel: string, readonly caution: string }, readonly office: { readonly description: string, readonly mapLabel: string } }, readonly reassurance: { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly english: { readonly form: { readonly subjects: ReadonlyArray<{ readonly value: string, readonly label: string }> } } | null, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type ContactReassuranceSectionFragment = { readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly title: string, readonly description: string }> };
 
@@ -13496,7 +14434,7 @@ type CookiePolicyPageQueryVariables = Exact<{
 }>;
 
 
-type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly shareImageAlt: string | null, readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }>, readonly choiceText: { readonly html: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly shareImageAlt: string | null, readonly seoDescription: string, readonly updated: string, readonly updatedLabel: string, readonly tableHeaders: ReadonlyArray<string>, readonly choiceTitle: string, readonly settingsLabel: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updatedText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly groups: ReadonlyArray<{ readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> }>, readonly choiceText: { readonly html: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type EmergencyNoticeFragment = { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> };
 
@@ -13533,7 +14471,7 @@ type HelpPageQueryVariables = Exact<{
 }>;
 
 
-type HelpPageQuery = { readonly helpPageJson: { readonly shareImageAlt: string | null, readonly seoDescription: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly whatsapp: { readonly title: string, readonly description: string, readonly linkLabel: string, readonly caution: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type HelpPageQuery = { readonly helpPageJson: { readonly shareImageAlt: string | null, readonly seoDescription: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly cta: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly contactPageJson: { readonly cards: { readonly title: string, readonly copiedLabel: string, readonly copyFailedLabel: string, readonly email: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly phone: { readonly title: string, readonly description: string, readonly hours: ReadonlyArray<string>, readonly copyLabel: string }, readonly whatsapp: { readonly title: string, readonly description: string, readonly linkLabel: string, readonly caution: string }, readonly office: { readonly description: string, readonly mapLabel: string } } } | null, readonly allOfficeLocationsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly address: string, readonly mapLink: string }> }, readonly emergencyNoticeJson: { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> } | null, readonly grievanceOfficerJson: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type HomeBenefitFragment = { readonly title: string, readonly description: string, readonly icon: string };
 
@@ -13562,7 +14500,7 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homePageJson: { readonly shareImageAlt: string | null, readonly impactBadge: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }>, readonly apps: ReadonlyArray<{ readonly audience: string, readonly text: string, readonly product: { readonly slug: string, readonly name: string }, readonly link: { readonly label: string, readonly path: string } }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> } }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type HomePageQuery = { readonly homePageJson: { readonly shareImageAlt: string | null, readonly impactBadge: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }>, readonly apps: ReadonlyArray<{ readonly audience: string, readonly text: string, readonly product: { readonly slug: string, readonly name: string }, readonly link: { readonly label: string, readonly path: string } }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> } }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
 
@@ -13593,7 +14531,7 @@ type InvestorsPageQueryVariables = Exact<{
 }>;
 
 
-type InvestorsPageQuery = { readonly investorsPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> }, readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type InvestorsPageQuery = { readonly investorsPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> }, readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type InvestorsWhyInvestFragment = { readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> } };
 
@@ -13603,7 +14541,7 @@ type JobPostingPageQueryVariables = Exact<{
 }>;
 
 
-type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string, readonly shareImageAlt: string | null, readonly datePostedText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly english: { readonly openings: { readonly employmentType: string } } | null, readonly careersPageJson: { readonly roleFactsLabel: string, readonly roleTitle: string, readonly hero: { readonly badge: string }, readonly openings: { readonly employmentType: string, readonly postedLabel: string, readonly applyLabel: string, readonly backLabel: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type JobPostingPageQuery = { readonly jobsJson: { readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly remote: boolean, readonly datePosted: string, readonly validThrough: string, readonly link: string, readonly shareImageAlt: string | null, readonly datePostedText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null } | null, readonly english: { readonly openings: { readonly employmentType: string } } | null, readonly careersPageJson: { readonly roleFactsLabel: string, readonly roleTitle: string, readonly hero: { readonly badge: string }, readonly openings: { readonly employmentType: string, readonly postedLabel: string, readonly applyLabel: string, readonly backLabel: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type JobsPageQueryVariables = Exact<{
   locale: Scalars['String'];
@@ -13611,9 +14549,9 @@ type JobsPageQueryVariables = Exact<{
 }>;
 
 
-type JobsPageQuery = { readonly careersPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string, readonly postedLabel: string, readonly detailsLabel: string, readonly applyLabel: string, readonly forJobLabel: string, readonly detailsForJobLabel: string, readonly backLabel: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type JobsPageQuery = { readonly careersPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly why: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly openings: { readonly title: string, readonly lead: string, readonly employmentType: string, readonly emptyTitle: string, readonly emptyText: string, readonly postedLabel: string, readonly detailsLabel: string, readonly applyLabel: string, readonly forJobLabel: string, readonly detailsForJobLabel: string, readonly backLabel: string }, readonly resume: { readonly title: string, readonly text: string, readonly label: string } } | null, readonly allJobsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly description: string, readonly location: string, readonly datePosted: string, readonly link: string, readonly datePostedText: string }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
-type LayoutDataFragment = { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } };
+type LayoutDataFragment = { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } };
 
 type LegalHeroFragment = { readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string };
 
@@ -13626,7 +14564,7 @@ type LegalPageTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly shareImageAlt: string | null, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null, readonly parts: { readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly body: { readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type LegalPageTemplateQuery = { readonly legalPagesJson: { readonly slug: string, readonly seoDescription: string, readonly shareImageAlt: string | null, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } | null, readonly parts: { readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly body: { readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> } }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type LegalPartBodyFragment = { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> };
 
@@ -13640,7 +14578,7 @@ type LegalPartTemplateQueryVariables = Exact<{
 }>;
 
 
-type LegalPartTemplateQuery = { readonly legalPagesJson: { readonly seoDescription: string, readonly shareImageAlt: string | null, readonly slug: string, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly part: { readonly slug: string, readonly title: string, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> }, readonly requestForm: { readonly title: string, readonly lead: string, readonly rightPrompt: string, readonly optionalLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly answerDays: number, readonly answerBy: string, readonly consentTitle: string, readonly consentText: string, readonly consentButton: string, readonly consentLink: string, readonly fields: { readonly right: { readonly label: string, readonly hint: string | null }, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly hint: string | null }, readonly identifiers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly rights: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly forWhomOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly right: string, readonly name: string, readonly email: string, readonly forWhom: string, readonly identifiers: string, readonly sent: string, readonly sendFailed: string } } | null } | null, readonly parts: { readonly summaryTitle: string, readonly previousLabel: string, readonly nextLabel: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type LegalPartTemplateQuery = { readonly legalPagesJson: { readonly seoDescription: string, readonly shareImageAlt: string | null, readonly slug: string, readonly contentsTitle: string | null, readonly showGrievanceOfficer: boolean | null, readonly badge: string, readonly title: string, readonly lead: string, readonly contactPrompt: string, readonly contactLabel: string, readonly updated: string | null, readonly updatedLabel: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly updatedText: string | null, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly part: { readonly slug: string, readonly title: string, readonly body: { readonly html: string, readonly headings: ReadonlyArray<{ readonly depth: number, readonly id: string, readonly text: string }> }, readonly requestForm: { readonly title: string, readonly lead: string, readonly rightPrompt: string, readonly optionalLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly answerDays: number, readonly answerBy: string, readonly consentTitle: string, readonly consentText: string, readonly consentButton: string, readonly consentLink: string, readonly fields: { readonly right: { readonly label: string, readonly hint: string | null }, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly hint: string | null }, readonly identifiers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly rights: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly forWhomOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly right: string, readonly name: string, readonly email: string, readonly forWhom: string, readonly identifiers: string, readonly sent: string, readonly sendFailed: string } } | null } | null, readonly parts: { readonly summaryTitle: string, readonly previousLabel: string, readonly nextLabel: string, readonly items: ReadonlyArray<{ readonly slug: string, readonly title: string }> } | null } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly grievanceOfficerJson?: { readonly title: string, readonly processingContact: string | null, readonly intro: string, readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: ReadonlyArray<string>, readonly responseTime: string, readonly labels: { readonly name: string, readonly designation: string, readonly email: string, readonly phone: string, readonly postalAddress: string, readonly responseTime: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type NewsItemFragment = { readonly jsonId: number, readonly type: string, readonly kind: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string };
 
@@ -13651,26 +14589,32 @@ type NewsPageQueryVariables = Exact<{
 }>;
 
 
-type NewsPageQuery = { readonly newsPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly sourceLabel: string, readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly kind: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type NewsPageQuery = { readonly newsPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly sourceLabel: string, readonly badge: string, readonly title: string, readonly lead: string, readonly listTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly pagination: { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string } } | null, readonly allNewsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly type: string, readonly kind: string, readonly date: string, readonly title: string, readonly summary: string, readonly source: string | null, readonly url: string | null, readonly dateText: string }>, readonly pageInfo: { readonly currentPage: number, readonly pageCount: number } }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type NotFoundPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type NotFoundPageQuery = { readonly notFoundPageJson: { readonly seoTitle: string, readonly title: string, readonly text: string, readonly linkLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type NotFoundPageQuery = { readonly notFoundPageJson: { readonly seoTitle: string, readonly title: string, readonly text: string, readonly linkLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type PageIntroFragment = { readonly badge: string, readonly title: string, readonly lead: string };
 
-type PageLayoutFragment = { readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type PageLayoutFragment = { readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type PaginationFragment = { readonly label: string, readonly previousLabel: string, readonly nextLabel: string, readonly pageLabel: string };
 
 type PaginationPageInfoFragment = { readonly currentPage: number, readonly pageCount: number };
 
-type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string };
+type PartnerCardFragment = { readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
 
-type ProductPageProductFragment = { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
+type PeopleAndProofFragment = { readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+
+type PersonPhotoFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
+
+type ProductPageCopyFragment = { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string, readonly qrTitle: string, readonly qrText: string };
+
+type ProductPageProductFragment = { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly proof: boolean | null, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly downloadQr: { readonly address: string, readonly size: number, readonly path: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null };
 
 type ProductScreenFragment = { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> };
 
@@ -13680,9 +14624,11 @@ type ProductTemplateQueryVariables = Exact<{
 }>;
 
 
-type ProductTemplateQuery = { readonly productsJson: { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly evidence: { readonly title: string, readonly intro: string | null, readonly evidenceTitle: string, readonly modelCardTitle: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly evidence: { readonly html: string }, readonly modelCard: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly technical: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly trustLink: { readonly label: string, readonly url: string } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type ProductTemplateQuery = { readonly productsJson: { readonly shareImageAlt: string | null, readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly proof: boolean | null, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly features: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }>, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> }, readonly demo: { readonly title: string, readonly text: string, readonly label: string } | null, readonly downloadQr: { readonly address: string, readonly size: number, readonly path: string } | null, readonly assurance: { readonly title: string, readonly intro: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> } | null, readonly evidence: { readonly title: string, readonly intro: string | null, readonly evidenceTitle: string, readonly modelCardTitle: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly evidence: { readonly html: string }, readonly modelCard: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly technical: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly trustLink: { readonly label: string, readonly url: string } | null } | null, readonly productPageJson: { readonly featuresTitle: string, readonly downloadTitle: string, readonly downloadText: string, readonly appStoreLabel: string, readonly playStoreLabel: string, readonly appStoreBadge: string, readonly playStoreBadge: string, readonly qrTitle: string, readonly qrText: string } | null, readonly interfaceJson: { readonly appNotify: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly sent: string, readonly failed: string, readonly privacyNote: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type ProductTrustFragment = { readonly evidence: { readonly title: string, readonly intro: string | null, readonly evidenceTitle: string, readonly modelCardTitle: string, readonly facts: ReadonlyArray<{ readonly label: string, readonly value: string }>, readonly evidence: { readonly html: string }, readonly modelCard: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly technical: { readonly title: string, readonly intro: string | null, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> } | null, readonly trustLink: { readonly label: string, readonly url: string } | null };
+
+type RecordLogoFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null };
 
 type RightsRequestFormFragment = { readonly title: string, readonly lead: string, readonly rightPrompt: string, readonly optionalLabel: string, readonly submitLabel: string, readonly sendingLabel: string, readonly answerDays: number, readonly answerBy: string, readonly consentTitle: string, readonly consentText: string, readonly consentButton: string, readonly consentLink: string, readonly fields: { readonly right: { readonly label: string, readonly hint: string | null }, readonly name: { readonly label: string, readonly hint: string | null }, readonly email: { readonly label: string, readonly hint: string | null }, readonly forWhom: { readonly label: string, readonly hint: string | null }, readonly identifiers: { readonly label: string, readonly hint: string | null }, readonly message: { readonly label: string, readonly hint: string | null } }, readonly rights: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly forWhomOptions: ReadonlyArray<{ readonly value: string, readonly label: string }>, readonly messages: { readonly right: string, readonly name: string, readonly email: string, readonly forWhom: string, readonly identifiers: string, readonly sent: string, readonly sendFailed: string } };
 
@@ -13693,7 +14639,7 @@ type SearchPageQueryVariables = Exact<{
 }>;
 
 
-type SearchPageQuery = { readonly searchPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly browseTitle: string, readonly sitemapLabel: string, readonly searchLabel: string, readonly submitLabel: string, readonly searching: string, readonly resultCountOne: string, readonly resultCountOther: string, readonly noResults: string, readonly failed: string, readonly resultsLabel: string, readonly noScript: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly browseLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly typeLabels: { readonly blog: string, readonly job: string, readonly help: string, readonly legal: string, readonly technology: string, readonly product: string, readonly page: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type SearchPageQuery = { readonly searchPageJson: { readonly seoTitle: string, readonly seoDescription: string, readonly browseTitle: string, readonly sitemapLabel: string, readonly searchLabel: string, readonly submitLabel: string, readonly searching: string, readonly resultCountOne: string, readonly resultCountOther: string, readonly noResults: string, readonly failed: string, readonly resultsLabel: string, readonly noScript: string, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly browseLinks: ReadonlyArray<{ readonly label: string, readonly url: string }>, readonly typeLabels: { readonly blog: string, readonly job: string, readonly help: string, readonly legal: string, readonly technology: string, readonly product: string, readonly page: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type SectionIntroFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
 
@@ -13702,7 +14648,7 @@ type SentPageQueryVariables = Exact<{
 }>;
 
 
-type SentPageQuery = { readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly requests: { readonly sentTitle: string, readonly sentText: string, readonly sentHome: string, readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string }, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string } }, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type SentPageQuery = { readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly requests: { readonly sentTitle: string, readonly sentText: string, readonly sentHome: string, readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string }, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string } }, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type ShareImageFragment = { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null };
 
@@ -13713,13 +14659,17 @@ type SiteMetadataQuery = { readonly site: { readonly siteMetadata: { readonly si
 
 type StorageGroupFragment = { readonly title: string, readonly text: string, readonly items: ReadonlyArray<{ readonly name: string, readonly storage: string, readonly provider: string, readonly purpose: string, readonly lifetime: string }> };
 
+type StoryCardFragment = { readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
+type TeamMemberCardFragment = { readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } };
+
 type TechnologyPageQueryVariables = Exact<{
   id: Scalars['String'];
   locale: Scalars['String'];
 }>;
 
 
-type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly shareImageAlt: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly headline: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type TechnologyPageQuery = { readonly technologiesJson: { readonly slug: string, readonly title: string, readonly summary: string, readonly shareImageAlt: string | null, readonly reviewer: string, readonly reviewerRole: string, readonly reviewedOn: string, readonly headline: string, readonly lead: string, readonly principles: ReadonlyArray<string>, readonly reviewedOnText: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly uses: ReadonlyArray<{ readonly text: string, readonly points: ReadonlyArray<string>, readonly product: { readonly slug: string, readonly name: string, readonly tagline: string } }> } | null, readonly interfaceJson: { readonly reviewedLine: string } | null, readonly allTechnologiesJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly title: string, readonly icon: string }> }, readonly technologyPageJson: { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type TechnologyPageCopyFragment = { readonly badge: string, readonly usesTitle: string, readonly productLinkLabel: string, readonly principlesTitle: string, readonly moreTitle: string, readonly ctaTitle: string, readonly ctaText: string, readonly ctaLabel: string };
 
@@ -13738,7 +14688,7 @@ type TrustPageQueryVariables = Exact<{
 }>;
 
 
-type TrustPageQuery = { readonly trustPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly glance: { readonly title: string, readonly lead: string | null, readonly statusUrl: string | null, readonly statusLabel: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly certifications: { readonly title: string, readonly lead: string | null, readonly none: { readonly html: string }, readonly labels: { readonly issuer: string, readonly scope: string, readonly date: string, readonly certificate: string } }, readonly subProcessors: { readonly title: string, readonly lead: string | null, readonly appsNote: string, readonly headers: { readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string }, readonly usedBy: { readonly site: string, readonly apps: string } }, readonly roles: { readonly title: string, readonly text: { readonly html: string } }, readonly security: { readonly title: string, readonly text: { readonly html: string } }, readonly documents: { readonly title: string, readonly lead: string | null, readonly requestLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTrustCertificationsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly scope: string, readonly date: string, readonly certificateUrl: string | null, readonly dateText: string }> }, readonly allSubProcessorsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string }> }, readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly appStoreUrl: string | null, readonly playStoreUrl: string | null, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type TrustPageQuery = { readonly trustPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly glance: { readonly title: string, readonly lead: string | null, readonly statusUrl: string | null, readonly statusLabel: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: string }> }, readonly certifications: { readonly title: string, readonly lead: string | null, readonly none: { readonly html: string }, readonly labels: { readonly issuer: string, readonly scope: string, readonly date: string, readonly certificate: string } }, readonly subProcessors: { readonly title: string, readonly lead: string | null, readonly appsNote: string, readonly headers: { readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string }, readonly usedBy: { readonly site: string, readonly apps: string } }, readonly roles: { readonly title: string, readonly text: { readonly html: string } }, readonly security: { readonly title: string, readonly text: { readonly html: string } }, readonly documents: { readonly title: string, readonly lead: string | null, readonly requestLabel: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string }> } } | null, readonly allTrustCertificationsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly issuer: string, readonly scope: string, readonly date: string, readonly certificateUrl: string | null, readonly dateText: string }> }, readonly allSubProcessorsJson: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string }> }, readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
 
 type TrustSubProcessorFragment = { readonly key: string, readonly vendor: string, readonly purpose: string, readonly data: string, readonly location: string, readonly usedBy: string };
 

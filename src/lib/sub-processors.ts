@@ -73,6 +73,7 @@ export const LOCAL_PACKAGES: readonly string[] = [
   "remark-rehype",
   "sharp",
   "unified",
+  "uqr",
 ]
 
 /** Origins that are not another company's: the site's own, and an editor's own machine (decap-server). */
