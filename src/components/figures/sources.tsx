@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Section } from "../ui/section"
+import { Band } from "../ui/band"
 import { fillTemplate } from "../../lib/text"
 import { noteAnchor } from "../../lib/figures"
 import { usePageFigures } from "./figure-notes"
@@ -7,18 +7,22 @@ import * as styles from "./figures.module.css"
 
 /**
  * "Sources and how we count": each figure of the page with what it measures, its basis (linked when it is
- * published) and its date, and links back to where it stands. Folded, so that the list costs a phone one
- * line; a mark's link opens it (browsers open a <details> around the target of a link, without script).
+ * published) and its date, and links back to where it stands. Folded under its heading, so that it costs a
+ * phone two lines; a mark's link opens it (browsers open the <details> around a link's target, without script).
  */
 export function Sources() {
   const { notes, words } = usePageFigures()
   if (notes.notes.length === 0) return null
   return (
-    <Section compact id="sources" title={words.title} lead={words.lead}>
+    <Band compact id="sources" aria-labelledby="sources-title">
+      <h2 id="sources-title" className={styles.title}>
+        {words.title}
+      </h2>
       <details className={styles.details}>
         <summary className={styles.summary}>
           {fillTemplate(words.showLabel, { count: String(notes.notes.length) })}
         </summary>
+        <p className={styles.lead}>{words.lead}</p>
         <ol className={styles.list}>
           {notes.notes.map(({ number, figure, uses }) => (
             <li key={figure.jsonId} id={noteAnchor(number)} className={styles.note}>
@@ -52,6 +56,6 @@ export function Sources() {
           ))}
         </ol>
       </details>
-    </Section>
+    </Band>
   )
 }
