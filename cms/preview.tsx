@@ -11,7 +11,7 @@ import { Faq } from "../src/sections/home/faq"
 import { Contact, contactFigureUses } from "../src/sections/home/contact"
 import { Impact, impactFigureUses } from "../src/sections/home/impact"
 import { PAGE_TITLE_ID, PageHero } from "../src/components/ui/page-hero"
-import { Story as AboutStory } from "../src/sections/about/story"
+import { Story as AboutStory, storyFigureUses } from "../src/sections/about/story"
 import { Purpose } from "../src/sections/about/purpose"
 import { Values } from "../src/sections/about/values"
 import { CompanyStats } from "../src/sections/about/company-stats"
@@ -330,14 +330,15 @@ const previewProof = <T,>(items: unknown, locale: Locale) =>
   )
 
 /** About's sections in the page's order; the story's Markdown rendered as the build renders it. */
-function AboutSections({ page, locale }: { page: Fields; locale: Locale }) {
+function AboutSections({ page: entry, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
+  const page = withFigureLinks(entry)
   const part = (key: string) => object(page[key])
   const story = part("story")
   const people = part("people")
   const proof = part("proof")
   return (
-    <>
+    <PreviewFigures locale={locale} uses={storyFigureUses(typed(story))}>
       <PageHero {...typed<{ title: string }>(part("hero"))} />
       <AboutStory
         story={typed({ ...story, text: { html: markdown?.render(text(story.text)).html ?? "" } })}
@@ -354,7 +355,8 @@ function AboutSections({ page, locale }: { page: Fields; locale: Locale }) {
         tone="alt"
       />
       <AboutCta cta={typed(part("cta"))} joinUrl={site.professionalNetworkUrl} />
-    </>
+      <Sources />
+    </PreviewFigures>
   )
 }
 

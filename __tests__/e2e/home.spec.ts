@@ -1,19 +1,9 @@
 import { test, expect, visit } from "./fixtures"
 import type { Page } from "@playwright/test"
 import { loadObject } from "../helpers/content"
+import { HOME_SECTIONS } from "../helpers/home-sections"
 
-const sectionOrder = [
-  "hero",
-  "problems",
-  "solutions",
-  "features",
-  "why-choose",
-  "story",
-  "faq",
-  "contact",
-  "impact",
-  "sources",
-]
+const sectionOrder = HOME_SECTIONS
 
 const faqButton = (page: Page, name: string | RegExp) => page.getByRole("button", { name })
 const faqAnswer = (page: Page, name: string | RegExp) => page.getByRole("region", { name })

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react"
 import HomePage from "../../src/pages/index"
 import { mockStaticQueries, loadCollection, loadObject, pageFigures } from "../helpers/content"
 import { homePageData, type RawAppPath } from "../helpers/home-page"
+import { HOME_SECTIONS } from "../helpers/home-sections"
 import { pageProps } from "../helpers/pages"
 
 const site = loadObject<{
@@ -58,18 +59,7 @@ test("shows the sections in the spec's order, each labelled by its h2, under one
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.hero.title)
   const ids = Array.from(document.querySelectorAll("main section[aria-labelledby]")).map((s) => s.id)
-  expect(ids).toEqual([
-    "hero",
-    "problems",
-    "solutions",
-    "features",
-    "why-choose",
-    "story",
-    "faq",
-    "contact",
-    "impact",
-    "sources",
-  ])
+  expect(ids).toEqual(HOME_SECTIONS)
 })
 
 test("hero: badge, stats, floating cards, buttons and the Discover More anchor", () => {
