@@ -171,7 +171,7 @@ test("hero and contact buttons point where the spec says", async ({ page }) => {
 test.describe("at 390 px, a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
   /**
-   * The most phone screens (844 px each) Home may fill in each language (10.4, 10.5 and 11.9 on the fixture build:
+   * The most phone screens (844 px each) Home may fill in each language (10.3, 10.6 and 11.9 on the fixture build:
    * 9.97 in English until the header's line of the two apps and the languages under the bar took its 45 px, and the
    * figures' few words of which is which and their folded list of sources a third of a screen, issue 74).
    */
