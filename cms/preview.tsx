@@ -1,23 +1,27 @@
 import * as React from "react"
 import { createRoot, type Root } from "react-dom/client"
 import { JobCard } from "../src/sections/careers/job-card"
-import { Hero } from "../src/sections/home/hero"
-import { Problems } from "../src/sections/home/problems"
+import { Hero, heroFigureUses } from "../src/sections/home/hero"
+import { Problems, problemsFigureUses } from "../src/sections/home/problems"
 import { Solutions } from "../src/sections/home/solutions"
 import { Features } from "../src/sections/home/features"
-import { WhyChoose } from "../src/sections/home/why-choose"
+import { WhyChoose, whyChooseFigureUses } from "../src/sections/home/why-choose"
 import { Story } from "../src/sections/home/story"
 import { Faq } from "../src/sections/home/faq"
-import { Contact } from "../src/sections/home/contact"
-import { Impact } from "../src/sections/home/impact"
+import { Contact, contactFigureUses } from "../src/sections/home/contact"
+import { Impact, impactFigureUses } from "../src/sections/home/impact"
 import { PAGE_TITLE_ID, PageHero } from "../src/components/ui/page-hero"
-import { Story as AboutStory } from "../src/sections/about/story"
+import { Story as AboutStory, storyFigureUses } from "../src/sections/about/story"
 import { Purpose } from "../src/sections/about/purpose"
 import { Values } from "../src/sections/about/values"
 import { CompanyStats } from "../src/sections/about/company-stats"
 import { AboutCta } from "../src/sections/about/about-cta"
 import { PeopleSection, ProofSection } from "../src/components/people/people-sections"
-import { Opportunity } from "../src/sections/investors/opportunity"
+import { Opportunity, opportunityFigureUses } from "../src/sections/investors/opportunity"
+import { marketFigureUses } from "../src/sections/investors/market-chart"
+import { FigureNotesProvider } from "../src/components/figures/figure-notes"
+import { Sources } from "../src/components/figures/sources"
+import { withFigureLinks, type FigureUse } from "../src/lib/figures"
 import { WhyInvest } from "../src/sections/investors/why-invest"
 import { InvestorsCta } from "../src/sections/investors/investors-cta"
 import { WhyJoin } from "../src/sections/careers/why-join"
@@ -56,6 +60,9 @@ import * as cookieStyles from "../src/sections/cookies/cookie-policy.module.css"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer, type RenderedMarkdown } from "../schema/markdown"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
+import figuresEn from "../data/figures/figures.en.json"
+import figuresHi from "../data/figures/figures.hi.json"
+import figuresKn from "../data/figures/figures.kn.json"
 import homeEn from "../data/home-page/home-page.en.json"
 import homeHi from "../data/home-page/home-page.hi.json"
 import homeKn from "../data/home-page/home-page.kn.json"
@@ -257,14 +264,41 @@ const faqItems = (items: unknown, markdown: MarkdownRenderer | undefined) =>
     body: { html: markdown?.render(text(item.body)).html ?? "" },
   }))
 
+const FIGURES: Record<Locale, typeof figuresEn> = { en: figuresEn, hi: figuresHi, kn: figuresKn }
+
+/**
+ * A page's figures as its query's `...PageFigures` gives them, from Figures and sources in the language
+ * previewed; a key the entry names that Figures does not hold shows as "?" until it is added there.
+ */
+function PreviewFigures({ locale, uses, children }: { locale: Locale; uses: FigureUse[]; children: React.ReactNode }) {
+  const { items, ...words } = FIGURES[locale]
+  const nodes = fileRecords({ items }).map((figure) => ({ ...figure, source: figure.source ?? null }))
+  const missing = uses
+    .filter(({ figure }) => !nodes.some((node) => node.jsonId === figure))
+    .map(({ figure }) => ({ jsonId: figure, value: "?", measures: "", basis: "", source: null, date: "" }))
+  return (
+    <FigureNotesProvider data={{ figureWords: words, figures: { nodes: [...nodes, ...missing] } }} uses={uses}>
+      {children}
+    </FigureNotesProvider>
+  )
+}
+
 /** Home's sections in the page's order, each from its part of the entry, as the page query gives them. */
-function HomeSections({ page, locale }: { page: Fields; locale: Locale }) {
+function HomeSections({ page: entry, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
+  const page = withFigureLinks(entry)
   const part = (key: string) => object(page[key])
   const impactBadge = text(page.impactBadge)
   const faqs = faqItems(part("faq").items, markdown)
+  const uses = [
+    ...heroFigureUses(records(part("hero").stats)),
+    ...problemsFigureUses(records(part("problems").items)),
+    ...whyChooseFigureUses(typed(part("whyChoose"))),
+    ...contactFigureUses(records(part("contact").quickStats)),
+    ...impactFigureUses(records(part("impact").items)),
+  ]
   return (
-    <>
+    <PreviewFigures locale={locale} uses={uses}>
       <Hero copy={{ ...typed(part("hero")), image: { childImageSharp: null } }} stats={records(part("hero").stats)} />
       <Problems copy={typed(part("problems"))} problems={records(part("problems").items)} impactBadge={impactBadge} />
       <Solutions copy={typed(part("solutions"))} products={SOLUTIONS[locale].products} />
@@ -278,7 +312,8 @@ function HomeSections({ page, locale }: { page: Fields; locale: Locale }) {
       <Faq copy={typed(part("faq"))} faqs={faqs} />
       <Contact copy={typed(part("contact"))} quickStats={records(part("contact").quickStats)} />
       <Impact copy={typed(part("impact"))} items={records(part("impact").items)} impactBadge={impactBadge} />
-    </>
+      <Sources />
+    </PreviewFigures>
   )
 }
 
@@ -295,14 +330,15 @@ const previewProof = <T,>(items: unknown, locale: Locale) =>
   )
 
 /** About's sections in the page's order; the story's Markdown rendered as the build renders it. */
-function AboutSections({ page, locale }: { page: Fields; locale: Locale }) {
+function AboutSections({ page: entry, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
+  const page = withFigureLinks(entry)
   const part = (key: string) => object(page[key])
   const story = part("story")
   const people = part("people")
   const proof = part("proof")
   return (
-    <>
+    <PreviewFigures locale={locale} uses={storyFigureUses(typed(story))}>
       <PageHero {...typed<{ title: string }>(part("hero"))} />
       <AboutStory
         story={typed({ ...story, text: { html: markdown?.render(text(story.text)).html ?? "" } })}
@@ -319,21 +355,28 @@ function AboutSections({ page, locale }: { page: Fields; locale: Locale }) {
         tone="alt"
       />
       <AboutCta cta={typed(part("cta"))} joinUrl={site.professionalNetworkUrl} />
-    </>
+      <Sources />
+    </PreviewFigures>
   )
 }
 
 const AboutPreview = sitePreview((page, locale) => <AboutSections page={page} locale={locale} />)
 
 /** Investors' sections in the page's order (the hero's buttons are the page's, not copy). */
-const InvestorsPreview = sitePreview((page) => (
-  <>
-    <PageHero {...typed<{ title: string }>(object(page.hero))} />
-    <Opportunity opportunity={typed(object(page.opportunity))} />
-    <WhyInvest whyInvest={typed(object(page.whyInvest))} market={typed(object(page.market))} />
-    <InvestorsCta cta={typed(object(page.cta))} />
-  </>
-))
+const InvestorsPreview = sitePreview((entry, locale) => {
+  const page = withFigureLinks(entry)
+  const opportunity = typed<Queries.InvestorsOpportunityFragment["opportunity"]>(object(page.opportunity))
+  const market = typed<Queries.InvestorsMarketFragment>(object(page.market))
+  return (
+    <PreviewFigures locale={locale} uses={[...opportunityFigureUses(opportunity), ...marketFigureUses(market)]}>
+      <PageHero {...typed<{ title: string }>(object(page.hero))} />
+      <Opportunity opportunity={opportunity} />
+      <WhyInvest whyInvest={typed(object(page.whyInvest))} market={market} />
+      <InvestorsCta cta={typed(object(page.cta))} />
+      <Sources />
+    </PreviewFigures>
+  )
+})
 
 /** Careers' sections in the page's order; openings are records of their own, so the list shows its empty state. */
 const CareersPreview = sitePreview((page) => (

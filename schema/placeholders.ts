@@ -17,7 +17,7 @@ import path from "path"
 export interface Placeholder {
   /** Relative to the project: `data/grievance-officer/`. */
   file: string
-  /** Where in the file: `name`, `items[0].email`, `address.streetAddress`. */
+  /** Where in the file: `name`, `items[0].email`, `address.streetAddress`, `items[accuracy].basis` (a figure, by its key). */
   field: string
   value: string
 }
@@ -41,10 +41,17 @@ export function placeholdersOf(text: string): string[] {
   return [...new Set(found)]
 }
 
+/** A list item's place in a field's path: its key where it has one in words (`items[accuracy]`, a figure), else its index. */
+const itemKey = (item: unknown, index: number) => {
+  const id = typeof item === "object" && item !== null ? (item as Record<string, unknown>).id : undefined
+  return typeof id === "string" && id !== "" ? id : String(index)
+}
+
 /** Every placeholder in one parsed data file, with the path of the field that holds it. */
 export function placeholdersIn(value: unknown, file: string, field = ""): Placeholder[] {
   if (typeof value === "string") return placeholdersOf(value).map((found) => ({ file, field, value: found }))
-  if (Array.isArray(value)) return value.flatMap((item, index) => placeholdersIn(item, file, `${field}[${index}]`))
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => placeholdersIn(item, file, `${field}[${itemKey(item, index)}]`))
   if (typeof value === "object" && value !== null) {
     return Object.entries(value).flatMap(([key, item]) =>
       SKIPPED_KEYS.has(key) ? [] : placeholdersIn(item, file, field ? `${field}.${key}` : key),

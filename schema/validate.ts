@@ -156,9 +156,13 @@ export function validateContent(
       report(`${where} is ${JSON.stringify(value)}, which is not an icon of the site (src/lib/icon-names.ts)`)
     if (!field.link) return
     const { type: target, by } = field.link
+    // the page shows the record of its own language (schema/record-links.ts): it must exist in it
+    const sameLanguage = (other: ContentNode) => (other.locale ?? "en") === locale
     for (const key of (Array.isArray(value) ? value : [value]).filter((v) => typeof v === "string")) {
-      if (!nodes.some((other) => other.internal.type === target && other[by] === key))
-        report(`${where} names ${JSON.stringify(key)}, but no ${target} record has that ${by}`)
+      if (!nodes.some((other) => other.internal.type === target && other[by] === key && sameLanguage(other)))
+        report(
+          `${where} names ${JSON.stringify(key)}, but no ${target} record ${locale === "en" ? "" : `in ${locale} `}has that ${by}`,
+        )
     }
   }
 

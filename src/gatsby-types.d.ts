@@ -265,18 +265,22 @@ type AboutPeopleSortInput = {
 
 type AboutProgress = {
   readonly caption: Scalars['String'];
+  /** the estimate the bars show, by its key in Figures and sources, which holds its basis */
+  readonly figure: FigureJson;
   readonly items: ReadonlyArray<AboutProgressItem>;
   readonly title: Scalars['String'];
 };
 
 type AboutProgressFieldSelector = {
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FigureJsonFieldSelector>;
   readonly items: InputMaybe<AboutProgressItemFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type AboutProgressFilterInput = {
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<FigureJsonFilterInput>;
   readonly items: InputMaybe<AboutProgressItemFilterListInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
@@ -308,6 +312,7 @@ type AboutProgressItemSortInput = {
 
 type AboutProgressSortInput = {
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<FigureJsonSortInput>;
   readonly items: InputMaybe<AboutProgressItemSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
@@ -3563,6 +3568,309 @@ type FeaturesJsonSortInput = {
 type FieldSelectorEnum =
   | 'SELECT';
 
+/** A figure the site shows as a claim, with what it measures and its basis; a page shows its basis where the figure stands. */
+type FigureJson = Node & {
+  /** its basis: the publication it comes from, or how the company counted it; a [Placeholder: …] until the company gives it, which stops a production build */
+  readonly basis: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** when it was published or counted: a year, a month or a day */
+  readonly date: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** the figure's key, which pages name where they show it: lower-case words joined by hyphens, the same in every language */
+  readonly jsonId: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** what it measures, in a sentence: what or who was counted, and where */
+  readonly measures: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** the address of the published source, if there is one (https://…) */
+  readonly source: Maybe<Scalars['String']>;
+  /** the figure as the pages show it: 95%, 1 in 20, < 2h */
+  readonly value: Scalars['String'];
+};
+
+type FigureJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FigureJsonEdge>;
+  readonly group: ReadonlyArray<FigureJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FigureJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FigureJsonConnection_distinctArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+
+type FigureJsonConnection_groupArgs = {
+  field: FigureJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FigureJsonConnection_maxArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+
+type FigureJsonConnection_minArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+
+type FigureJsonConnection_sumArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+type FigureJsonEdge = {
+  readonly next: Maybe<FigureJson>;
+  readonly node: FigureJson;
+  readonly previous: Maybe<FigureJson>;
+};
+
+type FigureJsonFieldSelector = {
+  readonly basis: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly jsonId: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly measures: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly source: InputMaybe<FieldSelectorEnum>;
+  readonly value: InputMaybe<FieldSelectorEnum>;
+};
+
+type FigureJsonFilterInput = {
+  readonly basis: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly jsonId: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly measures: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly source: InputMaybe<StringQueryOperatorInput>;
+  readonly value: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FigureJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FigureJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FigureJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FigureJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FigureJsonGroupConnection_distinctArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+
+type FigureJsonGroupConnection_groupArgs = {
+  field: FigureJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FigureJsonGroupConnection_maxArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+
+type FigureJsonGroupConnection_minArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+
+type FigureJsonGroupConnection_sumArgs = {
+  field: FigureJsonFieldSelector;
+};
+
+type FigureJsonSortInput = {
+  readonly basis: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly jsonId: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly measures: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly source: InputMaybe<SortOrderEnum>;
+  readonly value: InputMaybe<SortOrderEnum>;
+};
+
+type FiguresJson = Node & {
+  /** what a screen reader says for the link from a source back to where the figure stands */
+  readonly backLabel: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** the words before the date: As of */
+  readonly dateLabel: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  readonly lead: Scalars['String'];
+  /** the language of the record's file: en, hi or kn */
+  readonly locale: Scalars['String'];
+  /** what a screen reader says for the mark beside a figure; {number} is the figure's number in the list */
+  readonly markLabel: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** the button that opens the list; {count} is the number of figures on the page */
+  readonly showLabel: Scalars['String'];
+  /** the words before a link to the source: Source */
+  readonly sourceLabel: Scalars['String'];
+  /** the heading of the list of sources at the foot of each page that shows figures */
+  readonly title: Scalars['String'];
+};
+
+type FiguresJsonConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FiguresJsonEdge>;
+  readonly group: ReadonlyArray<FiguresJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FiguresJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FiguresJsonConnection_distinctArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+
+type FiguresJsonConnection_groupArgs = {
+  field: FiguresJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FiguresJsonConnection_maxArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+
+type FiguresJsonConnection_minArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+
+type FiguresJsonConnection_sumArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+type FiguresJsonEdge = {
+  readonly next: Maybe<FiguresJson>;
+  readonly node: FiguresJson;
+  readonly previous: Maybe<FiguresJson>;
+};
+
+type FiguresJsonFieldSelector = {
+  readonly backLabel: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly dateLabel: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly lead: InputMaybe<FieldSelectorEnum>;
+  readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly markLabel: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly showLabel: InputMaybe<FieldSelectorEnum>;
+  readonly sourceLabel: InputMaybe<FieldSelectorEnum>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type FiguresJsonFilterInput = {
+  readonly backLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly dateLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly lead: InputMaybe<StringQueryOperatorInput>;
+  readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly markLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly showLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly sourceLabel: InputMaybe<StringQueryOperatorInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type FiguresJsonGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<FiguresJsonEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<FiguresJsonGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<FiguresJson>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type FiguresJsonGroupConnection_distinctArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+
+type FiguresJsonGroupConnection_groupArgs = {
+  field: FiguresJsonFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type FiguresJsonGroupConnection_maxArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+
+type FiguresJsonGroupConnection_minArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+
+type FiguresJsonGroupConnection_sumArgs = {
+  field: FiguresJsonFieldSelector;
+};
+
+type FiguresJsonSortInput = {
+  readonly backLabel: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly dateLabel: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly lead: InputMaybe<SortOrderEnum>;
+  readonly locale: InputMaybe<SortOrderEnum>;
+  readonly markLabel: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly showLabel: InputMaybe<SortOrderEnum>;
+  readonly sourceLabel: InputMaybe<SortOrderEnum>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
 type File = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -6260,6 +6568,8 @@ type InvestorsHeroSortInput = {
 type InvestorsMarket = {
   readonly bars: ReadonlyArray<MarketBar>;
   readonly caption: Scalars['String'];
+  /** the projection the bars show, by its key in Figures and sources, which holds its basis */
+  readonly figure: FigureJson;
   readonly title: Scalars['String'];
   readonly valueHeader: Scalars['String'];
   readonly yearHeader: Scalars['String'];
@@ -6268,6 +6578,7 @@ type InvestorsMarket = {
 type InvestorsMarketFieldSelector = {
   readonly bars: InputMaybe<MarketBarFieldSelector>;
   readonly caption: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FigureJsonFieldSelector>;
   readonly title: InputMaybe<FieldSelectorEnum>;
   readonly valueHeader: InputMaybe<FieldSelectorEnum>;
   readonly yearHeader: InputMaybe<FieldSelectorEnum>;
@@ -6276,6 +6587,7 @@ type InvestorsMarketFieldSelector = {
 type InvestorsMarketFilterInput = {
   readonly bars: InputMaybe<MarketBarFilterListInput>;
   readonly caption: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<FigureJsonFilterInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
   readonly valueHeader: InputMaybe<StringQueryOperatorInput>;
   readonly yearHeader: InputMaybe<StringQueryOperatorInput>;
@@ -6284,6 +6596,7 @@ type InvestorsMarketFilterInput = {
 type InvestorsMarketSortInput = {
   readonly bars: InputMaybe<MarketBarSortInput>;
   readonly caption: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<FigureJsonSortInput>;
   readonly title: InputMaybe<SortOrderEnum>;
   readonly valueHeader: InputMaybe<SortOrderEnum>;
   readonly yearHeader: InputMaybe<SortOrderEnum>;
@@ -6291,23 +6604,24 @@ type InvestorsMarketSortInput = {
 
 type InvestorsMetric = {
   readonly description: Scalars['String'];
+  /** the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis */
+  readonly figure: FigureJson;
   readonly icon: Scalars['String'];
   readonly title: Scalars['String'];
-  readonly value: Scalars['String'];
 };
 
 type InvestorsMetricFieldSelector = {
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FigureJsonFieldSelector>;
   readonly icon: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type InvestorsMetricFilterInput = {
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<FigureJsonFilterInput>;
   readonly icon: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
 type InvestorsMetricFilterListInput = {
@@ -6316,9 +6630,9 @@ type InvestorsMetricFilterListInput = {
 
 type InvestorsMetricSortInput = {
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<FigureJsonSortInput>;
   readonly icon: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type InvestorsOpportunity = {
@@ -9080,6 +9394,8 @@ type Query = {
   readonly allEmergencyNoticeJson: EmergencyNoticeJsonConnection;
   readonly allFaqsJson: FaqsJsonConnection;
   readonly allFeaturesJson: FeaturesJsonConnection;
+  readonly allFigureJson: FigureJsonConnection;
+  readonly allFiguresJson: FiguresJsonConnection;
   readonly allFile: FileConnection;
   readonly allFooterJson: FooterJsonConnection;
   readonly allFooterLinksJson: FooterLinksJsonConnection;
@@ -9137,6 +9453,8 @@ type Query = {
   readonly emergencyNoticeJson: Maybe<EmergencyNoticeJson>;
   readonly faqsJson: Maybe<FaqsJson>;
   readonly featuresJson: Maybe<FeaturesJson>;
+  readonly figureJson: Maybe<FigureJson>;
+  readonly figuresJson: Maybe<FiguresJson>;
   readonly file: Maybe<File>;
   readonly footerJson: Maybe<FooterJson>;
   readonly footerLinksJson: Maybe<FooterLinksJson>;
@@ -9350,6 +9668,22 @@ type Query_allFeaturesJsonArgs = {
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<FeaturesJsonSortInput>>>;
+};
+
+
+type Query_allFigureJsonArgs = {
+  filter: InputMaybe<FigureJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FigureJsonSortInput>>>;
+};
+
+
+type Query_allFiguresJsonArgs = {
+  filter: InputMaybe<FiguresJsonFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<FiguresJsonSortInput>>>;
 };
 
 
@@ -9937,6 +10271,37 @@ type Query_featuresJsonArgs = {
 };
 
 
+type Query_figureJsonArgs = {
+  basis: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  jsonId: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  measures: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  source: InputMaybe<StringQueryOperatorInput>;
+  value: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_figuresJsonArgs = {
+  backLabel: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  dateLabel: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  lead: InputMaybe<StringQueryOperatorInput>;
+  locale: InputMaybe<StringQueryOperatorInput>;
+  markLabel: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  showLabel: InputMaybe<StringQueryOperatorInput>;
+  sourceLabel: InputMaybe<StringQueryOperatorInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+};
+
+
 type Query_fileArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -10365,12 +10730,13 @@ type Query_productsJsonArgs = {
 
 type Query_quickStatsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
+  figure: InputMaybe<FigureJsonFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
-  number: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -10530,14 +10896,14 @@ type Query_solutionsJsonArgs = {
 
 type Query_statsJsonArgs = {
   children: InputMaybe<NodeFilterListInput>;
-  description: InputMaybe<StringQueryOperatorInput>;
+  figure: InputMaybe<FigureJsonFilterInput>;
   id: InputMaybe<StringQueryOperatorInput>;
   internal: InputMaybe<InternalFilterInput>;
   jsonId: InputMaybe<IntQueryOperatorInput>;
   label: InputMaybe<StringQueryOperatorInput>;
   locale: InputMaybe<StringQueryOperatorInput>;
+  note: InputMaybe<StringQueryOperatorInput>;
   parent: InputMaybe<NodeFilterInput>;
-  value: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -10657,13 +11023,16 @@ type Query_visionPillarsJsonArgs = {
 
 type QuickStatsJson = Node & {
   readonly children: ReadonlyArray<Node>;
+  /** the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis */
+  readonly figure: FigureJson;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
   readonly label: Scalars['String'];
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
-  readonly number: Scalars['String'];
+  /** a few words under the label where one word could mean two things (24/7: the app's AI, or people?) */
+  readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
 };
 
@@ -10714,23 +11083,25 @@ type QuickStatsJsonEdge = {
 
 type QuickStatsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly figure: InputMaybe<FigureJsonFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
-  readonly number: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
 };
 
 type QuickStatsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly figure: InputMaybe<FigureJsonFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
-  readonly number: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
 };
 
@@ -10777,12 +11148,13 @@ type QuickStatsJsonGroupConnection_sumArgs = {
 
 type QuickStatsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
+  readonly figure: InputMaybe<FigureJsonSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
-  readonly number: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
 };
 
@@ -12718,18 +13090,23 @@ type SortOrderEnum =
   | 'DESC';
 
 type StatPair = {
+  /** the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis */
+  readonly figure: FigureJson;
   readonly label: Scalars['String'];
-  readonly value: Scalars['String'];
+  /** a few words under the label where one word could mean two things (24/7: the app's AI, or people?) */
+  readonly note: Maybe<Scalars['String']>;
 };
 
 type StatPairFieldSelector = {
+  readonly figure: InputMaybe<FigureJsonFieldSelector>;
   readonly label: InputMaybe<FieldSelectorEnum>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatPairFilterInput = {
+  readonly figure: InputMaybe<FigureJsonFilterInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
 };
 
 type StatPairFilterListInput = {
@@ -12737,21 +13114,24 @@ type StatPairFilterListInput = {
 };
 
 type StatPairSortInput = {
+  readonly figure: InputMaybe<FigureJsonSortInput>;
   readonly label: InputMaybe<SortOrderEnum>;
-  readonly value: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
 };
 
 type StatsJson = Node & {
   readonly children: ReadonlyArray<Node>;
-  readonly description: Scalars['String'];
+  /** the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis */
+  readonly figure: FigureJson;
   readonly id: Scalars['ID'];
   readonly internal: Internal;
   readonly jsonId: Scalars['Int'];
   readonly label: Scalars['String'];
   /** the language of the record's file: en, hi or kn */
   readonly locale: Scalars['String'];
+  /** a few words under the label where one word could mean two things (24/7: the app's AI, or people?) */
+  readonly note: Maybe<Scalars['String']>;
   readonly parent: Maybe<Node>;
-  readonly value: Scalars['String'];
 };
 
 type StatsJsonConnection = {
@@ -12801,26 +13181,26 @@ type StatsJsonEdge = {
 
 type StatsJsonFieldSelector = {
   readonly children: InputMaybe<NodeFieldSelector>;
-  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly figure: InputMaybe<FigureJsonFieldSelector>;
   readonly id: InputMaybe<FieldSelectorEnum>;
   readonly internal: InputMaybe<InternalFieldSelector>;
   readonly jsonId: InputMaybe<FieldSelectorEnum>;
   readonly label: InputMaybe<FieldSelectorEnum>;
   readonly locale: InputMaybe<FieldSelectorEnum>;
+  readonly note: InputMaybe<FieldSelectorEnum>;
   readonly parent: InputMaybe<NodeFieldSelector>;
-  readonly value: InputMaybe<FieldSelectorEnum>;
 };
 
 type StatsJsonFilterInput = {
   readonly children: InputMaybe<NodeFilterListInput>;
-  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly figure: InputMaybe<FigureJsonFilterInput>;
   readonly id: InputMaybe<StringQueryOperatorInput>;
   readonly internal: InputMaybe<InternalFilterInput>;
   readonly jsonId: InputMaybe<IntQueryOperatorInput>;
   readonly label: InputMaybe<StringQueryOperatorInput>;
   readonly locale: InputMaybe<StringQueryOperatorInput>;
+  readonly note: InputMaybe<StringQueryOperatorInput>;
   readonly parent: InputMaybe<NodeFilterInput>;
-  readonly value: InputMaybe<StringQueryOperatorInput>;
 };
 
 type StatsJsonGroupConnection = {
@@ -12866,14 +13246,14 @@ type StatsJsonGroupConnection_sumArgs = {
 
 type StatsJsonSortInput = {
   readonly children: InputMaybe<NodeSortInput>;
-  readonly description: InputMaybe<SortOrderEnum>;
+  readonly figure: InputMaybe<FigureJsonSortInput>;
   readonly id: InputMaybe<SortOrderEnum>;
   readonly internal: InputMaybe<InternalSortInput>;
   readonly jsonId: InputMaybe<SortOrderEnum>;
   readonly label: InputMaybe<SortOrderEnum>;
   readonly locale: InputMaybe<SortOrderEnum>;
+  readonly note: InputMaybe<SortOrderEnum>;
   readonly parent: InputMaybe<NodeSortInput>;
-  readonly value: InputMaybe<SortOrderEnum>;
 };
 
 type StorageGroup = {
@@ -14367,7 +14747,7 @@ type AboutPageQueryVariables = Exact<{
 }>;
 
 
-type AboutPageQuery = { readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly aboutPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> }, readonly allTeamMembersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type AboutPageQuery = { readonly grievanceOfficerJson: { readonly title: string, readonly email: string, readonly phone: string } | null, readonly aboutPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string }, readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly figure: { readonly jsonId: string }, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } }, readonly purpose: { readonly eyebrow: string, readonly title: string, readonly vision: { readonly title: string, readonly text: string, readonly icon: string }, readonly mission: { readonly title: string, readonly text: string, readonly icon: string } }, readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly stats: { readonly eyebrow: string, readonly title: string }, readonly cta: { readonly title: string, readonly text: string, readonly contactLabel: string, readonly joinLabel: string } } | null, readonly allHighlightsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCoreValuesJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allCompanyStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly value: string, readonly description: string }> }, readonly allTeamMembersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly figureWords: { readonly title: string, readonly lead: string, readonly showLabel: string, readonly markLabel: string, readonly backLabel: string, readonly sourceLabel: string, readonly dateLabel: string } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly measures: string, readonly basis: string, readonly source: string | null, readonly date: string }> }, readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
 
 type AboutPeopleCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string };
 
@@ -14377,7 +14757,7 @@ type AboutPurposeFragment = { readonly purpose: { readonly eyebrow: string, read
 
 type AboutStatsFragment = { readonly stats: { readonly eyebrow: string, readonly title: string } };
 
-type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } } };
+type AboutStoryFragment = { readonly story: { readonly eyebrow: string, readonly title: string, readonly text: { readonly html: string }, readonly progress: { readonly title: string, readonly caption: string, readonly figure: { readonly jsonId: string }, readonly items: ReadonlyArray<{ readonly label: string, readonly value: number }> } } };
 
 type AboutValuesFragment = { readonly values: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } };
 
@@ -14438,6 +14818,10 @@ type CookiePolicyPageQuery = { readonly cookiePolicyPageJson: { readonly shareIm
 
 type EmergencyNoticeFragment = { readonly title: string, readonly text: string, readonly callLabel: string, readonly numbers: ReadonlyArray<{ readonly number: string, readonly label: string }> };
 
+type FigureRecordFragment = { readonly jsonId: string, readonly value: string, readonly measures: string, readonly basis: string, readonly source: string | null, readonly date: string };
+
+type FigureWordsFragment = { readonly title: string, readonly lead: string, readonly showLabel: string, readonly markLabel: string, readonly backLabel: string, readonly sourceLabel: string, readonly dateLabel: string };
+
 type GatsbyImageSharpFixedFragment = { readonly base64: string | null, readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
 
 type GatsbyImageSharpFixed_noBase64Fragment = { readonly width: number, readonly height: number, readonly src: string, readonly srcSet: string };
@@ -14487,11 +14871,11 @@ type HomeFeaturesCopyFragment = { readonly eyebrow: string, readonly title: stri
 
 type HomeHeroFragment = { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }>, readonly apps: ReadonlyArray<{ readonly audience: string, readonly text: string, readonly product: { readonly slug: string, readonly name: string }, readonly link: { readonly label: string, readonly path: string } }> };
 
-type HomeHeroStatFragment = { readonly value: string, readonly label: string };
+type HomeHeroStatFragment = { readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } };
 
 type HomeImpactCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string | null };
 
-type HomeImpactItemFragment = { readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type HomeImpactItemFragment = { readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> };
 
 type HomeMilestoneFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string };
 
@@ -14500,15 +14884,15 @@ type HomePageQueryVariables = Exact<{
 }>;
 
 
-type HomePageQuery = { readonly homePageJson: { readonly shareImageAlt: string | null, readonly impactBadge: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }>, readonly apps: ReadonlyArray<{ readonly audience: string, readonly text: string, readonly product: { readonly slug: string, readonly name: string }, readonly link: { readonly label: string, readonly path: string } }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly value: string, readonly label: string }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> } }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly number: string, readonly label: string }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> } };
+type HomePageQuery = { readonly homePageJson: { readonly shareImageAlt: string | null, readonly impactBadge: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly subtitle: string, readonly discoverLabel: string, readonly imageAlt: string, readonly primaryCta: { readonly label: string, readonly path: string }, readonly secondaryCta: { readonly label: string, readonly path: string, readonly context: string | null }, readonly image: { readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null }, readonly floatingCards: ReadonlyArray<{ readonly title: string, readonly text: string, readonly icon: string }>, readonly apps: ReadonlyArray<{ readonly audience: string, readonly text: string, readonly product: { readonly slug: string, readonly name: string }, readonly link: { readonly label: string, readonly path: string } }> }, readonly problems: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } }, readonly solutions: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string }, readonly features: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly whyChoose: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> }, readonly story: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly timelineTitle: string, readonly visionTitle: string, readonly visionText: string }, readonly faq: { readonly eyebrow: string, readonly title: string, readonly lead: string | null }, readonly contact: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly callLabel: string, readonly emailLabel: string, readonly emailCard: { readonly title: string, readonly text: string }, readonly phoneCard: { readonly title: string, readonly text: string }, readonly officeCard: { readonly title: string, readonly text: string } }, readonly impact: { readonly eyebrow: string, readonly title: string, readonly lead: string | null } } | null, readonly allStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> }, readonly allProblemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> }> }, readonly allProductsJson: { readonly nodes: ReadonlyArray<{ readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> } }> }, readonly allFeaturesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly icon: string, readonly highlight: string }> }, readonly allBenefitsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allMilestonesJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly description: string, readonly year: string, readonly category: string, readonly icon: string }> }, readonly allVisionPillarsJson: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly allFaqsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly title: string, readonly body: { readonly html: string } }> }, readonly allQuickStatsJson: { readonly nodes: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> }, readonly allImpactItemsJson: { readonly nodes: ReadonlyArray<{ readonly jsonId: number, readonly category: string, readonly title: string, readonly description: string, readonly impact: string, readonly impactLevel: string, readonly stats: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> }> }, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly peopleCopy: { readonly people: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly teamTitle: string, readonly advisorsTitle: string }, readonly proof: { readonly eyebrow: string, readonly title: string, readonly lead: string | null, readonly partnersTitle: string, readonly storiesTitle: string, readonly permissionLine: string } } | null, readonly allAdvisorsJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly role: string, readonly credential: string, readonly credentialUrl: string, readonly photo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allPartnersJson: { readonly nodes: ReadonlyArray<{ readonly name: string, readonly relationship: string, readonly url: string | null, readonly quote: string | null, readonly quoteBy: string | null, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly allCustomerStoriesJson: { readonly nodes: ReadonlyArray<{ readonly organisation: string, readonly quote: string, readonly name: string, readonly role: string, readonly permissionGivenText: string, readonly logo: { readonly publicURL: string | null, readonly childImageSharp: { readonly gatsbyImageData: import('gatsby-plugin-image').IGatsbyImageData } | null } }> }, readonly figureWords: { readonly title: string, readonly lead: string, readonly showLabel: string, readonly markLabel: string, readonly backLabel: string, readonly sourceLabel: string, readonly dateLabel: string } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly measures: string, readonly basis: string, readonly source: string | null, readonly date: string }> } };
 
-type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type HomeProblemFragment = { readonly jsonId: number, readonly title: string, readonly description: string, readonly category: string, readonly impact: string, readonly impactLevel: string, readonly icon: string, readonly stats: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> };
 
 type HomeProblemsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cta: { readonly label: string, readonly path: string } };
 
 type HomeProductFragment = { readonly slug: string, readonly name: string, readonly tagline: string, readonly headline: string, readonly description: string, readonly screen: { readonly device: string, readonly caption: string, readonly sample: string, readonly title: string, readonly items: ReadonlyArray<{ readonly icon: string, readonly text: string, readonly status: string }> } };
 
-type HomeQuickStatFragment = { readonly number: string, readonly label: string };
+type HomeQuickStatFragment = { readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } };
 
 type HomeSolutionsCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly linkLabel: string };
 
@@ -14516,24 +14900,24 @@ type HomeStoryCopyFragment = { readonly eyebrow: string, readonly title: string,
 
 type HomeVisionPillarFragment = { readonly title: string, readonly description: string, readonly icon: string };
 
-type HomeWhyChooseCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly value: string, readonly label: string }> };
+type HomeWhyChooseCopyFragment = { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly bubbles: ReadonlyArray<{ readonly label: string, readonly note: string | null, readonly figure: { readonly jsonId: string } }> };
 
 type IconCardSectionFragment = { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> };
 
 type InvestorsCtaFragment = { readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } };
 
-type InvestorsMarketFragment = { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> };
+type InvestorsMarketFragment = { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly figure: { readonly jsonId: string }, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> };
 
-type InvestorsOpportunityFragment = { readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> } };
+type InvestorsOpportunityFragment = { readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly figure: { readonly jsonId: string } }> } };
 
 type InvestorsPageQueryVariables = Exact<{
   locale: Scalars['String'];
 }>;
 
 
-type InvestorsPageQuery = { readonly investorsPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly value: string, readonly description: string, readonly icon: string }> }, readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+type InvestorsPageQuery = { readonly investorsPageJson: { readonly shareImageAlt: string | null, readonly seoTitle: string, readonly shareImage: { readonly publicURL: string | null, readonly childImageSharp: { readonly original: { readonly width: number | null, readonly height: number | null } | null } | null } | null, readonly hero: { readonly badge: string, readonly title: string, readonly lead: string, readonly primaryLabel: string, readonly secondaryLabel: string }, readonly opportunity: { readonly eyebrow: string, readonly title: string, readonly lead: string, readonly cards: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string, readonly figure: { readonly jsonId: string } }> }, readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly figure: { readonly jsonId: string }, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> }, readonly cta: { readonly title: string, readonly text: string, readonly label: string, readonly disclaimer: string } } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } }, readonly figureWords: { readonly title: string, readonly lead: string, readonly showLabel: string, readonly markLabel: string, readonly backLabel: string, readonly sourceLabel: string, readonly dateLabel: string } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly measures: string, readonly basis: string, readonly source: string | null, readonly date: string }> } };
 
-type InvestorsWhyInvestFragment = { readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> } };
+type InvestorsWhyInvestFragment = { readonly whyInvest: { readonly eyebrow: string, readonly title: string, readonly items: ReadonlyArray<{ readonly title: string, readonly description: string, readonly icon: string }> }, readonly market: { readonly title: string, readonly caption: string, readonly yearHeader: string, readonly valueHeader: string, readonly figure: { readonly jsonId: string }, readonly bars: ReadonlyArray<{ readonly year: string, readonly value: number, readonly label: string }> } };
 
 type JobPostingPageQueryVariables = Exact<{
   id: Scalars['String'];
@@ -14597,6 +14981,8 @@ type NotFoundPageQueryVariables = Exact<{
 
 
 type NotFoundPageQuery = { readonly notFoundPageJson: { readonly seoTitle: string, readonly title: string, readonly text: string, readonly linkLabel: string } | null, readonly layout: { readonly previewNotice: string | null, readonly privacyVersion: string, readonly site: { readonly companyName: string, readonly legalName: string, readonly description: string, readonly email: string, readonly phone: string, readonly whatsappNumber: string | null, readonly mapUrl: string, readonly professionalNetworkUrl: string | null, readonly newsletterProduct: string, readonly foundingYear: number, readonly copyrightYear: number, readonly address: { readonly streetAddress: string, readonly locality: string, readonly region: string, readonly postalCode: string, readonly country: string } }, readonly navigation: ReadonlyArray<{ readonly label: string, readonly menuLabel: string, readonly path: string }>, readonly footerLinks: ReadonlyArray<{ readonly jsonId: string, readonly title: string, readonly links: ReadonlyArray<{ readonly label: string, readonly url: string, readonly isPage: boolean }> }>, readonly socialLinks: ReadonlyArray<{ readonly name: string, readonly url: string, readonly icon: string }>, readonly interface: { readonly skipLink: string, readonly homeLinkLabel: string, readonly mainNavLabel: string, readonly openMenu: string, readonly menuTitle: string, readonly closeMenu: string, readonly mobileNavLabel: string, readonly searchLinkLabel: string, readonly languageNavLabel: string, readonly appNavLabel: string, readonly footerLanguageNavLabel: string, readonly rightsReserved: string, readonly opensInNewTab: string, readonly previewNotice: string, readonly swipeHint: string, readonly swipePosition: string, readonly appLinks: ReadonlyArray<{ readonly label: string, readonly path: string, readonly icon: string }>, readonly newsletter: { readonly title: string, readonly text: string, readonly emailLabel: string, readonly placeholder: string, readonly submitLabel: string, readonly invalid: string, readonly subscribed: string, readonly failed: string, readonly privacyNote: string, readonly privacyLink: string }, readonly requests: { readonly reference: string, readonly notSent: string, readonly mailLink: string, readonly rateLimited: string, readonly honeypotLabel: string, readonly privacyNote: string, readonly privacyLink: string, readonly rightsLink: string } }, readonly cookiePolicy: { readonly settingsLabel: string, readonly banner: { readonly title: string, readonly text: string, readonly acceptLabel: string, readonly declineLabel: string, readonly policyLabel: string } } } };
+
+type PageFiguresFragment = { readonly figureWords: { readonly title: string, readonly lead: string, readonly showLabel: string, readonly markLabel: string, readonly backLabel: string, readonly sourceLabel: string, readonly dateLabel: string } | null, readonly figures: { readonly nodes: ReadonlyArray<{ readonly jsonId: string, readonly value: string, readonly measures: string, readonly basis: string, readonly source: string | null, readonly date: string }> } };
 
 type PageIntroFragment = { readonly badge: string, readonly title: string, readonly lead: string };
 

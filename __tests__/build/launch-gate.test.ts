@@ -3,7 +3,8 @@
  *
  * The launch gate in a real build (schema/launch-gate.ts): Netlify's production context over the
  * fixture content, which holds placeholders as data/ does before launch, stops before any page is
- * rendered, listing each missing fact with its file and field and naming the setting that overrides.
+ * rendered, listing each missing fact with its file and field (a figure's by its key: items[uptime].basis)
+ * and naming the setting that overrides.
  */
 import fs from "fs"
 import path from "path"
@@ -41,4 +42,10 @@ test("a production build with placeholders stops before rendering, naming each a
     expect(output).toContain(fact)
   expect(output).toContain("SOFT_LAUNCH=true")
   expect(output).not.toContain("Building static HTML")
+})
+
+test("a figure whose basis is not given holds it too, named by its file, its key and the missing basis", () => {
+  const figure = findPlaceholders(path.join(site, "data")).find(({ field }) => /^items\[[a-z-]+\]\.basis$/.test(field))
+  expect(figure).toBeDefined()
+  expect(build.output.replace(/\s+/g, " ")).toContain(`${figure!.file} ${figure!.field}: ${figure!.value}`)
 })

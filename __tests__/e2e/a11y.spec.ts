@@ -29,6 +29,14 @@ test.describe("no WCAG 2.2 A/AA violations (axe) in states an interaction reache
       },
     },
     {
+      name: "Home with its list of sources open, at a source a figure's mark leads to",
+      path: "/",
+      reach: async (page) => {
+        await page.locator("#hero a[href='#source-1']").click()
+        await expect(page.locator("#sources details")).toHaveAttribute("open", "")
+      },
+    },
+    {
       name: "Contact with a validation message showing",
       path: "/contact",
       reach: async (page) => {

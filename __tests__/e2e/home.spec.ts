@@ -1,8 +1,9 @@
 import { test, expect, visit } from "./fixtures"
 import type { Page } from "@playwright/test"
 import { loadObject } from "../helpers/content"
+import { HOME_SECTIONS } from "../helpers/home-sections"
 
-const sectionOrder = ["hero", "problems", "solutions", "features", "why-choose", "story", "faq", "contact", "impact"]
+const sectionOrder = HOME_SECTIONS
 
 const faqButton = (page: Page, name: string | RegExp) => page.getByRole("button", { name })
 const faqAnswer = (page: Page, name: string | RegExp) => page.getByRole("region", { name })
@@ -170,10 +171,11 @@ test("hero and contact buttons point where the spec says", async ({ page }) => {
 test.describe("at 390 px, a phone", () => {
   test.use({ viewport: { width: 390, height: 844 } })
   /**
-   * The most phone screens (844 px each) Home may fill in each language (10.05, 10.2 and 11.4 on the fixture build:
-   * 9.97 in English until the header's line of the two apps and the languages under the bar took its 45 px).
+   * The most phone screens (844 px each) Home may fill in each language (10.3, 10.6 and 11.9 on the fixture build:
+   * 9.97 in English until the header's line of the two apps and the languages under the bar took its 45 px, and the
+   * figures' few words of which is which and their folded list of sources a third of a screen, issue 74).
    */
-  const SCREENS = { en: 10.1, hi: 12, kn: 12 }
+  const SCREENS = { en: 10.5, hi: 12, kn: 12 }
 
   for (const locale of ["en", "hi", "kn"] as const) {
     const prefix = locale === "en" ? "" : `/${locale}`

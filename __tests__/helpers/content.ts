@@ -190,3 +190,18 @@ export function mockStaticQueries(extra: Record<string, unknown> = {}) {
   const gatsby = require("gatsby") as { useStaticQuery: jest.Mock }
   gatsby.useStaticQuery.mockImplementation(() => ({ ...staticQueryData(), ...extra }))
 }
+
+export { withFigureLinks } from "../../src/lib/figures"
+
+/** A page query's `...PageFigures` in one language: the figures of data/figures/ and the words of their list. */
+export function pageFigures(locale = "en"): Queries.PageFiguresFragment {
+  const { items: _items, ...words } = loadObject<Queries.FigureWordsFragment & { items: unknown }>(
+    "figures.json",
+    locale,
+  )
+  const nodes = loadCollection<Queries.FigureRecordFragment>("figures", locale).map((figure) => ({
+    ...figure,
+    source: figure.source ?? null,
+  }))
+  return { figureWords: words, figures: { nodes } }
+}

@@ -1,6 +1,6 @@
 import type { TestData } from "./pages"
 import type { IGatsbyImageData } from "gatsby-plugin-image"
-import { loadCollection, loadNodes, loadObject, type NodeOf } from "./content"
+import { loadCollection, loadNodes, loadObject, pageFigures, withFigureLinks, type NodeOf } from "./content"
 import { withMarkdown } from "./markdown"
 import { peopleAndProofData } from "./people"
 
@@ -31,18 +31,19 @@ export interface RawAppPath {
  * no advisor, partner or story, as data/ has today.
  */
 export function homePageData({ noPeople = false } = {}): TestData<Query> {
-  const copy = loadObject<NonNullable<Query["homePageJson"]>>("home-page.json")
+  const copy = withFigureLinks(loadObject<NonNullable<Query["homePageJson"]>>("home-page.json"))
   // each app path's product as the @link resolves it: the record with that slug
   const products = loadCollection<{ slug: string; name: string }>("products")
   const { hero } = loadObject<{ hero: { apps: RawAppPath[] } }>("home-page.json")
   const apps = hero.apps.map((app) => ({ ...app, product: products.find((product) => product.slug === app.product)! }))
   return {
+    ...pageFigures(),
     homePageJson: {
       ...copy,
       hero: { ...copy.hero, apps, image: { childImageSharp: { gatsbyImageData: fakeImage } } },
     } as NonNullable<Query["homePageJson"]>,
-    allStatsJson: loadNodes<NodeOf<Query, "allStatsJson">>("stats"),
-    allProblemsJson: loadNodes<NodeOf<Query, "allProblemsJson">>("problems"),
+    allStatsJson: withFigureLinks(loadNodes<NodeOf<Query, "allStatsJson">>("stats")),
+    allProblemsJson: withFigureLinks(loadNodes<NodeOf<Query, "allProblemsJson">>("problems")),
     allProductsJson: loadNodes<NodeOf<Query, "allProductsJson">>("products"),
     allFeaturesJson: loadNodes<NodeOf<Query, "allFeaturesJson">>("features"),
     allBenefitsJson: loadNodes<NodeOf<Query, "allBenefitsJson">>("benefits"),
@@ -51,8 +52,8 @@ export function homePageData({ noPeople = false } = {}): TestData<Query> {
     allFaqsJson: {
       nodes: withMarkdown(loadCollection<{ jsonId: number; title: string; body: string }>("faqs"), "body"),
     },
-    allQuickStatsJson: loadNodes<NodeOf<Query, "allQuickStatsJson">>("quick-stats"),
-    allImpactItemsJson: loadNodes<NodeOf<Query, "allImpactItemsJson">>("impact-items"),
+    allQuickStatsJson: withFigureLinks(loadNodes<NodeOf<Query, "allQuickStatsJson">>("quick-stats")),
+    allImpactItemsJson: withFigureLinks(loadNodes<NodeOf<Query, "allImpactItemsJson">>("impact-items")),
     ...peopleAndProofData({ none: noPeople }),
   }
 }

@@ -2,7 +2,16 @@ import * as React from "react"
 import { act, fireEvent, render, screen, within } from "@testing-library/react"
 import { AboutCta } from "../../src/sections/about/about-cta"
 import AboutPage from "../../src/pages/about"
-import { loadCollection, loadNodes, loadObject, mockStaticQueries, SITE_URL, type NodeOf } from "../helpers/content"
+import {
+  loadCollection,
+  loadNodes,
+  loadObject,
+  mockStaticQueries,
+  pageFigures,
+  SITE_URL,
+  withFigureLinks,
+  type NodeOf,
+} from "../helpers/content"
 import { copy, pageProps, type TestData } from "../helpers/pages"
 import { renderMarkdown } from "../helpers/markdown"
 import { helmetHead } from "../helpers/head"
@@ -10,12 +19,13 @@ import { peopleAndProofData } from "../helpers/people"
 
 type Query = Queries.AboutPageQuery
 type AboutCopy = NonNullable<Query["aboutPageJson"]>
-const about = copy<Omit<AboutCopy, "story"> & { story: Omit<AboutCopy["story"], "text"> & { text: string } }>(
-  "about-page.json",
+const about = withFigureLinks(
+  copy<Omit<AboutCopy, "story"> & { story: Omit<AboutCopy["story"], "text"> & { text: string } }>("about-page.json"),
 )
 /** The page's data as its query returns it, the story's Markdown rendered (in a test: the renderer loads first). */
 const data = ({ none = false } = {}): TestData<Query> => ({
   ...peopleAndProofData({ none }),
+  ...pageFigures(),
   aboutPageJson: { ...about, story: { ...about.story, text: renderMarkdown(about.story.text) } },
   allHighlightsJson: loadNodes<NodeOf<Query, "allHighlightsJson">>("highlights"),
   allCoreValuesJson: loadNodes<NodeOf<Query, "allCoreValuesJson">>("core-values"),
@@ -265,4 +275,13 @@ describe("About page scroll-in", () => {
       delete window.matchMedia
     }
   })
+})
+
+test("the progress card's figures carry a mark to their basis in the page's list of sources", () => {
+  renderAbout()
+  const card = screen.getByRole("complementary", { name: about.story.progress.title })
+  const mark = within(card).getByRole("link", { name: "Source 1" })
+  expect(mark).toHaveAttribute("href", "#source-1")
+  const figure = pageFigures().figures.nodes.find(({ jsonId }) => jsonId === about.story.progress.figure.jsonId)!
+  expect(document.getElementById("source-1")).toHaveTextContent(figure.measures)
 })

@@ -1,8 +1,9 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import HomePage from "../../src/pages/index"
-import { mockStaticQueries, loadCollection, loadObject } from "../helpers/content"
+import { mockStaticQueries, loadCollection, loadObject, pageFigures } from "../helpers/content"
 import { homePageData, type RawAppPath } from "../helpers/home-page"
+import { HOME_SECTIONS } from "../helpers/home-sections"
 import { pageProps } from "../helpers/pages"
 
 const site = loadObject<{
@@ -15,22 +16,26 @@ const dialled = `tel:${site.phone.replace(/[^\d+]/g, "")}`
 const copy = loadObject<NonNullable<Queries.HomePageQuery["homePageJson"]>>("home-page.json")
 /** The titles of a collection's records, in the order the page lists them. */
 const titlesOf = (name: string) => loadCollection<{ title: string }>(name).map((record) => record.title)
+const figureData = pageFigures()
+/** A figure's value, by its key in data/figures/. */
+const valueOf = (key: string) => figureData.figures.nodes.find((figure) => figure.jsonId === key)!.value
+/** A figure as it stands in the data, named by its key. */
+type FigurePair = { figure: string; label: string }
+/** "value label" for each figure of a list. */
+const pairs = (list: readonly FigurePair[]) => list.map((pair) => `${valueOf(pair.figure)} ${pair.label}`)
 /** "value label" for each figure of a collection. */
-const figuresOf = (name: string) =>
-  loadCollection<{ value?: string; number?: string; label: string }>(name).map(
-    (figure) => `${figure.value ?? figure.number} ${figure.label}`,
-  )
+const figuresOf = (name: string) => pairs(loadCollection<FigurePair>(name))
 
 function renderHome(pathname = "/", { noPeople = false } = {}) {
   return render(<HomePage {...pageProps(homePageData({ noPeople }), pathname)} />)
 }
 
 const section = (name: string) => screen.getByRole("region", { name })
-/** "value label" for each pair of a <dl> of figures. */
+/** "value label" for each pair of a <dl> of figures (the value without its mark). */
 const figures = (list: HTMLElement | null) =>
   within(list as HTMLElement)
     .getAllByRole("term")
-    .map((dt) => `${dt.nextElementSibling?.textContent} ${dt.textContent}`)
+    .map((dt) => `${dt.nextElementSibling?.firstChild?.textContent} ${dt.textContent}`)
 
 /** Home rendered, and one of its sections, found by its heading. */
 function renderSection(name: string) {
@@ -54,7 +59,7 @@ test("shows the sections in the spec's order, each labelled by its h2, under one
   expect(screen.getAllByRole("heading", { level: 1 })).toHaveLength(1)
   expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(copy.hero.title)
   const ids = Array.from(document.querySelectorAll("main section[aria-labelledby]")).map((s) => s.id)
-  expect(ids).toEqual(["hero", "problems", "solutions", "features", "why-choose", "story", "faq", "contact", "impact"])
+  expect(ids).toEqual(HOME_SECTIONS)
 })
 
 test("hero: badge, stats, floating cards, buttons and the Discover More anchor", () => {
@@ -77,15 +82,13 @@ test("hero: badge, stats, floating cards, buttons and the Discover More anchor",
 
 test("problems: a card for each with category, impact badge and two stats, and a button to /about", () => {
   const region = renderSection(copy.problems.title)
-  const problems = loadCollection<Queries.HomeProblemFragment>("problems")
+  const problems = loadCollection<Omit<Queries.HomeProblemFragment, "stats"> & { stats: FigurePair[] }>("problems")
   expect(cardTitles(region)).toEqual(problems.map((problem) => problem.title))
   for (const problem of problems) {
     const card = cardOf(region, problem.title)
     expect(card).toHaveTextContent(problem.category)
     expect(within(card).getByText(`${problem.impact} Impact`)).toHaveClass(`impact--${problem.impact.toLowerCase()}`)
-    expect(figures(within(card).getByText(problem.stats[0].label).closest("dl"))).toEqual(
-      problem.stats.map((s) => `${s.value} ${s.label}`),
-    )
+    expect(figures(within(card).getByText(problem.stats[0].label).closest("dl"))).toEqual(pairs(problem.stats))
   }
   expect(within(region).getByRole("link", { name: copy.problems.cta.label })).toHaveAttribute(
     "href",
@@ -130,10 +133,8 @@ test("why choose: the benefits, then each clinical advisor with the link that sh
       "href",
       advisor.credentialUrl,
     )
-  const bubbles = copy.whyChoose.bubbles
-  expect(figures(within(region).getByText(bubbles[0].label).closest("dl"))).toEqual(
-    bubbles.map((bubble) => `${bubble.value} ${bubble.label}`),
-  )
+  const { bubbles } = loadObject<{ whyChoose: { bubbles: FigurePair[] } }>("home-page.json").whyChoose
+  expect(figures(within(region).getByText(bubbles[0].label).closest("dl"))).toEqual(pairs(bubbles))
 })
 
 test("story: the milestones in order, as an ordered list, and the vision pillars", () => {
@@ -214,5 +215,23 @@ test("the hero names both apps, each with who it is for and its own way in", () 
     const item = within(hero).getByText(name).closest("li") as HTMLElement
     expect(item).toHaveTextContent(app.audience)
     expect(within(item).getByRole("link", { name: app.link.label })).toHaveAttribute("href", app.link.path)
+  }
+})
+
+test("every figure carries a mark to its source; the list gives each figure once, in the order they stand", () => {
+  renderHome()
+  const marks = within(screen.getByRole("main")).getAllByRole("link", { name: /^Source \d+$/ })
+  const numbers = marks.map((mark) => Number(mark.textContent))
+  const listed = [...new Set(numbers)]
+  expect(listed).toEqual(listed.map((_, index) => index + 1))
+  const region = section(figureData.figureWords!.title)
+  expect(region.querySelectorAll("ol > li")).toHaveLength(listed.length)
+  for (const mark of marks) {
+    const item = region.querySelector(mark.getAttribute("href")!) as HTMLElement
+    expect(
+      within(item)
+        .getAllByRole("link")
+        .map((link) => link.getAttribute("href")),
+    ).toContain(`#${mark.id}`)
   }
 })

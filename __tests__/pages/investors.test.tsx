@@ -1,11 +1,13 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import InvestorsPage from "../../src/pages/investors"
-import { mockStaticQueries } from "../helpers/content"
+import { mockStaticQueries, pageFigures, withFigureLinks } from "../helpers/content"
 import { copy, pageProps } from "../helpers/pages"
 import investors from "../fixtures/content/investors-page/investors-page.en.json"
 
-const { hero, opportunity, whyInvest, cta } = investors
+const { hero, opportunity, whyInvest, cta, market } = investors
+const figures = pageFigures().figures.nodes
+const valueOf = (key: string) => figures.find((figure) => figure.jsonId === key)!.value
 
 beforeEach(() => mockStaticQueries())
 
@@ -13,7 +15,10 @@ const renderInvestors = () =>
   render(
     <InvestorsPage
       {...pageProps<Queries.InvestorsPageQuery>(
-        { investorsPageJson: copy("investors-page.json") } as Queries.InvestorsPageQuery,
+        {
+          ...pageFigures(),
+          investorsPageJson: withFigureLinks(copy("investors-page.json")),
+        } as Queries.InvestorsPageQuery,
         "/investors",
       )}
     />,
@@ -33,8 +38,22 @@ describe("Investors page", () => {
     expect(section).toHaveAttribute("id", "opportunity")
     const cards = within(section).getAllByRole("listitem")
     expect(cards.map((card) => card.textContent)).toEqual(
-      opportunity.cards.map((card) => `${card.title}${card.value} ${card.description}`),
+      opportunity.cards.map((card, index) => `${card.title}${valueOf(card.figure)}${index + 1} ${card.description}`),
     )
+  })
+
+  it("marks each figure with a link to its source, and lists the sources with a link back", () => {
+    renderInvestors()
+    const keys = [...opportunity.cards.map((card) => card.figure), market.figure]
+    const { figureWords } = pageFigures()
+    const list = screen.getByRole("region", { name: figureWords!.title })
+    keys.forEach((key, index) => {
+      const mark = screen.getByRole("link", { name: `Source ${index + 1}` })
+      expect(mark).toHaveAttribute("href", `#source-${index + 1}`)
+      const item = list.querySelector(`#source-${index + 1}`) as HTMLElement
+      expect(item).toHaveTextContent(valueOf(key))
+      expect(within(item).getByRole("link", { name: figureWords!.backLabel })).toHaveAttribute("href", `#${mark.id}`)
+    })
   })
 
   it("explains why to invest and ends with the call to action and disclaimer", () => {

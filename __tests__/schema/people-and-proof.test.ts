@@ -22,7 +22,17 @@ function problemsOf(locale: string, change: (page: { people: Fields; proof: Fiel
       internal: { type },
     }),
   )
-  return validateContent(typeDefs, nodes, (id) => (id === "file" ? file : id === "data-file" ? dataFile : undefined))
+  // the figures the page names (its progress card's), in its language, as the build has them
+  const figures: ContentNode[] = loadObject<{ items: Fields[] }>("figures.json", locale).items.map((item, index) => ({
+    ...item,
+    jsonId: item.id,
+    id: `figure-${index}`,
+    locale,
+    internal: { type: "FigureJson" },
+  }))
+  return validateContent(typeDefs, [...nodes, ...figures], (id) =>
+    id === "file" ? file : id === "data-file" ? dataFile : undefined,
+  )
 }
 
 const first = (list: unknown) => (list as Fields[])[0]

@@ -52,6 +52,26 @@ describe("findPlaceholders", () => {
       { file: "data/officer.json", field: "name", value: "[Placeholder: name]" },
     ])
   })
+
+  it("names a list item by its key in words where it has one: a figure whose basis is not given", () => {
+    fs.mkdirSync(path.join(dir, "data", "figures"))
+    fs.writeFileSync(
+      path.join(dir, "data", "figures", "figures.en.json"),
+      JSON.stringify({
+        items: [
+          { id: "doctor-ratio", value: "1:834", basis: "Ministry of Health and Family Welfare" },
+          { id: "uptime", value: "99.9%", basis: "[Placeholder: the monitoring service]" },
+        ],
+      }),
+    )
+    expect(findPlaceholders(path.join(dir, "data"))).toEqual([
+      {
+        file: "data/figures/figures.en.json",
+        field: "items[uptime].basis",
+        value: "[Placeholder: the monitoring service]",
+      },
+    ])
+  })
 })
 
 describe("placeholderWarning", () => {

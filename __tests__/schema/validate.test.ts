@@ -90,6 +90,40 @@ describe("validateContent", () => {
     ])
   })
 
+  it("finds a linked record in the language of the record that names it, naming file, field and language", () => {
+    const figureSdl = /* GraphQL */ `
+      type FigureJson implements Node @dontInfer {
+        jsonId: String! @shared
+      }
+      type StatPair {
+        figure: FigureJson! @link(by: "jsonId")
+      }
+      type HomePageJson implements Node @dontInfer {
+        stats: [StatPair!]!
+      }
+    `
+    const figure = (locale: string): ContentNode => ({
+      id: `f-${locale}`,
+      internal: { type: "FigureJson" },
+      jsonId: "uptime",
+      locale,
+    })
+    const page: ContentNode = {
+      id: "p",
+      parent: "home",
+      internal: { type: "HomePageJson" },
+      locale: "hi",
+      stats: [{ figure: "uptime" }],
+    }
+    const pageFiles = { home: { relativePath: "home-page/home-page.hi.json" } }
+    const check = (figures: ContentNode[]) =>
+      validateContent(figureSdl, [...figures, page], (id) => pageFiles[id as keyof typeof pageFiles])
+    expect(check([figure("en"), figure("hi")])).toEqual([])
+    expect(check([figure("en")])).toEqual([
+      'home-page/home-page.hi.json (HomePageJson, hi): stats[0].figure names "uptime", but no FigureJson record in hi has that jsonId',
+    ])
+  })
+
   it("takes only the site's icons in an icon field, a type's own list before the default", () => {
     const iconSdl = /* GraphQL */ `
       type Card {

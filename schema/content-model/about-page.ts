@@ -56,6 +56,8 @@ export const aboutPage: ContentFolder = {
   type AboutProgress {
     title: String!
     caption: String! @multiline
+    "the estimate the bars show, by its key in Figures and sources, which holds its basis"
+    figure: FigureJson! @link(by: "jsonId")
     items: [AboutProgressItem!]!
   }
 

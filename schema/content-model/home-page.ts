@@ -9,8 +9,11 @@ export const homePage: ContentFolder = {
   label: "Home",
   typeDefs: /* GraphQL */ `
   type StatPair {
-    value: String! @figure
+    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
+    figure: FigureJson! @link(by: "jsonId")
     label: String!
+    "a few words under the label where one word could mean two things (24/7: the app's AI, or people?)"
+    note: String
   }
 
   type FaqsJson implements Node @dontInfer {
@@ -22,8 +25,11 @@ export const homePage: ContentFolder = {
 
   type QuickStatsJson implements Node @dontInfer {
     jsonId: Int!
-    number: String! @figure
+    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
+    figure: FigureJson! @link(by: "jsonId")
     label: String!
+    "a few words under the label where one word could mean two things (24/7: the app's AI, or people?)"
+    note: String
   }
 
   type ImpactItemsJson implements Node @dontInfer {
@@ -60,9 +66,11 @@ export const homePage: ContentFolder = {
 
   type StatsJson implements Node @dontInfer {
     jsonId: Int!
-    value: String! @figure
+    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
+    figure: FigureJson! @link(by: "jsonId")
     label: String!
-    description: String! @multiline
+    "a few words under the label where one word could mean two things (24/7: the app's AI, or people?)"
+    note: String
   }
 
   type VisionPillarsJson implements Node @dontInfer {

@@ -19,6 +19,7 @@ import { careersPage } from "./careers-page"
 import { contactPage } from "./contact-page"
 import { cookiePolicyPage } from "./cookie-policy-page"
 import { emergencyNotice } from "./emergency-notice"
+import { figures } from "./figures"
 import { footer } from "./footer"
 import { grievanceOfficer } from "./grievance-officer"
 import { helpPage } from "./help-page"
@@ -60,7 +61,7 @@ export const CONTENT_FOLDERS: {
     trustPage,
   ],
   records: [jobs, news, blogPosts, legalPages],
-  settings: [site, navigation, footer, interfaceWords, grievanceOfficer, securityContact, emergencyNotice],
+  settings: [site, figures, navigation, footer, interfaceWords, grievanceOfficer, securityContact, emergencyNotice],
 }
 
 /** The whole model, one SDL. */

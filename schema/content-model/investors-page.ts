@@ -15,7 +15,8 @@ export const investorsPage: ContentFolder = {
 
   type InvestorsMetric {
     title: String!
-    value: String! @figure
+    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
+    figure: FigureJson! @link(by: "jsonId")
     description: String! @multiline
     icon: String! @shared
   }
@@ -36,6 +37,8 @@ export const investorsPage: ContentFolder = {
 
   type InvestorsMarket {
     title: String!
+    "the projection the bars show, by its key in Figures and sources, which holds its basis"
+    figure: FigureJson! @link(by: "jsonId")
     caption: String! @multiline
     yearHeader: String!
     valueHeader: String!

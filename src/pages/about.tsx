@@ -2,7 +2,9 @@ import * as React from "react"
 import { graphql, type PageProps } from "gatsby"
 import { SitePage } from "../components/layout/site-page"
 import { PageHero } from "../components/ui/page-hero"
-import { Story } from "../sections/about/story"
+import { Story, storyFigureUses } from "../sections/about/story"
+import { FigureNotesProvider } from "../components/figures/figure-notes"
+import { Sources } from "../components/figures/sources"
 import { Purpose } from "../sections/about/purpose"
 import { Values } from "../sections/about/values"
 import { CompanyStats } from "../sections/about/company-stats"
@@ -31,25 +33,28 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
         jsonLd: { type: "Organization", privacyContact: data.grievanceOfficerJson },
       }}
     >
-      <div ref={ref} className={styles.page} data-visible={visible}>
-        <PageHero {...copy.hero} art={pageArt("/about")} />
-        <Story story={copy.story} highlights={data.allHighlightsJson.nodes} />
-        <Purpose purpose={copy.purpose} />
-        <Values intro={copy.values} values={data.allCoreValuesJson.nodes} />
-        <CompanyStats intro={copy.stats} stats={data.allCompanyStatsJson.nodes} />
-        <PeopleSection
-          copy={proofCopy.people}
-          team={data.allTeamMembersJson.nodes}
-          advisors={data.allAdvisorsJson.nodes}
-        />
-        <ProofSection
-          copy={proofCopy.proof}
-          partners={data.allPartnersJson.nodes}
-          stories={data.allCustomerStoriesJson.nodes}
-          tone="alt"
-        />
-        <AboutCta cta={copy.cta} joinUrl={professionalNetworkUrl} />
-      </div>
+      <FigureNotesProvider data={data} uses={storyFigureUses(copy.story)}>
+        <div ref={ref} className={styles.page} data-visible={visible}>
+          <PageHero {...copy.hero} art={pageArt("/about")} />
+          <Story story={copy.story} highlights={data.allHighlightsJson.nodes} />
+          <Purpose purpose={copy.purpose} />
+          <Values intro={copy.values} values={data.allCoreValuesJson.nodes} />
+          <CompanyStats intro={copy.stats} stats={data.allCompanyStatsJson.nodes} />
+          <PeopleSection
+            copy={proofCopy.people}
+            team={data.allTeamMembersJson.nodes}
+            advisors={data.allAdvisorsJson.nodes}
+          />
+          <ProofSection
+            copy={proofCopy.proof}
+            partners={data.allPartnersJson.nodes}
+            stories={data.allCustomerStoriesJson.nodes}
+            tone="alt"
+          />
+          <AboutCta cta={copy.cta} joinUrl={professionalNetworkUrl} />
+        </div>
+        <Sources />
+      </FigureNotesProvider>
     </SitePage>
   )
 }
@@ -62,6 +67,7 @@ export const query = graphql`
       email
       phone
     }
+    ...PageFigures
     aboutPageJson(locale: { eq: $locale }) {
       shareImage {
         ...ShareImage

@@ -12,9 +12,24 @@ import { Contact } from "../sections/home/contact"
 import { Impact } from "../sections/home/impact"
 import { required } from "../lib/required"
 import { editorShareImage } from "../components/seo/share-image"
+import { FigureNotesProvider } from "../components/figures/figure-notes"
+import { Sources } from "../components/figures/sources"
+import { heroFigureUses } from "../sections/home/hero"
+import { problemsFigureUses } from "../sections/home/problems"
+import { whyChooseFigureUses } from "../sections/home/why-choose"
+import { contactFigureUses } from "../sections/home/contact"
+import { impactFigureUses } from "../sections/home/impact"
 
 export default function HomePage({ data, location }: PageProps<Queries.HomePageQuery>) {
   const copy = required(data.homePageJson, "data/home-page/")
+  // where the page's figures stand, in its order: the numbers of their marks and of its list of sources
+  const figureUses = [
+    ...heroFigureUses(data.allStatsJson.nodes),
+    ...problemsFigureUses(data.allProblemsJson.nodes),
+    ...whyChooseFigureUses(copy.whyChoose),
+    ...contactFigureUses(data.allQuickStatsJson.nodes),
+    ...impactFigureUses(data.allImpactItemsJson.nodes),
+  ]
   return (
     <SitePage
       pathname={location.pathname}
@@ -24,28 +39,31 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
         jsonLd: [{ type: "Organization" }, { type: "WebSite" }, { type: "FAQPage", faqs: data.allFaqsJson.nodes }],
       }}
     >
-      <Hero copy={copy.hero} stats={data.allStatsJson.nodes} />
-      <Problems copy={copy.problems} problems={data.allProblemsJson.nodes} impactBadge={copy.impactBadge} />
-      <Solutions copy={copy.solutions} products={data.allProductsJson.nodes} />
-      <Features copy={copy.features} features={data.allFeaturesJson.nodes} />
-      <WhyChoose copy={copy.whyChoose} benefits={data.allBenefitsJson.nodes} advisors={data.allAdvisorsJson.nodes} />
-      <Story copy={copy.story} milestones={data.allMilestonesJson.nodes} pillars={data.allVisionPillarsJson.nodes} />
-      <Faq copy={copy.faq} faqs={data.allFaqsJson.nodes} />
-      <Contact copy={copy.contact} quickStats={data.allQuickStatsJson.nodes} />
-      <Impact
-        copy={copy.impact}
-        items={data.allImpactItemsJson.nodes}
-        impactBadge={copy.impactBadge}
-        proof={
-          data.peopleCopy
-            ? {
-                copy: data.peopleCopy.proof,
-                partners: data.allPartnersJson.nodes,
-                stories: data.allCustomerStoriesJson.nodes,
-              }
-            : undefined
-        }
-      />
+      <FigureNotesProvider data={data} uses={figureUses}>
+        <Hero copy={copy.hero} stats={data.allStatsJson.nodes} />
+        <Problems copy={copy.problems} problems={data.allProblemsJson.nodes} impactBadge={copy.impactBadge} />
+        <Solutions copy={copy.solutions} products={data.allProductsJson.nodes} />
+        <Features copy={copy.features} features={data.allFeaturesJson.nodes} />
+        <WhyChoose copy={copy.whyChoose} benefits={data.allBenefitsJson.nodes} advisors={data.allAdvisorsJson.nodes} />
+        <Story copy={copy.story} milestones={data.allMilestonesJson.nodes} pillars={data.allVisionPillarsJson.nodes} />
+        <Faq copy={copy.faq} faqs={data.allFaqsJson.nodes} />
+        <Contact copy={copy.contact} quickStats={data.allQuickStatsJson.nodes} />
+        <Impact
+          copy={copy.impact}
+          items={data.allImpactItemsJson.nodes}
+          impactBadge={copy.impactBadge}
+          proof={
+            data.peopleCopy
+              ? {
+                  copy: data.peopleCopy.proof,
+                  partners: data.allPartnersJson.nodes,
+                  stories: data.allCustomerStoriesJson.nodes,
+                }
+              : undefined
+          }
+        />
+        <Sources />
+      </FigureNotesProvider>
     </SitePage>
   )
 }
@@ -55,6 +73,7 @@ export const query = graphql`
   query HomePage($locale: String!) {
     ...PageLayout
     ...PeopleAndProof
+    ...PageFigures
     homePageJson(locale: { eq: $locale }) {
       shareImage {
         ...ShareImage

@@ -8,9 +8,14 @@ import { InvestorsCta } from "../sections/investors/investors-cta"
 import * as heroStyles from "../components/ui/hero-actions.module.css"
 import { required } from "../lib/required"
 import { editorShareImage } from "../components/seo/share-image"
+import { FigureNotesProvider } from "../components/figures/figure-notes"
+import { Sources } from "../components/figures/sources"
+import { opportunityFigureUses } from "../sections/investors/opportunity"
+import { marketFigureUses } from "../sections/investors/market-chart"
 
 export default function InvestorsPage({ data, location }: PageProps<Queries.InvestorsPageQuery>) {
   const copy = required(data.investorsPageJson, "data/investors-page/")
+  const figureUses = [...opportunityFigureUses(copy.opportunity), ...marketFigureUses(copy.market)]
   return (
     <SitePage
       pathname={location.pathname}
@@ -32,9 +37,12 @@ export default function InvestorsPage({ data, location }: PageProps<Queries.Inve
         ),
       }}
     >
-      <Opportunity opportunity={copy.opportunity} />
-      <WhyInvest whyInvest={copy.whyInvest} market={copy.market} />
-      <InvestorsCta cta={copy.cta} />
+      <FigureNotesProvider data={data} uses={figureUses}>
+        <Opportunity opportunity={copy.opportunity} />
+        <WhyInvest whyInvest={copy.whyInvest} market={copy.market} />
+        <InvestorsCta cta={copy.cta} />
+        <Sources />
+      </FigureNotesProvider>
     </SitePage>
   )
 }
@@ -42,6 +50,7 @@ export default function InvestorsPage({ data, location }: PageProps<Queries.Inve
 export const query = graphql`
   query InvestorsPage($locale: String!) {
     ...PageLayout
+    ...PageFigures
     investorsPageJson(locale: { eq: $locale }) {
       shareImage {
         ...ShareImage

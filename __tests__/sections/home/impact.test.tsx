@@ -1,10 +1,13 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { Impact, impactIcon } from "../../../src/sections/home/impact"
+import { Impact, impactFigureUses, impactIcon } from "../../../src/sections/home/impact"
+import { FigureNotesProvider } from "../../../src/components/figures/figure-notes"
 import { ImpactBadge } from "../../../src/sections/home/impact-badge"
-import { loadCollection, loadObject } from "../../helpers/content"
+import { loadCollection, loadObject, pageFigures, withFigureLinks } from "../../helpers/content"
 
-const items = loadCollection<Queries.HomeImpactItemFragment>("impact-items")
+const items = withFigureLinks(loadCollection<Queries.HomeImpactItemFragment>("impact-items"))
+const figures = pageFigures()
+const valueOf = (key: string) => figures.figures.nodes.find((figure) => figure.jsonId === key)!.value
 const page = loadObject<{ impactBadge: string; impact: Queries.SectionIntroFragment }>("home-page.json")
 
 test.each([
@@ -19,7 +22,11 @@ test.each([
 })
 
 test("renders one card per impact item with category, title, description, stats and badge", () => {
-  render(<Impact copy={page.impact} items={items} impactBadge={page.impactBadge} />)
+  render(
+    <FigureNotesProvider data={figures} uses={impactFigureUses(items)}>
+      <Impact copy={page.impact} items={items} impactBadge={page.impactBadge} />
+    </FigureNotesProvider>,
+  )
   const section = screen.getByRole("region", { name: page.impact.title })
   const cards = within(section).getAllByRole("heading", { level: 3 })
   expect(cards.map((h) => h.textContent)).toEqual(items.map((item) => item.title))
@@ -29,7 +36,11 @@ test("renders one card per impact item with category, title, description, stats 
     expect(card).toHaveTextContent(item.description)
     expect(within(card).getByText(`${item.impact} Impact`)).toHaveClass(`impact--${item.impact.toLowerCase()}`)
     const stats = within(card).getAllByRole("listitem")
-    expect(stats.map((li) => li.textContent)).toEqual(item.stats.map((s) => `${s.value} ${s.label}`))
+    // each figure's value (before its mark) and its label (before its note)
+    const shown = stats.map((li) =>
+      [li.querySelector("strong"), li.querySelector("span")].map((e) => e?.firstChild?.textContent),
+    )
+    expect(shown).toEqual(item.stats.map((s) => [valueOf(s.figure.jsonId), s.label]))
   }
 })
 

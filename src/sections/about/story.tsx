@@ -5,11 +5,20 @@ import { SectionHeading } from "../../components/ui/section-heading"
 import { IconList } from "../../components/ui/icon-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./story.module.css"
+import { FigureMark } from "../../components/figures/figure-notes"
+import type { FigureUse } from "../../lib/figures"
 
 export interface StoryProps {
   story: Queries.AboutStoryFragment["story"]
   highlights: ReadonlyArray<Queries.AboutHighlightFragment>
 }
+
+const PROGRESS_AT = "progress"
+
+/** Where the progress card's figure stands, for the page's list of sources: its caption. */
+export const storyFigureUses = (story: StoryProps["story"]): FigureUse[] => [
+  { figure: story.progress.figure.jsonId, at: PROGRESS_AT },
+]
 
 /** 'Our Story': the founding narrative, three highlights and a decorative progress card. */
 export function Story({ story, highlights }: StoryProps) {
@@ -26,7 +35,10 @@ export function Story({ story, highlights }: StoryProps) {
           <h3 id="progress-title" className={styles.progressTitle}>
             {story.progress.title}
           </h3>
-          <p className={styles.progressCaption}>{story.progress.caption}</p>
+          <p className={styles.progressCaption}>
+            {story.progress.caption}
+            <FigureMark figure={story.progress.figure.jsonId} at={PROGRESS_AT} />
+          </p>
           <ul className={styles.progressList}>
             {story.progress.items.map((item) => (
               <li key={item.label}>
@@ -57,6 +69,9 @@ export const query = graphql`
       progress {
         title
         caption
+        figure {
+          jsonId
+        }
         items {
           label
           value

@@ -7,11 +7,15 @@ import { StatList } from "../../components/ui/stat-list"
 import { useSiteData } from "../../hooks/use-site-data"
 import { telHref } from "../../lib/routes"
 import * as styles from "./contact.module.css"
+import { figureUses } from "../../lib/figures"
 
 export interface ContactProps {
   copy: Queries.HomeContactCopyFragment
   quickStats: readonly Queries.HomeQuickStatFragment[]
 }
+
+/** Where the quick stats' figures stand, for the page's list of sources. */
+export const contactFigureUses = (quickStats: ContactProps["quickStats"]) => figureUses("contact", quickStats)
 
 export function Contact({ copy, quickStats }: ContactProps) {
   const site = useSiteData()
@@ -47,11 +51,7 @@ export function Contact({ copy, quickStats }: ContactProps) {
           </IconCard>
         ))}
       </ul>
-      <StatList
-        stats={quickStats.map(({ label, number }) => ({ label, value: number }))}
-        className={styles.quickStats}
-        statClassName={styles.quickStat}
-      />
+      <StatList stats={quickStats} className={styles.quickStats} statClassName={styles.quickStat} figuresAt="contact" />
     </Section>
   )
 }
@@ -78,7 +78,10 @@ export const query = graphql`
   }
 
   fragment HomeQuickStat on QuickStatsJson {
-    number
+    figure {
+      jsonId
+    }
     label
+    note
   }
 `

@@ -6,12 +6,16 @@ import { Picture } from "../../components/ui/picture"
 import { StatList } from "../../components/ui/stat-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import { Link } from "../../components/ui/link"
+import { figureUses } from "../../lib/figures"
 import * as styles from "./hero.module.css"
 
 export interface HeroProps {
   copy: Queries.HomeHeroFragment
   stats: readonly Queries.HomeHeroStatFragment[]
 }
+
+/** Where the hero's figures stand, for the page's list of sources. */
+export const heroFigureUses = (stats: HeroProps["stats"]) => figureUses("hero", stats)
 
 export function Hero({ copy, stats }: HeroProps) {
   const image = copy.image.childImageSharp?.gatsbyImageData
@@ -35,7 +39,7 @@ export function Hero({ copy, stats }: HeroProps) {
               {copy.secondaryCta.label}
             </ButtonLink>
           </div>
-          <StatList stats={stats} className={styles.stats} statClassName={styles.stat} />
+          <StatList stats={stats} className={styles.stats} statClassName={styles.stat} figuresAt="hero" />
           <ul className={styles.apps}>
             {copy.apps.map((app) => (
               <li key={app.link.path} className={styles.app}>
@@ -133,7 +137,10 @@ export const query = graphql`
   }
 
   fragment HomeHeroStat on StatsJson {
-    value
+    figure {
+      jsonId
+    }
     label
+    note
   }
 `

@@ -7,6 +7,8 @@ import * as styles from "./impact.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
 import { SwipePosition } from "../../components/ui/swipe-position"
 import { PartnerCard, StoryCard } from "../../components/people/people-cards"
+import { figureUses } from "../../lib/figures"
+import { FigureValue } from "../../components/figures/figure-notes"
 
 export interface ImpactProps {
   copy: Queries.SectionIntroFragment
@@ -27,6 +29,12 @@ export function impactIcon(id: number): string {
   return impactIcons[id] ?? "sparkles"
 }
 
+const impactAt = (item: { jsonId: number }) => `impact-${item.jsonId}`
+
+/** Where the impact cards' figures stand, for the page's list of sources. */
+export const impactFigureUses = (items: ImpactProps["items"]) =>
+  items.flatMap((item) => figureUses(impactAt(item), item.stats))
+
 export function Impact({ copy, items, impactBadge, proof }: ImpactProps) {
   const partners = proof?.partners ?? []
   const stories = proof?.stories ?? []
@@ -42,9 +50,15 @@ export function Impact({ copy, items, impactBadge, proof }: ImpactProps) {
             <h3 className={styles.title}>{item.title}</h3>
             <p className={styles.description}>{item.description}</p>
             <ul className={styles.stats}>
-              {item.stats.map((stat) => (
+              {item.stats.map((stat, index) => (
                 <li key={stat.label} className={styles.stat}>
-                  <strong>{stat.value}</strong> <span>{stat.label}</span>
+                  <strong>
+                    <FigureValue figure={stat.figure.jsonId} at={`${impactAt(item)}-${index + 1}`} />
+                  </strong>{" "}
+                  <span>
+                    {stat.label}
+                    {stat.note != null && <span className={styles.note}>{stat.note}</span>}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -88,8 +102,11 @@ export const query = graphql`
     title
     description
     stats {
-      value
+      figure {
+        jsonId
+      }
       label
+      note
     }
     impact
     impactLevel

@@ -8,12 +8,19 @@ import { ImpactBadge } from "./impact-badge"
 import * as styles from "./problems.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
 import { SwipePosition } from "../../components/ui/swipe-position"
+import { figureUses } from "../../lib/figures"
 
 export interface ProblemsProps {
   copy: Queries.HomeProblemsCopyFragment
   problems: readonly Queries.HomeProblemFragment[]
   impactBadge: string
 }
+
+const problemAt = (problem: { jsonId: number }) => `problem-${problem.jsonId}`
+
+/** Where the problem cards' figures stand, for the page's list of sources. */
+export const problemsFigureUses = (problems: ProblemsProps["problems"]) =>
+  problems.flatMap((problem) => figureUses(problemAt(problem), problem.stats))
 
 export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
   return (
@@ -27,7 +34,12 @@ export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
             </CardTop>
             <h3 className={styles.title}>{problem.title}</h3>
             <p className={styles.description}>{problem.description}</p>
-            <StatList stats={problem.stats} className={styles.stats} statClassName={styles.stat} />
+            <StatList
+              stats={problem.stats}
+              className={styles.stats}
+              statClassName={styles.stat}
+              figuresAt={problemAt(problem)}
+            />
           </li>
         ))}
       </ul>
@@ -61,8 +73,11 @@ export const query = graphql`
     impactLevel
     icon
     stats {
-      value
+      figure {
+        jsonId
+      }
       label
+      note
     }
   }
 `

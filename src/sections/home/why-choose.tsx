@@ -8,6 +8,7 @@ import * as styles from "./why-choose.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
 import { SwipePosition } from "../../components/ui/swipe-position"
 import { PersonCard, type Person } from "../../components/people/people-cards"
+import { figureUses } from "../../lib/figures"
 
 export interface WhyChooseProps {
   copy: Queries.HomeWhyChooseCopyFragment
@@ -15,6 +16,9 @@ export interface WhyChooseProps {
   /** the clinical advisors (About's records), after the benefits: none until the company names them */
   advisors?: readonly Person[]
 }
+
+/** Where the bubbles' figures stand, for the page's list of sources. */
+export const whyChooseFigureUses = (copy: WhyChooseProps["copy"]) => figureUses("why-choose", copy.bubbles)
 
 export function WhyChoose({ copy, benefits, advisors = [] }: WhyChooseProps) {
   return (
@@ -37,7 +41,12 @@ export function WhyChoose({ copy, benefits, advisors = [] }: WhyChooseProps) {
         </div>
         <div className={styles.visual}>
           <IconChip className={styles.mark} name="shield-check" size={72} />
-          <StatList stats={copy.bubbles} className={styles.bubbles} statClassName={styles.bubble} />
+          <StatList
+            stats={copy.bubbles}
+            className={styles.bubbles}
+            statClassName={styles.bubble}
+            figuresAt="why-choose"
+          />
         </div>
       </div>
     </Section>
@@ -50,8 +59,11 @@ export const query = graphql`
     title
     lead
     bubbles {
-      value
+      figure {
+        jsonId
+      }
       label
+      note
     }
   }
 

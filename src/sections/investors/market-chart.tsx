@@ -1,11 +1,20 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { barPercentages } from "../../lib/chart"
+import { FigureMark } from "../../components/figures/figure-notes"
+import type { FigureUse } from "../../lib/figures"
 import * as styles from "./market-chart.module.css"
 
 export interface MarketChartProps {
   market: Queries.InvestorsMarketFragment
 }
+
+const MARKET_AT = "market"
+
+/** Where the projection's figure stands, for the page's list of sources: its caption. */
+export const marketFigureUses = (market: MarketChartProps["market"]): FigureUse[] => [
+  { figure: market.figure.jsonId, at: MARKET_AT },
+]
 
 /**
  * The healthcare market projection as CSS bars, heights proportional to the values. The drawing is
@@ -49,7 +58,10 @@ export function MarketChart({ market }: MarketChartProps) {
           ))}
         </tbody>
       </table>
-      <figcaption className={styles.caption}>{market.caption}</figcaption>
+      <figcaption className={styles.caption}>
+        {market.caption}
+        <FigureMark figure={market.figure.jsonId} at={MARKET_AT} />
+      </figcaption>
     </figure>
   )
 }
@@ -57,6 +69,9 @@ export function MarketChart({ market }: MarketChartProps) {
 export const query = graphql`
   fragment InvestorsMarket on InvestorsMarket {
     title
+    figure {
+      jsonId
+    }
     caption
     yearHeader
     valueHeader
