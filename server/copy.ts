@@ -1,6 +1,6 @@
 /**
  * The words the request endpoint answers with, in each language: the same records the pages show
- * (data/contact-page/, data/interface/, data/site/, the rights request form of data/legal-pages/privacy), bundled into the Functions when the host builds them.
+ * (data/contact-page/, data/interface/, data/site/, the rights request form of data/legal-pages/privacy.*.json), bundled into the Functions when the host builds them.
  */
 import contactEn from "../data/contact-page/contact-page.en.json"
 import contactHi from "../data/contact-page/contact-page.hi.json"

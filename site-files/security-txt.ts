@@ -2,7 +2,7 @@
 import { addDays } from "date-fns"
 
 export const SECURITY_TXT_PATH = "/.well-known/security.txt"
-/** The page of the vulnerability disclosure policy (a part of data/legal-pages/security), the file's `Policy`. */
+/** The page of the vulnerability disclosure policy (a part of data/legal-pages/security.*.json), the file's `Policy`. */
 export const SECURITY_POLICY_PATH = "/security/vulnerability-disclosure"
 /** RFC 9116 section 2.5.5: an `Expires` more than a year ahead is not recommended. */
 export const MAX_EXPIRES_DAYS = 364

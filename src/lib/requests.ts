@@ -21,7 +21,7 @@ export const CONTACT_SUBJECTS = ["general", "demo", "partnership", "support", "p
 
 /**
  * The rights a data principal may use through the rights request form (DPDP Act 2023 sections 6(4), 11–14;
- * DPDP Rules 2025 rule 14); their labels are content (data/legal-pages/privacy, the part's `requestForm`).
+ * DPDP Rules 2025 rule 14); their labels are content (data/legal-pages/privacy.*.json, the part's `requestForm`).
  */
 export const DATA_RIGHTS = ["access", "correction", "erasure", "nomination", "grievance", "withdraw-consent"] as const
 /** Who a rights request is for: the sender, or a person they may act for (a child, a nominator, a ward). */
