@@ -21,12 +21,14 @@ export const FIRST_FLIGHT_BOUND = 15 * 1024
  * (docs/performance.md, "What 14 KB leaves"). Since 2026-11-29 every page inlines only the rules its markup uses
  * (page-rewrites' used-css), which brought every other page within the goal, and a page still over the first round
  * trip (Home) only its first screen's: 15.4 KB in English, 18.0 and 18.1 KB in Hindi and Kannada. Home may weigh
- * up to 19 KB whole as long as its first screen comes in the first round trip (firstFlightReport checks it).
+ * more whole as long as its first screen comes in the first round trip (firstFlightReport checks it): on the fixture
+ * build of 2026-12-05, with the figures' sources list, the people and proof and the header's line of apps, 19.7 KB in
+ * English and 23.2 KB in Kannada, of which the first screen is 9.4 and 10.6 KB.
  */
 export const FIRST_FLIGHT_EXCEPTIONS = [
   {
     route: /^\/((hi|kn)\/?)?(home)?$/,
-    bound: 19 * 1024,
+    bound: 25 * 1024,
     reason: "Home's words in three languages",
   },
 ]
