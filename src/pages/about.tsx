@@ -15,7 +15,7 @@ import { useScrollReveal } from "../hooks/use-scroll-reveal"
 import * as styles from "../sections/about/reveal.module.css"
 import { required } from "../lib/required"
 import { pageArt } from "../lib/page-art"
-import { editorShareImage } from "../components/seo/share-image"
+import { pageSeo } from "../components/seo/share-image"
 
 export default function AboutPage({ data, location }: PageProps<Queries.AboutPageQuery>) {
   const copy = required(data.aboutPageJson, "data/about-page/")
@@ -25,13 +25,7 @@ export default function AboutPage({ data, location }: PageProps<Queries.AboutPag
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{
-        title: copy.seoTitle,
-        description: copy.hero.lead,
-        pathname: "/about",
-        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
-        jsonLd: { type: "Organization", privacyContact: data.grievanceOfficerJson },
-      }}
+      seo={pageSeo(copy, "/about", { jsonLd: { type: "Organization", privacyContact: data.grievanceOfficerJson } })}
     >
       <FigureNotesProvider data={data} uses={storyFigureUses(copy.story)}>
         <div ref={ref} className={styles.page} data-visible={visible}>

@@ -7,7 +7,7 @@ import { WhyInvest } from "../sections/investors/why-invest"
 import { InvestorsCta } from "../sections/investors/investors-cta"
 import * as heroStyles from "../components/ui/hero-actions.module.css"
 import { required } from "../lib/required"
-import { editorShareImage } from "../components/seo/share-image"
+import { pageSeo } from "../components/seo/share-image"
 import { FigureNotesProvider } from "../components/figures/figure-notes"
 import { Sources } from "../components/figures/sources"
 import { opportunityFigureUses } from "../sections/investors/opportunity"
@@ -19,12 +19,7 @@ export default function InvestorsPage({ data, location }: PageProps<Queries.Inve
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{
-        title: copy.seoTitle,
-        description: copy.hero.lead,
-        pathname: "/investors",
-        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
-      }}
+      seo={pageSeo(copy, "/investors")}
       hero={{
         ...copy.hero,
         children: (

@@ -4,21 +4,12 @@ import { SitePage } from "../components/layout/site-page"
 import { WhyJoin } from "../sections/careers/why-join"
 import { Openings } from "../sections/careers/openings"
 import { required } from "../lib/required"
-import { editorShareImage } from "../components/seo/share-image"
+import { pageSeo } from "../components/seo/share-image"
 
 export default function JobsPage({ data, location }: PageProps<Queries.JobsPageQuery>) {
   const copy = required(data.careersPageJson, "data/careers-page/")
   return (
-    <SitePage
-      pathname={location.pathname}
-      seo={{
-        title: copy.seoTitle,
-        description: copy.hero.lead,
-        pathname: "/jobs",
-        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
-      }}
-      hero={copy.hero}
-    >
+    <SitePage pathname={location.pathname} seo={pageSeo(copy, "/jobs")} hero={copy.hero}>
       <WhyJoin why={copy.why} />
       <Openings copy={copy} jobs={data.allJobsJson.nodes} />
     </SitePage>

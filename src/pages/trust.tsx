@@ -7,7 +7,7 @@ import { SubProcessors } from "../sections/trust/sub-processors"
 import { Statements } from "../sections/trust/statements"
 import { Documents } from "../sections/trust/documents"
 import { required } from "../lib/required"
-import { editorShareImage } from "../components/seo/share-image"
+import { pageSeo } from "../components/seo/share-image"
 
 /** /trust, the trust centre: where data lives, audits, sub-processors, roles, security and documents on request. */
 export default function TrustPage({ data, location }: PageProps<Queries.TrustPageQuery>) {
@@ -15,13 +15,7 @@ export default function TrustPage({ data, location }: PageProps<Queries.TrustPag
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{
-        title: copy.seoTitle,
-        description: copy.hero.lead,
-        pathname: "/trust",
-        image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
-        jsonLd: { type: "Organization", privacyContact: data.grievanceOfficerJson },
-      }}
+      seo={pageSeo(copy, "/trust", { jsonLd: { type: "Organization", privacyContact: data.grievanceOfficerJson } })}
       hero={copy.hero}
     >
       <Glance glance={copy.glance} />
