@@ -15,6 +15,7 @@ import { RequestFormFields } from "../../components/requests/request-form-fields
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { SendButton } from "../../components/requests/send-button"
 import { PrivacyLinks } from "../../components/requests/privacy-links"
+import { controlProps } from "../../components/requests/control-props"
 import * as styles from "./contact-form.module.css"
 
 /** Spec: validation and success banners hide after 5 s. */
@@ -219,17 +220,16 @@ export function ContactForm({
   /** Shared attributes of every control: state, disabled while sending, and error wiring. */
   const control = (field: ContactField, describedBy: string[] = []) => {
     const invalid = banner?.field === field
-    const ids = [...(invalid ? [ERROR_ID] : []), ...describedBy]
-    return {
+    return controlProps({
       id: `contact-${field}`,
       name: field,
       value: values[field],
       onChange: update(field),
       disabled: submitting,
-      "aria-invalid": invalid || undefined,
-      "aria-describedby": ids.length > 0 ? ids.join(" ") : undefined,
+      invalid,
+      describedBy: [...(invalid ? [ERROR_ID] : []), ...describedBy],
       className: styles.control,
-    }
+    })
   }
 
   const { fields } = copy

@@ -17,6 +17,7 @@ import {
   type DataRightsValues,
 } from "../../lib/rights-request"
 import { fillTemplate } from "../../lib/text"
+import { controlProps } from "../../components/requests/control-props"
 import * as styles from "./rights-request-form.module.css"
 
 /** The form's heading id: the privacy notice links to it (`/privacy/your-rights#rights-request`). */
@@ -125,17 +126,16 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   /** What every control shares: its value, disabled while sending, and its error and hint wiring. */
   const control = (field: Field, hint?: string | null) => {
     const invalid = problem?.field === field
-    const described = [...(invalid ? [errorId] : []), ...(hint ? [id(`${field}-hint`)] : [])]
-    return {
+    return controlProps({
       id: id(field),
       name: field,
       value: values[field],
       onChange: update(field),
       disabled: submitting,
-      "aria-invalid": invalid || undefined,
-      "aria-describedby": described.length > 0 ? described.join(" ") : undefined,
+      invalid,
+      describedBy: [...(invalid ? [errorId] : []), ...(hint ? [id(`${field}-hint`)] : [])],
       className: styles.control,
-    }
+    })
   }
 
   const { fields } = copy
