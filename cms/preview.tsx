@@ -4,10 +4,10 @@ import { JobCard } from "../src/sections/careers/job-card"
 import { Hero, heroFigureUses } from "../src/sections/home/hero"
 import { Problems, problemsFigureUses } from "../src/sections/home/problems"
 import { Solutions } from "../src/sections/home/solutions"
-import { Features } from "../src/sections/home/features"
+import { Features, featuresFigureUses } from "../src/sections/home/features"
 import { WhyChoose, whyChooseFigureUses } from "../src/sections/home/why-choose"
 import { Story } from "../src/sections/home/story"
-import { Faq } from "../src/sections/home/faq"
+import { Faq, faqFigureUses } from "../src/sections/home/faq"
 import { Contact, contactFigureUses } from "../src/sections/home/contact"
 import { Impact, impactFigureUses } from "../src/sections/home/impact"
 import { PAGE_TITLE_ID, PageHero } from "../src/components/ui/page-hero"
@@ -19,7 +19,8 @@ import { AboutCta } from "../src/sections/about/about-cta"
 import { PeopleSection, ProofSection } from "../src/components/people/people-sections"
 import { Opportunity, opportunityFigureUses } from "../src/sections/investors/opportunity"
 import { marketFigureUses } from "../src/sections/investors/market-chart"
-import { FigureNotesProvider } from "../src/components/figures/figure-notes"
+import { FigureNotesProvider, MarkdownFiguresProvider } from "../src/components/figures/figure-notes"
+import { PostBody } from "../src/sections/blog/post-body"
 import { Sources } from "../src/components/figures/sources"
 import { withFigureLinks, type FigureUse } from "../src/lib/figures"
 import { WhyInvest } from "../src/sections/investors/why-invest"
@@ -240,11 +241,6 @@ function useMarkdown(): MarkdownRenderer | undefined {
   return renderer
 }
 
-function MarkdownBody({ source, locale, className }: { source: string; locale: Locale; className?: string }) {
-  const html = useMarkdown()?.render(source, locale).html ?? ""
-  return <div className={className} dangerouslySetInnerHTML={{ __html: html }} />
-}
-
 type Fields = Record<string, unknown>
 
 const object = (value: unknown) => (typeof value === "object" && value !== null ? (value as Fields) : {})
@@ -270,9 +266,17 @@ const FIGURES: Record<Locale, typeof figuresEn> = { en: figuresEn, hi: figuresHi
  * A page's figures as its query's `...PageFigures` gives them, from Figures and sources in the language
  * previewed; a key the entry names that Figures does not hold shows as "?" until it is added there.
  */
-function PreviewFigures({ locale, uses, children }: { locale: Locale; uses: FigureUse[]; children: React.ReactNode }) {
+const previewFigures = (locale: Locale) => {
   const { items, ...words } = FIGURES[locale]
-  const nodes = fileRecords({ items }).map((figure) => ({ ...figure, source: figure.source ?? null }))
+  return { words, nodes: fileRecords({ items }).map((figure) => ({ ...figure, source: figure.source ?? null })) }
+}
+
+/** Rendered Markdown as a query with `...MarkdownFigures` gives it: every figure of the language at hand. */
+const withPreviewFigures = (rendered: RenderedMarkdown | null | undefined, locale: Locale) =>
+  rendered ? { ...rendered, figures: previewFigures(locale).nodes } : null
+
+function PreviewFigures({ locale, uses, children }: { locale: Locale; uses: FigureUse[]; children: React.ReactNode }) {
+  const { words, nodes } = previewFigures(locale)
   const missing = uses
     .filter(({ figure }) => !nodes.some((node) => node.jsonId === figure))
     .map(({ figure }) => ({ jsonId: figure, value: "?", measures: "", basis: "", source: null, date: "" }))
@@ -293,8 +297,10 @@ function HomeSections({ page: entry, locale }: { page: Fields; locale: Locale })
   const uses = [
     ...heroFigureUses(records(part("hero").stats)),
     ...problemsFigureUses(records(part("problems").items)),
+    ...featuresFigureUses(records(part("features").items)),
     ...whyChooseFigureUses(typed(part("whyChoose"))),
-    ...contactFigureUses(records(part("contact").quickStats)),
+    ...faqFigureUses(faqs),
+    ...contactFigureUses(typed(part("contact")), records(part("contact").quickStats)),
     ...impactFigureUses(records(part("impact").items)),
   ]
   return (
@@ -427,10 +433,14 @@ const HOME_FAQ: Record<Locale, unknown> = { en: homeEn.faq.items, hi: homeHi.faq
 function HelpSections({ page, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
   const cta = object(page.cta)
+  const faqs = faqItems(HOME_FAQ[locale], markdown)
   return (
     <>
       <PageHero {...typed<{ title: string }>(object(page.hero))} />
-      <Faq copy={typed(object(page.faq))} faqs={faqItems(HOME_FAQ[locale], markdown)} />
+      <PreviewFigures locale={locale} uses={faqFigureUses(faqs)}>
+        <Faq copy={typed(object(page.faq))} faqs={faqs} />
+        <Sources />
+      </PreviewFigures>
       <CtaBand id="help-cta" title={text(cta.title)} text={text(cta.text)}>
         <ButtonLink to="/contact" variant="inverse" trailingIcon="arrow-right">
           {text(cta.label)}
@@ -623,12 +633,17 @@ function LegalSections({ page, locale }: { page: Fields; locale: Locale }) {
     ...page,
     ...reviewOf(page, locale),
     updatedText: calendarDate(page.updated, "MMMM d, y", locale),
-    body: markdown?.render(text(page.body), locale) ?? null,
+    body: withPreviewFigures(markdown?.render(text(page.body), locale), locale),
     parts: parts ? { ...parts, items } : null,
   }
   return (
     <>
-      <LegalPage page={typed(shown)} reviewedLine={REVIEWED_LINE[locale]} grievanceOfficer={OFFICER[locale]} />
+      <LegalPage
+        page={typed(shown)}
+        reviewedLine={REVIEWED_LINE[locale]}
+        grievanceOfficer={OFFICER[locale]}
+        figureWords={previewFigures(locale).words}
+      />
       {items.map((item) => {
         const idPrefix = `${text(item.slug)}--`
         return (
@@ -716,22 +731,31 @@ const JobPreview = recordPreview(720, (job, locale) => {
 })
 
 /** A post as its page shows it: the header (title, date and author, review, summary), then its Markdown. */
-const BlogPostPreview = recordPreview(760, (post, locale) => (
-  <article className={blogStyles.article}>
-    <header className={blogStyles.header}>
-      <h1 className={blogStyles.title}>{text(post.title)}</h1>
-      <PostMeta
-        date={text(post.date)}
-        dateText={calendarDate(post.date, "MMMM d, y", locale)}
-        author={text(post.author)}
-        byLabel={BLOG_AND_NEWS[locale].blog.byLabel}
-      />
-      <ReviewedBy line={REVIEWED_LINE[locale]} review={reviewOf(post, locale)} className={blogStyles.reviewed} />
-      <p className={blogStyles.summary}>{text(post.summary)}</p>
-    </header>
-    <MarkdownBody source={text(post.body)} locale={locale} className={blogStyles.body} />
-  </article>
-))
+const BlogPostPreview = recordPreview(760, (post, locale) => <BlogPostSections post={post} locale={locale} />)
+
+function BlogPostSections({ post, locale }: { post: Fields; locale: Locale }) {
+  const html = useMarkdown()?.render(text(post.body), locale).html ?? ""
+  const { words, nodes } = previewFigures(locale)
+  return (
+    <MarkdownFiguresProvider words={words} texts={[{ at: "body", text: { html, figures: nodes } }]}>
+      <article className={blogStyles.article}>
+        <header className={blogStyles.header}>
+          <h1 className={blogStyles.title}>{text(post.title)}</h1>
+          <PostMeta
+            date={text(post.date)}
+            dateText={calendarDate(post.date, "MMMM d, y", locale)}
+            author={text(post.author)}
+            byLabel={BLOG_AND_NEWS[locale].blog.byLabel}
+          />
+          <ReviewedBy line={REVIEWED_LINE[locale]} review={reviewOf(post, locale)} className={blogStyles.reviewed} />
+          <p className={blogStyles.summary}>{text(post.summary)}</p>
+        </header>
+        <PostBody html={html} />
+      </article>
+      <Sources />
+    </MarkdownFiguresProvider>
+  )
+}
 
 const { style: stylesheet, oneEntry, siteSignIn } = document.currentScript?.dataset ?? {}
 if (stylesheet) CMS.registerPreviewStyle(stylesheet)

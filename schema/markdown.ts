@@ -13,7 +13,9 @@ import {
   localeOf,
   type ControlLabels,
   type FieldResolver,
+  type LabelContext,
 } from "./labels"
+import { figureReferences } from "../src/lib/figures"
 
 export interface MarkdownHeading {
   depth: number
@@ -40,6 +42,11 @@ export interface MarkdownRenderer {
   titleHeadings(markdown: string): string[]
   /** The address of each link, as written: the content check refuses plain http and tracking parameters. */
   links(markdown: string): string[]
+  /**
+   * The words of each heading or link that names a figure (`## Our {figure:accuracy}`): a figure's mark is a link,
+   * which cannot stand in a link, and a table of contents shows a heading's words as text; the check refuses them.
+   */
+  figuresOutsideSentences(markdown: string): string[]
 }
 
 /** The parts of a syntax tree node (mdast's or hast's) read here. */
@@ -132,6 +139,11 @@ function linkNodes(node: TreeNode & { url?: string }): string[] {
   return [...(node.type === "link" && node.url ? [node.url] : []), ...(node.children ?? []).flatMap(linkNodes)]
 }
 
+function figureHoldingNodes(node: TreeNode): string[] {
+  if ((node.type === "heading" || node.type === "link") && textOf(node).includes("{figure:")) return [textOf(node)]
+  return (node.children ?? []).flatMap(figureHoldingNodes)
+}
+
 function rawHtmlNodes(node: TreeNode): string[] {
   return node.type === "html" ? [node.value ?? ""] : (node.children ?? []).flatMap(rawHtmlNodes)
 }
@@ -181,6 +193,7 @@ async function load(): Promise<MarkdownRenderer> {
     rawHtml: (markdown) => rawHtmlNodes(parser.parse(markdown) as TreeNode),
     titleHeadings: (markdown) => titleHeadingNodes(parser.parse(markdown) as TreeNode),
     links: (markdown) => linkNodes(parser.parse(markdown) as TreeNode),
+    figuresOutsideSentences: (markdown) => figureHoldingNodes(parser.parse(markdown) as TreeNode),
   }
 }
 
@@ -197,12 +210,30 @@ export const markdownTypeDefs = /* GraphQL */ `
     text: String!
   }
 
-  "Markdown from data/, rendered at build time: sanitized HTML and its headings."
+  "Markdown from data/, rendered at build time: sanitized HTML, its headings, and the figures it names."
   type Markdown {
     html: String!
     headings: [MarkdownHeading!]!
+    "the figures of data/figures/ the text names ({figure:key}), in its language: what its page lists among its sources"
+    figures: [FigureJson!]!
   }
 `
+
+/**
+ * The records of the figures a text names, in its language; a page's query reads only these, so what it
+ * loads does not grow with the number of figures in data/figures/.
+ */
+async function namedFigures(text: string, locale: string, context: LabelContext): Promise<unknown[]> {
+  const keys = figureReferences(text)
+  if (keys.length === 0) return []
+  if (!context.nodeModel)
+    throw new Error("A text names a figure ({figure:…}), but no node model is at hand to read it from")
+  const { entries } = await context.nodeModel.findAll({ type: "FigureJson" })
+  return [...entries].filter((node) => {
+    const figure = node as { jsonId?: unknown; locale?: unknown }
+    return figure.locale === locale && keys.includes(String(figure.jsonId))
+  })
+}
 
 /**
  * `@markdown` on a String field of the content model: the data holds Markdown, a query reads the
@@ -221,7 +252,10 @@ export const markdownExtension = {
       if (typeof value !== "string") return null
       const locale = localeOf(source, context) ?? DEFAULT_LOCALE
       const labels = labelReferences(value).length > 0 ? await loadControlLabels(context) : undefined
-      return (await loadMarkdown()).render(value, locale, labels)
+      return {
+        ...(await loadMarkdown()).render(value, locale, labels),
+        figures: await namedFigures(value, locale, context),
+      }
     },
   }),
 }

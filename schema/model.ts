@@ -38,6 +38,9 @@ const FIELD_HINTS = {
   // plain text that names a control the reader sees by reference, `{label:accept}`, filled at build
   // time with the control's own words (schema/labels.ts); Markdown takes references without it
   labels: ["String"],
+  // text (plain or Markdown) that names figures of data/figures/ by reference, `{figure:partners}`, each
+  // shown with its mark and source (src/lib/figures.ts): its page lists them; a figure written out is refused
+  figures: ["String"],
   // a company fact a visitor acts on (a store link, a WhatsApp number): read as null while it is a
   // placeholder, so its block is left out (schema/facts.ts); the field must be optional
   fact: ["String"],

@@ -1,6 +1,7 @@
 import type { IconOptions } from "../src/lib/icon-names"
 import { readContentModel, type ModelField, type ModelType } from "./model"
 import type { MarkdownRenderer } from "./markdown"
+import { figureReferences, figureTextProblems } from "../src/lib/figures"
 import { controlLabels, LABEL_SOURCE_TYPES, labelProblems, labelReferences, type ControlLabels } from "./labels"
 
 /** The parts of a Gatsby node this check reads. */
@@ -55,7 +56,7 @@ export function validateContent(
   nodes: ContentNode[],
   getNode: (id: string) => FileLike | undefined | null,
   icons?: IconOptions,
-  markdown?: Pick<MarkdownRenderer, "rawHtml" | "titleHeadings" | "links">,
+  markdown?: Pick<MarkdownRenderer, "rawHtml" | "titleHeadings" | "links" | "figuresOutsideSentences">,
 ): string[] {
   const model = readContentModel(sdl)
   const problems: string[] = []
@@ -64,8 +65,25 @@ export function validateContent(
       .filter((node) => LABEL_SOURCE_TYPES.includes(node.internal.type))
       .map((node) => ({ type: node.internal.type, locale: String(node.locale ?? "en"), values: node })),
   )
+  // each language's figures (data/figures/), which texts name by reference (`{figure:partners}`)
+  const figures = nodes
+    .filter((node) => node.internal.type === "FigureJson")
+    .map((node) => ({ locale: String(node.locale ?? "en"), jsonId: String(node.jsonId), value: String(node.value) }))
   // the language of the record being checked: a reference is filled in it
   let locale = "en"
+
+  /** `{figure:…}` references: only in a @figures field, whose page shows them with their mark; each naming a figure; none written out. */
+  const checkFigures = (field: ModelField, value: string, where: string, report: Report) => {
+    if (!field.figures) {
+      if (figureReferences(value).length > 0)
+        report(
+          `${where} names a figure by reference ({figure:${figureReferences(value)[0]}}), which only a @figures field shows with its source: it would show as written`,
+        )
+      return
+    }
+    const known = figures.filter((figure) => figure.locale === locale)
+    for (const problem of figureTextProblems(value, known)) report(`${where} ${problem}`)
+  }
 
   /** `{label:…}` references: only where the build fills them, each one it can fill. */
   const checkLabels = (field: ModelField, value: string, where: string, report: Report) => {
@@ -97,7 +115,10 @@ export function validateContent(
       case "String":
       case "ID":
         if (typeof value !== "string") report(`${where} must be text, found ${describe(value)}`)
-        else checkLabels(field, value, where, report)
+        else {
+          checkLabels(field, value, where, report)
+          checkFigures(field, value, where, report)
+        }
         if (typeof value === "string" && field.markdown && markdown) {
           const html = markdown.rawHtml(value)
           if (html.length > 0)
@@ -110,6 +131,8 @@ export function validateContent(
               `${where} has a # heading (${titles.map((t) => JSON.stringify(t)).join(", ")}): start sections at ##, the page's title is its only #`,
             )
           for (const problem of markdown.links(value).flatMap(linkProblems)) report(`${where} ${problem}`)
+          for (const words of markdown.figuresOutsideSentences(value))
+            report(`${where} names a figure in a heading or a link (${JSON.stringify(words)}): name it in a sentence`)
         }
         return
       case "Int":

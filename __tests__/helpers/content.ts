@@ -8,6 +8,7 @@ import { isFact } from "../../schema/facts"
 import { typeDefs } from "../../schema/content-model"
 import type { LocalizedRecord } from "../../schema/translations"
 import fixtureSite from "../fixtures/fixture-site.json"
+import { FIGURE_REFERENCE, figureByKey } from "../../src/lib/figures"
 
 /**
  * The tests' content: a frozen copy of data/ with its own dates (__tests__/fixtures/content), never
@@ -204,4 +205,15 @@ export function pageFigures(locale = "en"): Queries.PageFiguresFragment {
     source: figure.source ?? null,
   }))
   return { figureWords: words, figures: { nodes } }
+}
+
+/** A text as its page shows it, less the marks: each figure it names (`{figure:partners}`) as its value in `locale`. */
+export const figureValuesIn = (text: string, locale = "en") =>
+  text.replace(FIGURE_REFERENCE, (_reference, key: string) => figureByKey(pageFigures(locale).figures.nodes, key).value)
+
+/** An element's text without its figures' marks (the numbers that link to the sources). */
+export function textWithoutMarks(element: Element): string {
+  const copy = element.cloneNode(true) as Element
+  copy.querySelectorAll('a[href^="#source-"]').forEach((mark) => mark.remove())
+  return copy.textContent ?? ""
 }

@@ -1,6 +1,7 @@
-import { loadMarkdown, type MarkdownRenderer, type RenderedMarkdown } from "../../schema/markdown"
+import { loadMarkdown, type MarkdownRenderer } from "../../schema/markdown"
 import { controlLabels, type ControlLabels } from "../../schema/labels"
-import { loadRecords } from "./content"
+import { loadRecords, pageFigures } from "./content"
+import { figureReferences } from "../../src/lib/figures"
 
 let labels: ControlLabels | undefined
 /** The controls' words in data/, which the build fills in where a text names a control (`{label:accept}`). */
@@ -15,10 +16,17 @@ beforeAll(async () => {
   markdown = await loadMarkdown()
 })
 
-/** One Markdown text as a query returns it, `{ html, headings }`; in a test or hook, as withMarkdown. */
-export function renderMarkdown(text: string, locale = "en"): RenderedMarkdown {
+/** A text as the resolver gives it: rendered, with the records of the figures it names in its language. */
+const rendered = (renderer: MarkdownRenderer, text: string, locale: string) => {
+  const keys = figureReferences(text)
+  const figures = pageFigures(locale).figures.nodes.filter((figure) => keys.includes(figure.jsonId))
+  return { ...renderer.render(text, locale, dataLabels()), figures }
+}
+
+/** One Markdown text as a query returns it, `{ html, headings, figures }`; in a test or hook, as withMarkdown. */
+export function renderMarkdown(text: string, locale = "en") {
   if (!markdown) throw new Error("renderMarkdown runs in a test or hook, once the Markdown renderer has loaded")
-  return markdown.render(text, locale, dataLabels())
+  return rendered(markdown, text, locale)
 }
 
 /**
@@ -32,9 +40,6 @@ export function withMarkdown<T extends Record<K, unknown>, K extends string>(rec
   const renderer = markdown
   return records.map((record) => ({
     ...record,
-    [field]:
-      typeof record[field] === "string"
-        ? renderer.render(record[field] as string, locale, dataLabels())
-        : record[field],
-  })) as Array<Omit<T, K> & Record<K, RenderedMarkdown>>
+    [field]: typeof record[field] === "string" ? rendered(renderer, record[field] as string, locale) : record[field],
+  })) as Array<Omit<T, K> & Record<K, ReturnType<typeof rendered>>>
 }

@@ -5,7 +5,17 @@ import BlogPage from "../../src/pages/blog"
 import BlogPostTemplate from "../../src/templates/blog-post"
 import HelpPage from "../../src/pages/help"
 import CookiePolicyPage from "../../src/pages/cookies"
-import { loadCollection, loadNodes, loadObject, mockStaticQueries, withDateText, type NodeOf } from "../helpers/content"
+import {
+  loadCollection,
+  loadNodes,
+  loadObject,
+  mockStaticQueries,
+  pageFigures,
+  figureValuesIn,
+  textWithoutMarks,
+  withDateText,
+  type NodeOf,
+} from "../helpers/content"
 import { renderMarkdown, withMarkdown } from "../helpers/markdown"
 import { copy, pageProps, type TestData } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
@@ -110,6 +120,7 @@ describe("blog", () => {
       blogPostsJson: post,
       blogPageJson: copy<Queries.BlogPostPageQuery["blogPageJson"]>("blog-page.json"),
       interfaceJson: copy<Queries.BlogPostPageQuery["interfaceJson"]>("interface.json"),
+      figureWords: pageFigures().figureWords,
     }
     render(<BlogPostTemplate {...pageProps(data, `/blog/${post.slug}`)} />)
   }
@@ -143,9 +154,9 @@ describe("blog", () => {
     const paragraphs = sources[1].body
       .split("\n\n")
       .filter((block) => !/^(#|- |\d+\. )/.test(block))
-      .map((block) => block.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1"))
+      .map((block) => figureValuesIn(block.replace(/\[([^\]]+)\]\([^)]+\)/g, "$1")))
     expect(
-      [...main().getByRole("article").querySelectorAll("p")].slice(-paragraphs.length).map((p) => p.textContent),
+      [...main().getByRole("article").querySelectorAll("p")].slice(-paragraphs.length).map(textWithoutMarks),
     ).toEqual(paragraphs)
     expect(main().getByRole("link", { name: `← ${labels.backLabel}` })).toHaveAttribute("href", "/blog")
     expect(jsonLdTypes()).toContain("BlogPosting")
@@ -199,7 +210,7 @@ describe("blog", () => {
 
 describe("Help & Support", () => {
   type Query = Queries.HelpPageQuery
-  let faqs: Queries.HomeFaqFragment[] = []
+  let faqs: NodeOf<Query, "allFaqsJson">[] = []
   beforeAll(() => {
     faqs = withMarkdown(loadCollection<{ jsonId: number; title: string; body: string }>("faqs"), "body")
   })
@@ -211,6 +222,7 @@ describe("Help & Support", () => {
       allOfficeLocationsJson: loadNodes<NodeOf<Query, "allOfficeLocationsJson">>("office-locations"),
       emergencyNoticeJson: copy<Query["emergencyNoticeJson"]>("emergency-notice.json"),
       grievanceOfficerJson: copy<Query["grievanceOfficerJson"]>("grievance-officer.json"),
+      figureWords: pageFigures().figureWords,
     }
     render(<HelpPage {...pageProps(data, "/help")} />)
   }

@@ -1,7 +1,14 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import HomePage from "../../src/pages/index"
-import { mockStaticQueries, loadCollection, loadObject, pageFigures } from "../helpers/content"
+import {
+  figureValuesIn,
+  mockStaticQueries,
+  loadCollection,
+  loadObject,
+  pageFigures,
+  textWithoutMarks,
+} from "../helpers/content"
 import { homePageData, type RawAppPath } from "../helpers/home-page"
 import { HOME_SECTIONS } from "../helpers/home-sections"
 import { pageProps } from "../helpers/pages"
@@ -120,7 +127,7 @@ test("features: a card for each with its highlight tag", () => {
   expect(cardTitles(region)).toEqual(features.map((feature) => feature.title))
   for (const feature of features) {
     const card = cardOf(region, feature.title)
-    expect(within(card).getByText(feature.highlight)).toBeInTheDocument()
+    expect(textWithoutMarks(card)).toContain(figureValuesIn(feature.highlight))
   }
 })
 
@@ -178,7 +185,7 @@ test("contact: call and email buttons, three cards and the quick stats", () => {
   expect(within(region).getByRole("link", { name: site.phone })).toHaveAttribute("href", dialled)
   const { locality, region: state, country } = site.address
   expect(region).toHaveTextContent(`${locality}, ${state}, ${country}`)
-  expect(region).toHaveTextContent(phoneCard.text)
+  expect(textWithoutMarks(region)).toContain(figureValuesIn(phoneCard.text))
   const quickStats = loadCollection<{ label: string }>("quick-stats")
   expect(figures(within(region).getByText(quickStats[0].label).closest("dl"))).toEqual(figuresOf("quick-stats"))
 })
@@ -216,6 +223,17 @@ test("the hero names both apps, each with who it is for and its own way in", () 
     expect(item).toHaveTextContent(app.audience)
     expect(within(item).getByRole("link", { name: app.link.label })).toHaveAttribute("href", app.link.path)
   }
+})
+
+test("a figure an answer names stands as its value with its mark, and no reference shows as written", () => {
+  renderHome()
+  const faq = loadCollection<{ title: string; body: string }>("faqs").find((item) =>
+    item.body.includes("{figure:partners}"),
+  )!
+  const answer = screen.getByRole("region", { name: faq.title, hidden: true })
+  const mark = within(answer).getByRole("link", { name: /^Source \d+$/, hidden: true })
+  expect(mark.previousSibling?.textContent?.endsWith(valueOf("partners"))).toBe(true)
+  expect(screen.getByRole("main").textContent).not.toContain("{figure:")
 })
 
 test("every figure carries a mark to its source; the list gives each figure once, in the order they stand", () => {

@@ -1,7 +1,7 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
 import LegalPageTemplate from "../../src/templates/legal-page"
-import { loadCollection, loadObject, mockStaticQueries, withDateText } from "../helpers/content"
+import { loadCollection, loadObject, mockStaticQueries, pageFigures, withDateText } from "../helpers/content"
 import { renderMarkdown, withMarkdown } from "../helpers/markdown"
 import { pageProps, type TestData } from "../helpers/pages"
 import { helmetHead } from "../helpers/head"
@@ -27,6 +27,7 @@ const renderLegal = (slug: string, locale = "en") => {
   const data = {
     legalPagesJson: page as Legal,
     interfaceJson: loadObject<Query["interfaceJson"]>("interface.json", locale),
+    figureWords: pageFigures(locale).figureWords,
     grievanceOfficerJson: page.showGrievanceOfficer
       ? loadObject<Query["grievanceOfficerJson"]>("grievance-officer.json", locale)
       : undefined,

@@ -47,6 +47,7 @@ describe("Markdown rendering", () => {
     expect(required.type).toBe("Markdown!")
     expect(markdownExtension.extend({}, { type: "String" }).type).toBe("Markdown")
     expect(await required.resolve({ body: "*a*" }, {}, {}, { fieldName: "body" })).toEqual({
+      figures: [],
       html: "<p><em>a</em></p>",
       headings: [],
     })

@@ -263,3 +263,76 @@ describe("a text that names a control by reference", () => {
     ])
   })
 })
+
+describe("a text that names figures", () => {
+  const figureSdl = /* GraphQL */ `
+    type FigureJson implements Node @dontInfer {
+      jsonId: String!
+      value: String!
+    }
+    type FaqsJson implements Node @dontInfer {
+      title: String!
+      body: String! @markdown @figures
+    }
+  `
+  const sources: Record<string, { relativePath: string }> = {
+    f: { relativePath: "figures/figures.hi.json" },
+    q: { relativePath: "home-page/home-page.hi.json" },
+  }
+  const figure = (jsonId: string, value: string, locale = "hi"): ContentNode => ({
+    id: `${jsonId}-${locale}`,
+    parent: "f",
+    internal: { type: "FigureJson" },
+    locale,
+    jsonId,
+    value,
+  })
+  const figures = [figure("partners", "50+"), figure("monitoring", "24/7"), figure("uptime", "99.9%", "en")]
+  const checkFaq = (fields: Record<string, unknown>) =>
+    validateContent(
+      figureSdl,
+      [...figures, { id: "q1", parent: "q", internal: { type: "FaqsJson" }, locale: "hi", title: "प्रश्न", ...fields }],
+      (id) => sources[id],
+    )
+
+  it("accepts figures named by reference in a @figures field", () => {
+    expect(checkFaq({ body: "हम {figure:partners} साझेदारों के साथ, {figure:monitoring}" })).toEqual([])
+  })
+
+  it("names file, language and field of a reference to a figure the language does not have", () => {
+    expect(checkFaq({ body: "{figure:uptime}" })).toEqual([
+      'home-page/home-page.hi.json (FaqsJson record "प्रश्न", hi): body {figure:uptime} names no figure of data/figures/ in this language; known: monitoring, partners',
+    ])
+  })
+
+  it("refuses a figure in a heading or a link's words, where its mark cannot stand", async () => {
+    const problems = validateContent(
+      figureSdl,
+      [
+        ...figures,
+        {
+          id: "q1",
+          parent: "q",
+          internal: { type: "FaqsJson" },
+          locale: "hi",
+          title: "प्रश्न",
+          body: "## {figure:partners} साझेदार\n\n[{figure:monitoring} निगरानी](/help) और {figure:partners}",
+        },
+      ],
+      (id) => sources[id],
+      undefined,
+      await loadMarkdown(),
+    )
+    expect(problems).toEqual([
+      expect.stringContaining('body names a figure in a heading or a link ("{figure:partners} साझेदार")'),
+      expect.stringContaining('body names a figure in a heading or a link ("{figure:monitoring} निगरानी")'),
+    ])
+  })
+
+  it("refuses a figure written out in a @figures field, and a reference in a field that would show it as written", () => {
+    expect(checkFaq({ title: "{figure:partners}?", body: "निगरानी 24/7 चलती है" })).toEqual([
+      'home-page/home-page.hi.json (FaqsJson record "{figure:partners}?", hi): title names a figure by reference ({figure:partners}), which only a @figures field shows with its source: it would show as written',
+      'home-page/home-page.hi.json (FaqsJson record "{figure:partners}?", hi): body shows "24/7" without its source: write {figure:monitoring}',
+    ])
+  })
+})

@@ -13,8 +13,8 @@ export const blogPosts: RecordFolder = {
     date: Date! @calendarDate
     author: String!
     summary: String! @multiline
-    "Markdown: paragraphs separated by a blank line, ## for a heading, lists, [links](/contact)"
-    body: String! @markdown
+    "Markdown: paragraphs separated by a blank line, ## for a heading, lists, [links](/contact); {figure:accuracy} shows a figure of Figures and sources with its mark and source (never write 95%)"
+    body: String! @markdown @figures
     image: File @fileByRelativePath
     "required when image is set: what the image shows"
     imageAlt: String

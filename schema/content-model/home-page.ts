@@ -19,8 +19,8 @@ export const homePage: ContentFolder = {
   type FaqsJson implements Node @dontInfer {
     jsonId: Int!
     title: String!
-    "Markdown: paragraphs separated by a blank line, *emphasis*, lists, [links](/contact)"
-    body: String! @markdown
+    "Markdown: paragraphs separated by a blank line, *emphasis*, lists, [links](/contact); {figure:accuracy} shows a figure of Figures and sources with its mark and source (never write 95%)"
+    body: String! @markdown @figures
   }
 
   type QuickStatsJson implements Node @dontInfer {
@@ -85,7 +85,8 @@ export const homePage: ContentFolder = {
     title: String!
     description: String! @multiline
     icon: String! @shared
-    highlight: String!
+    "{figure:accuracy} shows a figure of Figures and sources with its mark and source (never write 95%)"
+    highlight: String! @figures
   }
 
   type BenefitsJson implements Node @dontInfer {
@@ -156,7 +157,8 @@ export const homePage: ContentFolder = {
   type HomeWhyChooseCopy {
     eyebrow: String!
     title: String!
-    lead: String! @multiline
+    "{figure:accuracy} shows a figure of Figures and sources with its mark and source (never write 95%)"
+    lead: String! @multiline @figures
     "the benefits, in the order the page shows them"
     items: [BenefitsJson!]! @records
     bubbles: [StatPair!]!
@@ -176,13 +178,15 @@ export const homePage: ContentFolder = {
 
   type HomeContactCard {
     title: String!
-    text: String! @multiline
+    "{figure:accuracy} shows a figure of Figures and sources with its mark and source (never write 95%)"
+    text: String! @multiline @figures
   }
 
   type HomeContactCopy {
     eyebrow: String!
     title: String!
-    lead: String! @multiline
+    "{figure:accuracy} shows a figure of Figures and sources with its mark and source (never write 95%)"
+    lead: String! @multiline @figures
     callLabel: String!
     emailLabel: String!
     "the figures beside the buttons: < 2h Response time, …"

@@ -18,8 +18,8 @@ export const legalPages: RecordFolder = {
     seoDescription: String! @multiline
     contactPrompt: String!
     contactLabel: String!
-    "Markdown: start sections at ## (the page's title is its only #); each ## becomes an entry of the table of contents"
-    body: String @markdown
+    "Markdown: start sections at ## (the page's title is its only #); each ## becomes an entry of the table of contents; {figure:accuracy} shows a figure of Figures and sources with its mark and source (never write 95%)"
+    body: String @markdown @figures
     "the name of the table of contents (Contents)"
     contentsTitle: String
     "the date this text took effect, for a text that has one (privacy, terms); when it was last reviewed is the review's date below"

@@ -15,3 +15,7 @@ export function impactModifier(level: string): string {
 export function slashParts(name: string): string[] {
   return name.split(/(?<=\/)/)
 }
+
+/** Text made safe to place in HTML, as an element's content or a quoted attribute's value. */
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (character) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;" })[character]!)

@@ -5,6 +5,8 @@ import { Band } from "../components/ui/band"
 import { ButtonLink } from "../components/ui/button"
 import { CtaBand } from "../components/ui/cta-band"
 import { Faq } from "../sections/home/faq"
+import { MarkdownFiguresProvider } from "../components/figures/figure-notes"
+import { Sources } from "../components/figures/sources"
 import { ContactCards } from "../sections/contact/contact-cards"
 import { useSiteData } from "../hooks/use-site-data"
 import { EmergencyNotice } from "../components/trust/emergency-notice"
@@ -33,7 +35,13 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
       }}
       hero={{ ...page.hero, children: <EmergencyNotice notice={emergency} /> }}
     >
-      <Faq copy={page.faq} faqs={data.allFaqsJson.nodes} />
+      <MarkdownFiguresProvider
+        words={data.figureWords}
+        texts={data.allFaqsJson.nodes.map((faq) => ({ at: `faq-${faq.jsonId}`, text: faq.body }))}
+      >
+        <Faq copy={page.faq} faqs={data.allFaqsJson.nodes} />
+        <Sources />
+      </MarkdownFiguresProvider>
       <Band>
         <ContactCards
           copy={cards}
@@ -59,6 +67,7 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
 export const query = graphql`
   query HelpPage($locale: String!) {
     ...PageLayout
+    ...PageFigureWords
     helpPageJson(locale: { eq: $locale }) {
       shareImage {
         ...ShareImage
@@ -80,6 +89,11 @@ export const query = graphql`
     allFaqsJson(filter: { locale: { eq: $locale } }) {
       nodes {
         ...HomeFaq
+        body {
+          figures {
+            ...FigureRecord
+          }
+        }
       }
     }
     contactPageJson(locale: { eq: $locale }) {

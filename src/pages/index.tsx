@@ -4,13 +4,14 @@ import { SitePage } from "../components/layout/site-page"
 import { Hero } from "../sections/home/hero"
 import { Problems } from "../sections/home/problems"
 import { Solutions } from "../sections/home/solutions"
-import { Features } from "../sections/home/features"
+import { Features, featuresFigureUses } from "../sections/home/features"
 import { WhyChoose } from "../sections/home/why-choose"
 import { Story } from "../sections/home/story"
-import { Faq } from "../sections/home/faq"
+import { Faq, faqFigureUses } from "../sections/home/faq"
 import { Contact } from "../sections/home/contact"
 import { Impact } from "../sections/home/impact"
 import { required } from "../lib/required"
+import { withFigureValues } from "../lib/figures"
 import { editorShareImage } from "../components/seo/share-image"
 import { FigureNotesProvider } from "../components/figures/figure-notes"
 import { Sources } from "../components/figures/sources"
@@ -26,17 +27,23 @@ export default function HomePage({ data, location }: PageProps<Queries.HomePageQ
   const figureUses = [
     ...heroFigureUses(data.allStatsJson.nodes),
     ...problemsFigureUses(data.allProblemsJson.nodes),
+    ...featuresFigureUses(data.allFeaturesJson.nodes),
     ...whyChooseFigureUses(copy.whyChoose),
-    ...contactFigureUses(data.allQuickStatsJson.nodes),
+    ...faqFigureUses(data.allFaqsJson.nodes),
+    ...contactFigureUses(copy.contact, data.allQuickStatsJson.nodes),
     ...impactFigureUses(data.allImpactItemsJson.nodes),
   ]
+  const faqsWithFigureValues = data.allFaqsJson.nodes.map((faq) => ({
+    ...faq,
+    body: { html: withFigureValues(faq.body.html, data.figures.nodes) },
+  }))
   return (
     <SitePage
       pathname={location.pathname}
       seo={{
         pathname: "/",
         image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.hero.title),
-        jsonLd: [{ type: "Organization" }, { type: "WebSite" }, { type: "FAQPage", faqs: data.allFaqsJson.nodes }],
+        jsonLd: [{ type: "Organization" }, { type: "WebSite" }, { type: "FAQPage", faqs: faqsWithFigureValues }],
       }}
     >
       <FigureNotesProvider data={data} uses={figureUses}>

@@ -10,6 +10,9 @@ import * as styles from "../sections/blog/blog-page.module.css"
 import { Picture } from "../components/ui/picture"
 import { INLINE_IMAGE_MEDIA } from "../lib/inline-image"
 import { editorShareImage } from "../components/seo/share-image"
+import { MarkdownFiguresProvider } from "../components/figures/figure-notes"
+import { Sources } from "../components/figures/sources"
+import { PostBody } from "../sections/blog/post-body"
 
 /** /blog/<slug>: one page per file of data/blog-posts/, created in gatsby-node.ts, with its BlogPosting data. */
 export default function BlogPostTemplate({ data, location }: PageProps<Queries.BlogPostPageQuery>) {
@@ -29,33 +32,35 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
         jsonLd: { type: "BlogPosting", post: { ...post, imagePath: post.image?.publicURL } },
       }}
     >
-      <Band>
-        <article className={styles.article} aria-labelledby="page-title">
-          <header className={styles.header}>
-            <Link to="/blog" className={styles.back}>
-              ← {copy.backLabel}
-            </Link>
-            <h1 id="page-title" className={styles.title}>
-              {post.title}
-            </h1>
-            <PostMeta date={post.date} dateText={post.dateText} author={post.author} byLabel={copy.byLabel} />
-            <ReviewedBy line={frame.reviewedLine} review={post} className={styles.reviewed} />
-            <p className={styles.summary}>{post.summary}</p>
-          </header>
-          {image && (
-            <Picture
-              image={image}
-              alt={post.imageAlt ?? ""}
-              className={styles.image}
-              loading="eager"
-              highPriority
-              inline={{ srcSet: post.image?.inlineAvif, media: INLINE_IMAGE_MEDIA }}
-            />
-          )}
-          {/* Markdown rendered and sanitized at build time (schema/markdown.ts) */}
-          <div className={styles.body} dangerouslySetInnerHTML={{ __html: post.body.html }} />
-        </article>
-      </Band>
+      <MarkdownFiguresProvider words={data.figureWords} texts={[{ at: "body", text: post.body }]}>
+        <Band>
+          <article className={styles.article} aria-labelledby="page-title">
+            <header className={styles.header}>
+              <Link to="/blog" className={styles.back}>
+                ← {copy.backLabel}
+              </Link>
+              <h1 id="page-title" className={styles.title}>
+                {post.title}
+              </h1>
+              <PostMeta date={post.date} dateText={post.dateText} author={post.author} byLabel={copy.byLabel} />
+              <ReviewedBy line={frame.reviewedLine} review={post} className={styles.reviewed} />
+              <p className={styles.summary}>{post.summary}</p>
+            </header>
+            {image && (
+              <Picture
+                image={image}
+                alt={post.imageAlt ?? ""}
+                className={styles.image}
+                loading="eager"
+                highPriority
+                inline={{ srcSet: post.image?.inlineAvif, media: INLINE_IMAGE_MEDIA }}
+              />
+            )}
+            <PostBody html={post.body.html} />
+          </article>
+        </Band>
+        <Sources />
+      </MarkdownFiguresProvider>
     </SitePage>
   )
 }
@@ -63,10 +68,14 @@ export default function BlogPostTemplate({ data, location }: PageProps<Queries.B
 export const query = graphql`
   query BlogPostPage($id: String!, $locale: String!) {
     ...PageLayout
+    ...PageFigureWords
     blogPostsJson(id: { eq: $id }) {
       ...BlogPostSummary
       body {
         html
+        figures {
+          ...FigureRecord
+        }
       }
       imageAlt
       reviewer

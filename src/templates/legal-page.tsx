@@ -25,6 +25,7 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
         reviewedLine={data.interfaceJson?.reviewedLine}
         grievanceOfficer={data.grievanceOfficerJson}
         art={pageArt(`/${page.slug}`)}
+        figureWords={data.figureWords}
       />
     </SitePage>
   )
@@ -33,6 +34,7 @@ export default function LegalPageTemplate({ data, location }: PageProps<Queries.
 export const query = graphql`
   query LegalPageTemplate($id: String!, $showGrievanceOfficer: Boolean = false, $locale: String!) {
     ...PageLayout
+    ...PageFigureWords
     legalPagesJson(id: { eq: $id }) {
       slug
       seoDescription

@@ -1,7 +1,17 @@
 import * as React from "react"
 import { graphql } from "gatsby"
-import { figureNotes, noteAnchor, figureAnchor, type FigureNotes, type FigureUse } from "../../lib/figures"
-import { fillTemplate } from "../../lib/text"
+import {
+  figureAnchor,
+  figureNotes,
+  markFiguresInHtml,
+  noteAnchor,
+  splitFigureText,
+  textFigureUses,
+  type Figure,
+  type FigureNotes,
+  type FigureUse,
+} from "../../lib/figures"
+import { escapeHtml, fillTemplate } from "../../lib/text"
 import { required } from "../../lib/required"
 import * as styles from "./figures.module.css"
 
@@ -16,8 +26,11 @@ interface PageFigures {
 const PageFiguresContext = React.createContext<PageFigures | null>(null)
 
 export interface FigureNotesProviderProps {
-  /** The page query's `...PageFigures`: the figures and the list's words in the page's language. */
-  data: Queries.PageFiguresFragment
+  /**
+   * The page query's `...PageFigures`: the figures and the list's words in the page's language; or the words
+   * with the figures a page's Markdown names (`body { figures }`).
+   */
+  data: { figureWords: FigureWords | null; figures: { nodes: readonly Figure[] } }
   /** Where the page shows figures, in its order: the sections' own `…FigureUses`. */
   uses: readonly FigureUse[]
   children: React.ReactNode
@@ -71,6 +84,67 @@ export function FigureValue({ figure, at }: FigureValueProps) {
   )
 }
 
+export interface FigureTextProps {
+  /** Plain text that may name figures (`{figure:partners} partners`): a field marked `@figures`. */
+  text: string
+  /** The text's place on the page, as the section gave it to `textFigureUses`. */
+  at: string
+}
+
+/** Plain text with each figure it names shown as its value and mark. */
+export function FigureText({ text, at }: FigureTextProps) {
+  let index = 0
+  return (
+    <>
+      {splitFigureText(text).map((part, key) =>
+        typeof part === "string" ? part : <FigureValue key={key} figure={part.figure} at={`${at}-${++index}`} />,
+      )}
+    </>
+  )
+}
+
+/**
+ * Marks rendered Markdown (`body.html`, at its place on the page): each figure it names shown as its value
+ * and the same mark `FigureMark` renders, as HTML for the element that holds the text.
+ */
+export function useMarkFigures(): (html: string, at: string) => string {
+  const { notes, words } = usePageFigures()
+  return (html, at) =>
+    markFiguresInHtml(html, at, (key, place) => {
+      const { number, figure } = notes.noteOf(key)
+      const label = escapeHtml(fillTemplate(words.markLabel, { number: String(number) }))
+      return `${escapeHtml(figure.value)}<a href="#${noteAnchor(number)}" id="${figureAnchor(place)}" class="${styles.mark}" aria-label="${label}">${number}</a>`
+    })
+}
+
+/** A Markdown text as a page query gives it with `...MarkdownFigures`: its HTML and the figures it names. */
+export interface TextWithFigures {
+  readonly html: string
+  readonly figures: readonly Figure[]
+}
+
+export interface MarkdownFiguresProviderProps {
+  /** The list's words in the page's language (`...PageFigureWords`). */
+  words: FigureWords | null | undefined
+  /** The page's Markdown texts in its order, each with its place's name: `[{ at: "body", text: page.body }]`. */
+  texts: ReadonlyArray<{ at: string; text: TextWithFigures | null | undefined }>
+  children: React.ReactNode
+}
+
+/**
+ * For a page whose figures stand in its Markdown (a legal page, a post, the help page's answers): numbers the
+ * figures its texts name, from the records its query read with them, for `useMarkFigures` and `Sources`.
+ */
+export function MarkdownFiguresProvider({ words, texts, children }: MarkdownFiguresProviderProps) {
+  const uses = texts.flatMap(({ at, text }) => textFigureUses(at, text?.html))
+  const figures = [...new Map(texts.flatMap(({ text }) => text?.figures ?? []).map((f) => [f.jsonId, f])).values()]
+  return (
+    <FigureNotesProvider data={{ figureWords: words ?? null, figures: { nodes: figures } }} uses={uses}>
+      {children}
+    </FigureNotesProvider>
+  )
+}
+
 export const query = graphql`
   fragment PageFigures on Query {
     figureWords: figuresJson(locale: { eq: $locale }) {
@@ -80,6 +154,12 @@ export const query = graphql`
       nodes {
         ...FigureRecord
       }
+    }
+  }
+
+  fragment PageFigureWords on Query {
+    figureWords: figuresJson(locale: { eq: $locale }) {
+      ...FigureWords
     }
   }
 

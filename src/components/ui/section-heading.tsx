@@ -7,7 +7,7 @@ export interface SectionHeadingProps {
   id: string
   eyebrow?: string | null
   title: string
-  lead?: string | null
+  lead?: React.ReactNode
   align?: "start" | "center"
   /** on phones, a smaller title and less room under it (Home's long run of sections) */
   compact?: boolean

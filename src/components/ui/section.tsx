@@ -8,7 +8,7 @@ export interface SectionProps {
   id: string
   title: string
   eyebrow?: string
-  lead?: string | null
+  lead?: React.ReactNode
   tone?: BandTone
   /** the heading fades in on scroll, on pages that run useScrollReveal */
   reveal?: boolean

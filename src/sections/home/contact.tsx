@@ -7,7 +7,8 @@ import { StatList } from "../../components/ui/stat-list"
 import { useSiteData } from "../../hooks/use-site-data"
 import { telHref } from "../../lib/routes"
 import * as styles from "./contact.module.css"
-import { figureUses } from "../../lib/figures"
+import { figureUses, textFigureUses } from "../../lib/figures"
+import { FigureText } from "../../components/figures/figure-notes"
 
 export interface ContactProps {
   copy: Queries.HomeContactCopyFragment
@@ -15,7 +16,13 @@ export interface ContactProps {
 }
 
 /** Where the quick stats' figures stand, for the page's list of sources. */
-export const contactFigureUses = (quickStats: ContactProps["quickStats"]) => figureUses("contact", quickStats)
+export const contactFigureUses = (copy: ContactProps["copy"], quickStats: ContactProps["quickStats"]) => [
+  ...textFigureUses("contact-lead", copy.lead),
+  ...[copy.emailCard, copy.phoneCard, copy.officeCard].flatMap((card, index) =>
+    textFigureUses(`contact-card-${index + 1}`, card.text),
+  ),
+  ...figureUses("contact", quickStats),
+]
 
 export function Contact({ copy, quickStats }: ContactProps) {
   const site = useSiteData()
@@ -27,8 +34,9 @@ export function Contact({ copy, quickStats }: ContactProps) {
     { icon: "phone", card: copy.phoneCard, detail: <a href={tel}>{site.phone}</a> },
     { icon: "map-pin", card: copy.officeCard, detail: <span>{[locality, region, country].join(", ")}</span> },
   ]
+  const lead = <FigureText text={copy.lead} at="contact-lead" />
   return (
-    <Section compact id="contact" tone="tint" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="contact" tone="tint" eyebrow={copy.eyebrow} title={copy.title} lead={lead}>
       <div className={styles.actions}>
         <ButtonLink to={tel} icon="phone">
           {copy.callLabel}
@@ -38,7 +46,7 @@ export function Contact({ copy, quickStats }: ContactProps) {
         </ButtonLink>
       </div>
       <ul className={styles.cards}>
-        {cards.map(({ icon, card, detail }) => (
+        {cards.map(({ icon, card, detail }, index) => (
           <IconCard
             key={card.title}
             icon={icon}
@@ -47,7 +55,9 @@ export function Contact({ copy, quickStats }: ContactProps) {
             classes={{ icon: styles.icon, title: styles.title }}
           >
             <p className={styles.detail}>{detail}</p>
-            <p className={styles.text}>{card.text}</p>
+            <p className={styles.text}>
+              <FigureText text={card.text} at={`contact-card-${index + 1}`} />
+            </p>
           </IconCard>
         ))}
       </ul>

@@ -4,6 +4,8 @@ import { HeadElements } from "../../components/seo/head-elements"
 import { Section } from "../../components/ui/section"
 import { Icon } from "../../components/ui/icon"
 import { toggleActive, type ActiveItem } from "../../lib/accordion"
+import { textFigureUses, type FigureUse } from "../../lib/figures"
+import { useMarkFigures } from "../../components/figures/figure-notes"
 import * as styles from "./faq.module.css"
 
 export interface FaqProps {
@@ -17,8 +19,13 @@ export interface FaqProps {
  */
 const noScriptStyle = "<style>[data-faq-answer]{max-height:none!important;visibility:visible!important}</style>"
 
+/** Where the answers' figures stand (`{figure:partners}` in an answer), for the page's list of sources. */
+export const faqFigureUses = (faqs: FaqProps["faqs"]): FigureUse[] =>
+  faqs.flatMap((faq) => textFigureUses(`faq-${faq.jsonId}`, faq.body.html))
+
 export function Faq({ copy, faqs }: FaqProps) {
   const [active, setActive] = React.useState<ActiveItem<number>>(null)
+  const markFigures = useMarkFigures()
   return (
     <Section compact id="faq" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
       <HeadElements>
@@ -52,7 +59,7 @@ export function Faq({ copy, faqs }: FaqProps) {
                 data-faq-answer=""
                 data-open={open}
                 // Markdown rendered and sanitized at build time (schema/markdown.ts)
-                dangerouslySetInnerHTML={{ __html: faq.body.html }}
+                dangerouslySetInnerHTML={{ __html: markFigures(faq.body.html, `faq-${faq.jsonId}`) }}
               />
             </li>
           )

@@ -5,11 +5,17 @@ import { CardTop } from "../../components/ui/card-top"
 import * as styles from "./features.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
 import { SwipePosition } from "../../components/ui/swipe-position"
+import { FigureText } from "../../components/figures/figure-notes"
+import { textFigureUses, type FigureUse } from "../../lib/figures"
 
 export interface FeaturesProps {
   copy: Queries.SectionIntroFragment
   features: readonly Queries.HomeFeatureFragment[]
 }
+
+/** Where the highlights' figures stand (`95% Accuracy`), for the page's list of sources. */
+export const featuresFigureUses = (features: FeaturesProps["features"]): FigureUse[] =>
+  features.flatMap((feature) => textFigureUses(`feature-${feature.jsonId}`, feature.highlight))
 
 export function Features({ copy, features }: FeaturesProps) {
   return (
@@ -18,7 +24,9 @@ export function Features({ copy, features }: FeaturesProps) {
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
             <CardTop icon={feature.icon} align="start" className={styles.top} iconClassName={styles.icon}>
-              <span className={styles.highlight}>{feature.highlight}</span>
+              <span className={styles.highlight}>
+                <FigureText text={feature.highlight} at={`feature-${feature.jsonId}`} />
+              </span>
             </CardTop>
             <h3 className={styles.title}>{feature.title}</h3>
             <p className={styles.description}>{feature.description}</p>

@@ -8,7 +8,8 @@ import * as styles from "./why-choose.module.css"
 import { swipeListProps } from "../../lib/swipe-list"
 import { SwipePosition } from "../../components/ui/swipe-position"
 import { PersonCard, type Person } from "../../components/people/people-cards"
-import { figureUses } from "../../lib/figures"
+import { figureUses, textFigureUses } from "../../lib/figures"
+import { FigureText } from "../../components/figures/figure-notes"
 
 export interface WhyChooseProps {
   copy: Queries.HomeWhyChooseCopyFragment
@@ -18,11 +19,15 @@ export interface WhyChooseProps {
 }
 
 /** Where the bubbles' figures stand, for the page's list of sources. */
-export const whyChooseFigureUses = (copy: WhyChooseProps["copy"]) => figureUses("why-choose", copy.bubbles)
+export const whyChooseFigureUses = (copy: WhyChooseProps["copy"]) => [
+  ...textFigureUses("why-choose-lead", copy.lead),
+  ...figureUses("why-choose", copy.bubbles),
+]
 
 export function WhyChoose({ copy, benefits, advisors = [] }: WhyChooseProps) {
+  const lead = <FigureText text={copy.lead} at="why-choose-lead" />
   return (
-    <Section compact id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
+    <Section compact id="why-choose" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={lead}>
       <div className={styles.layout}>
         {/* one cell of the layout: the position under the list takes no row (and gap) of its own */}
         <div>

@@ -7,6 +7,8 @@ import { GrievanceOfficer } from "../../components/trust/grievance-officer"
 import { ReviewedBy } from "../../components/trust/reviewed-by"
 import { Link } from "../../components/ui/link"
 import { legalPartSlug } from "../../lib/routes"
+import { MarkdownFiguresProvider, useMarkFigures, type FigureWords } from "../../components/figures/figure-notes"
+import { Sources } from "../../components/figures/sources"
 import * as styles from "./legal-page.module.css"
 
 export interface LegalPageProps {
@@ -17,6 +19,8 @@ export interface LegalPageProps {
   grievanceOfficer?: Queries.GrievanceOfficerFragment | null
   /** the hero's icons (src/lib/page-art.ts) */
   art?: readonly string[]
+  /** The words of the list of sources, for the figures the text names (`...PageFigureWords`). */
+  figureWords: FigureWords | null | undefined
 }
 
 export const OFFICER_ID = "grievance-officer"
@@ -97,7 +101,16 @@ function PartSections({ sections, to }: { sections: readonly Heading[]; to: (id:
  * of its h2s. A long text in parts (schema/legal-parts.ts) shows its summary here, and its contents list
  * each part's page with the part's sections.
  */
-export function LegalPage({ page, reviewedLine, grievanceOfficer, art }: LegalPageProps) {
+export function LegalPage({ figureWords, ...props }: LegalPageProps) {
+  return (
+    <MarkdownFiguresProvider words={figureWords} texts={[{ at: "body", text: props.page.body }]}>
+      <LegalDocument {...props} />
+    </MarkdownFiguresProvider>
+  )
+}
+
+function LegalDocument({ page, reviewedLine, grievanceOfficer, art }: Omit<LegalPageProps, "figureWords">) {
+  const markFigures = useMarkFigures()
   const officer = page.showGrievanceOfficer ? grievanceOfficer : null
   const sections = sectionsOf(page.body)
   const parts = page.parts?.items ?? []
@@ -125,11 +138,14 @@ export function LegalPage({ page, reviewedLine, grievanceOfficer, art }: LegalPa
                 </ol>
               </nav>
             )}
-            {page.body && <div className={styles.body} dangerouslySetInnerHTML={{ __html: page.body.html }} />}
+            {page.body && (
+              <div className={styles.body} dangerouslySetInnerHTML={{ __html: markFigures(page.body.html, "body") }} />
+            )}
             {officer && <GrievanceOfficer officer={officer} id={OFFICER_ID} />}
           </div>
         </Band>
       )}
+      <Sources />
     </div>
   )
 }
@@ -157,6 +173,9 @@ export const query = graphql`
     showGrievanceOfficer
     body {
       html
+      figures {
+        ...FigureRecord
+      }
       headings {
         depth
         id
