@@ -69,6 +69,9 @@ test("works from the keyboard", async () => {
   questionButton(2).focus()
   await user.keyboard("{Enter}")
   expect(questionButton(2)).toHaveAttribute("aria-expanded", "true")
+  // the open answer's figure mark, a link to its source, then the next question
+  await user.tab()
+  expect(document.activeElement).toHaveAccessibleName(/^Source \d+$/)
   await user.tab()
   await user.keyboard(" ")
   expect(expanded()).toEqual([faqs[3].title])
