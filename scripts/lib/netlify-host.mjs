@@ -32,9 +32,9 @@ const freePort = () =>
   })
 
 /** Starts netlify dev on dir (on a free port); resolves with its URL once it answers; stop() ends it.
- * env: variables added to the CLI's, which its Functions (netlify/functions/) read.
+ * env: variables added to the CLI's, which its Functions (netlify/functions/) read; timeoutMs: how long it may take.
  * @returns {Promise<{ url: string, stop: () => Promise<void> }>} */
-export async function startNetlify({ dir = "public", env = {} } = {}) {
+export async function startNetlify({ dir = "public", env = {}, timeoutMs = 90_000 } = {}) {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const group = startGroup(netlifyCommand(dir, port), dir, { ...process.env, ...env })
@@ -42,7 +42,7 @@ export async function startNetlify({ dir = "public", env = {} } = {}) {
   group.exited.then((code) => (exitCode = code))
   // Ready when the proxy answers: it listens only once the static server and the rules are loaded, and the port
   // was free, so the answer is its own. Polled rather than read from its (boxed) banner.
-  for (const deadline = Date.now() + 90_000; exitCode === undefined && Date.now() < deadline;) {
+  for (const deadline = Date.now() + timeoutMs; exitCode === undefined && Date.now() < deadline;) {
     try {
       const response = await fetch(`${url}/`, { redirect: "manual", signal: AbortSignal.timeout(5_000) })
       await response.body?.cancel()
@@ -53,6 +53,6 @@ export async function startNetlify({ dir = "public", env = {} } = {}) {
     }
   }
   await group.stop()
-  const why = exitCode === undefined ? "was not ready in 90s" : `exited (${exitCode})`
+  const why = exitCode === undefined ? `was not ready in ${timeoutMs / 1000}s` : `exited (${exitCode})`
   throw new Error(`netlify dev ${why}:\n${group.output()}`)
 }
