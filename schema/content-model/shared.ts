@@ -31,7 +31,8 @@ export const shareImageFields = (what: string) => `
 
 /**
  * The types several pages use: a page's first block (PageIntro), a section's (SectionIntro), cards of an icon and a
- * text (IconCard, IconCardSection), a link (LinkItem).
+ * text (IconCard, IconCardSection), a link (LinkItem); and what a page with its own head holds (PageHead, queried
+ * with src/components/seo/share-image.ts's fragment of that name).
  */
 export const sharedTypeDefs = /* GraphQL */ `
   "A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts)."
@@ -48,6 +49,14 @@ export const sharedTypeDefs = /* GraphQL */ `
     badge: String!
     title: String!
     lead: String! @multiline
+  }
+
+  "A page whose copy gives its own head: its title, its hero (whose lead is the description) and a share picture."
+  interface PageHead {
+    seoTitle: String!
+    hero: PageIntro!
+    shareImage: File
+    shareImageAlt: String
   }
 
   type SectionIntro {

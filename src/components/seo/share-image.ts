@@ -33,6 +33,17 @@ export const pageSeo = (copy: PageSeoCopy, pathname: string, extra: Partial<SeoP
 })
 
 export const query = graphql`
+  fragment PageHead on PageHead {
+    shareImage {
+      ...ShareImage
+    }
+    shareImageAlt
+    seoTitle
+    hero {
+      ...PageIntro
+    }
+  }
+
   fragment ShareImage on File {
     publicURL
     childImageSharp {
