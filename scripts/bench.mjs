@@ -1,15 +1,11 @@
 #!/usr/bin/env node
-// `npm run bench`: Lighthouse (mobile preset) on every page, 3 runs each, median of each figure, next to a
-// reference (a bare Gatsby 5 page built from __tests__/fixtures/bare-gatsby with this project's node_modules)
-// measured in the same browser and run, so each figure reads as a ratio to the framework's floor. Each page
-// is also measured with its script files refused ("no JS"), so the cost of JavaScript shows. Each page is
-// measured as a first visit ("cold": a new Chromium with a new profile for every run, so no HTTP or code
-// cache) and as a return ("warm": one Chromium for the whole bench), both next to the reference measured the
-// same way; the goal is judged on the cold runs, as a visitor first comes. Serves public/
-// and the reference with wrangler pages dev; writes bench/report.md and adds the run at the top of
-// docs/measurements/bench.md (scripts/lib/bench-log.mjs). [--runs 3] [--routes /,/contact]
-// [--visits cold,warm] [--taps /,/hi,/kn|none] [--compare label=dir/public …]: other builds of the site (without one plugin, say), measured on the same
-// routes in the same rounds, so each reads against this build and the same floor.
+// `npm run bench` (docs/performance.md): Lighthouse's mobile preset on every page, median of each figure over the
+// runs, beside a bare Gatsby 5 page (__tests__/fixtures/bare-gatsby, built with this project's node_modules) measured
+// in the same browser and rounds, and beside the same page with its scripts refused ("no JS"); as a first visit
+// ("cold": a new Chromium and profile per run) and a return ("warm": one Chromium), the goal judged on the cold runs.
+// Writes bench/report.md and adds the run at the top of docs/measurements/bench.md (scripts/lib/bench-log.mjs).
+// [--runs 3] [--routes /,/contact] [--visits cold,warm] [--taps /,/hi,/kn|none] [--compare label=dir/public …]:
+// other builds of the site (without one plugin, say), measured on the same routes in the same rounds.
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -40,9 +36,9 @@ const { values } = parseArgs({
   },
 })
 const runs = Number(values.runs)
-const VISITS = ["cold", "warm"]
-const visits = values.visits.split(/\s*,\s*/)
-if (visits.length === 0 || visits.some((visit) => !VISITS.includes(visit)))
+const list = (value) => value.split(/\s*,\s*/)
+const visits = list(values.visits)
+if (visits.some((visit) => !["cold", "warm"].includes(visit)))
   throw new Error(`--visits takes cold, warm or both ("cold,warm"), not "${values.visits}"`)
 // Every top-level English page and one page of each template (read from the build), then each page
 // component once in another script, the other languages taking turns: Devanagari and Kannada text weigh
@@ -58,11 +54,9 @@ const translated = topLevel
     const copy = built.find((other) => other.locale === locale && pathInLanguage(other, defaultLocale) === page.path)
     return copy ? [copy.path] : []
   })
-const routes = values.routes?.split(/\s*,\s*/) ?? [
-  ...topLevel.map((page) => page.path),
-  ...templatePages(),
-  ...translated,
-]
+const routes = values.routes
+  ? list(values.routes)
+  : [...topLevel.map((page) => page.path), ...templatePages(), ...translated]
 const others = values.compare.map((entry) => {
   const [label, dir] = entry.split("=")
   if (!label || !dir) throw new Error(`--compare takes label=dir (a build's public/ folder), not "${entry}"`)
@@ -121,34 +115,14 @@ const launchChrome = () => launch({ chromePath: CHROME_PATH, chromeFlags: launch
 const chrome = await launchChrome()
 const { Browser: chromium } = await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()
 
-/**
- * The encodings each page is asked for, brotli first. Cloudflare and Netlify answer Chrome with brotli,
- * over HTTPS; here the pages are served over http, where Chrome offers "gzip, deflate" alone, and
- * wrangler's runtime takes the first encoding a request lists. Without this header every page would
- * travel gzipped, 7 to 11 % larger than a visitor receives it, and a page's LCP depends on whether its
- * HTML fits the first round trip (14,600 bytes in Lighthouse's model).
- */
-const ACCEPT_ENCODING = "br, gzip"
-
 /** One Lighthouse run, reduced to the figures the bench reports. */
 async function measure({ url, blockedUrlPatterns = [], visit }) {
   const browser = visit === "cold" ? await launchChrome() : chrome
-  try {
-    return await lighthouseFigures(url, { port: browser.port, blockedUrlPatterns })
-  } finally {
-    if (browser !== chrome) browser.kill()
-  }
-}
-
-async function lighthouseFigures(url, { port, blockedUrlPatterns }) {
-  const flags = {
-    port,
-    logLevel: "error",
-    onlyCategories: CATEGORIES,
-    blockedUrlPatterns,
-    extraHeaders: { "Accept-Encoding": ACCEPT_ENCODING },
-  }
-  const lhr = (await lighthouse(url, flags))?.lhr
+  const flags = { port: browser.port, logLevel: "error", onlyCategories: CATEGORIES, blockedUrlPatterns }
+  // Brotli first, as the hosts answer Chrome over HTTPS: over http Chrome offers "gzip, deflate" alone, and each
+  // page would travel 7 to 11 % larger than a visitor receives it, which decides whether it fits the first round trip.
+  flags.extraHeaders = { "Accept-Encoding": "br, gzip" }
+  const lhr = (await lighthouse(url, flags).finally(() => browser !== chrome && browser.kill()))?.lhr
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`)
   const audit = (id) => lhr.audits[id]?.numericValue
   const scripts = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script")
@@ -164,7 +138,7 @@ async function lighthouseFigures(url, { port, blockedUrlPatterns }) {
 }
 
 /** Each tap route × target: per run, the slowest of the tap delays (scripts/lib/taps.mjs). */
-const tapRoutes = values.taps === "none" ? [] : values.taps.split(/\s*,\s*/)
+const tapRoutes = values.taps === "none" ? [] : list(values.taps)
 const taps = tapRoutes.flatMap((route) => TAP_TARGETS.map((target) => ({ route, target, runs: [] })))
 async function measureTaps() {
   for (let run = 1; run <= runs; run++)

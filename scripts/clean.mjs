@@ -1,11 +1,8 @@
 // The second step of `npm run build` and `npm run build:fixture`: what `gatsby clean` removes (.cache/ and
 // public/), but for .cache/webpack, where webpack and Babel keep the modules they compiled. Every page is still
-// rendered from nothing (Gatsby's page state in .cache/ and the pages in public/ are gone: docs/deploying.md,
-// "Cached builds"); only compiling the same source again is skipped. Webpack checks each kept module against its
-// file's content, the packages' versions and Gatsby's configuration before it uses it, and Babel's cache is keyed by
-// the source and its options, so a changed file, package or setting is compiled anew. Measured on the fixture
-// site (2 cores): a build from nothing 49 s, with .cache/webpack kept 25 s, the same files but webpack's
-// compilation hash.
+// rendered from nothing (docs/deploying.md, "Cached builds"); only compiling the same source again is skipped, and
+// webpack and Babel key each kept module by its source, the packages' versions and the configuration
+// (docs/measurements/build-times.md).
 import fs from "node:fs"
 import path from "node:path"
 import { pathToFileURL } from "node:url"

@@ -17,13 +17,12 @@ if (!token) {
   process.exit(2)
 }
 
-let response
-try {
-  response = await fetch(new URL("/api/requests/export", site), { headers: { Authorization: `Bearer ${token}` } })
-} catch (error) {
+const response = await fetch(new URL("/api/requests/export", site), {
+  headers: { Authorization: `Bearer ${token}` },
+}).catch((error) => {
   console.error(`Could not reach ${site}: ${error.cause?.message ?? error.message}`)
   process.exit(1)
-}
+})
 const body = await response.text()
 if (!response.ok) {
   let message = body

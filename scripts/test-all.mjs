@@ -24,18 +24,16 @@ function busyCpuSeconds() {
   }
 }
 
-const jestCounts = (r) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites, 0]
+const jest = (file) => [file, (r) => [r.numPassedTests, r.numFailedTests + r.numRuntimeErrorTestSuites, 0]]
+const playwright = (file) => [file, (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected, r.stats.flaky]]
 /** The runners' own counts, [passed, failed, passed only on retry], from their JSON reports. */
 const REPORTS = {
-  "test:unit": ["test-results/jest.json", jestCounts],
-  "test:builds": ["test-results/jest-builds.json", jestCounts],
-  "test:builds:editor-clone": ["test-results/jest-editor-clone.json", jestCounts],
-  "test:builds:others": ["test-results/jest-builds.json", jestCounts],
-  "test:e2e": ["test-results/e2e.json", (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected, r.stats.flaky]],
-  "check:live": [
-    "test-results/live.json",
-    (r) => [r.stats.expected + r.stats.flaky, r.stats.unexpected, r.stats.flaky],
-  ],
+  "test:unit": jest("test-results/jest.json"),
+  "test:builds": jest("test-results/jest-builds.json"),
+  "test:builds:editor-clone": jest("test-results/jest-editor-clone.json"),
+  "test:builds:others": jest("test-results/jest-builds.json"),
+  "test:e2e": playwright("test-results/e2e.json"),
+  "check:live": playwright("test-results/live.json"),
 }
 
 let [passed, failed] = [0, 0]
@@ -54,14 +52,9 @@ function run(step, quiet) {
     const output = []
     child.stdout?.on("data", (chunk) => output.push(chunk))
     child.stderr?.on("data", (chunk) => output.push(chunk))
+    const seconds = () => (Date.now() - started) / 1000
     child.on("close", (code, signal) =>
-      resolve({
-        step,
-        status: code ?? 1,
-        signal,
-        seconds: (Date.now() - started) / 1000,
-        output: Buffer.concat(output),
-      }),
+      resolve({ step, status: code ?? 1, signal, seconds: seconds(), output: Buffer.concat(output) }),
     )
   })
 }

@@ -4,11 +4,7 @@
  * scripts/lib/bench-goal.mjs, the bench's per-page verdict against its goal, run in Node as the bench
  * runs it (an ES module, which jest's transform does not take).
  */
-import { spawnSync } from "child_process"
-import path from "path"
-import { pathToFileURL } from "url"
-
-const moduleUrl = pathToFileURL(path.resolve(__dirname, "../../scripts/lib/bench-goal.mjs")).href
+import { callScriptExport } from "../helpers/script-module"
 
 interface Page {
   performance: number
@@ -25,13 +21,13 @@ interface Floor {
   firstLoad: number
 }
 
-function verdict(page: Page, floor: Floor) {
-  const code = `import { goalVerdict } from ${JSON.stringify(moduleUrl)}
-process.stdout.write(JSON.stringify(goalVerdict(${JSON.stringify(page)}, ${JSON.stringify(floor)})))`
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", code], { encoding: "utf8" })
-  if (run.status !== 0) throw new Error(run.stderr)
-  return JSON.parse(run.stdout) as { checks: Record<string, boolean>; met: boolean }
-}
+const verdict = (page: Page, floor: Floor) =>
+  callScriptExport<{ checks: Record<string, boolean>; met: boolean }>(
+    "scripts/lib/bench-goal.mjs",
+    "goalVerdict",
+    page,
+    floor,
+  )
 
 const floor: Floor = { performance: 0.99, tbt: 100, lcpFastest: 700, firstLoad: 60_000 }
 /** A page at every limit: TBT bare + 50 ms, LCP 1.3 × 700 ms and within 1.1 × its no-JS LCP, 14 KB of HTML. */

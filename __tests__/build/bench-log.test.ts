@@ -4,29 +4,17 @@
  * scripts/lib/bench-log.mjs, how the bench adds its run to docs/measurements/bench.md: first below the file's heading
  * and introduction, newest first; run in Node as the bench runs it (an ES module, which jest's transform does not take).
  */
-import { spawnSync } from "child_process"
-import path from "path"
-import { pathToFileURL } from "url"
+import { callScriptExport } from "../helpers/script-module"
 
-const moduleUrl = pathToFileURL(path.resolve(__dirname, "../../scripts/lib/bench-log.mjs")).href
+/** Calls one of scripts/lib/bench-log.mjs's exports. */
+const call = (name: string, ...args: unknown[]) => callScriptExport<string>("scripts/lib/bench-log.mjs", name, ...args)
 
-/** Calls one of the module's exports with `args` and returns what it returns. */
-function call(name: string, ...args: unknown[]): string {
-  const code = `import * as log from ${JSON.stringify(moduleUrl)}
-process.stdout.write(JSON.stringify(log[${JSON.stringify(name)}](...${JSON.stringify(args)})))`
-  const run = spawnSync(process.execPath, ["--input-type=module", "-e", code], { encoding: "utf8" })
-  if (run.status !== 0) throw new Error(run.stderr)
-  return JSON.parse(run.stdout) as string
-}
-
+/** The report's lines between its title and its first section, which an entry keeps as they are. */
+const figures = ["2026-12-05T10:00:00.000Z · Lighthouse 13.5.0", "", "| page | perf |", "|---|---:|", "| `/` | 100 |"]
 const report = [
   "# Lighthouse benchmark",
   "",
-  "2026-12-05T10:00:00.000Z · Lighthouse 13.5.0",
-  "",
-  "| page | perf |",
-  "|---|---:|",
-  "| `/` | 100 |",
+  ...figures,
   "",
   "## Goal per page",
   "",
@@ -52,11 +40,7 @@ describe("a bench run as an entry of the log", () => {
         "",
         "`npm run bench -- --runs 5`",
         "",
-        "2026-12-05T10:00:00.000Z · Lighthouse 13.5.0",
-        "",
-        "| page | perf |",
-        "|---|---:|",
-        "| `/` | 100 |",
+        ...figures,
         "",
         "### Goal per page",
         "",

@@ -31,7 +31,7 @@ test("a production build with placeholders stops before rendering, naming each a
   )
   const [first] = placeholders
   expect(output).toContain(`${first.file} ${first.field}: ${first.value}`)
-  // the trust centre's, the apps' evidence and the rights form's facts among them (issue 75)
+  // the trust centre's, the apps' evidence and the rights form's facts among them
   for (const fact of [
     "data/trust-page/trust-page.en.json glance.items[0].value",
     "data/trust-page/trust-page.en.json roles.text",

@@ -3,10 +3,10 @@
  *
  * scripts/lib/search-index-size.mjs, which the bench report reads, against a fake Pagefind folder.
  */
-import { spawnSync } from "child_process"
 import fs from "fs"
 import os from "os"
 import path from "path"
+import { callScriptExport } from "../helpers/script-module"
 
 let dir: string
 beforeEach(() => {
@@ -14,27 +14,13 @@ beforeEach(() => {
 })
 afterEach(() => fs.rmSync(dir, { recursive: true, force: true }))
 
-const script = path.resolve(__dirname, "../../scripts/lib/search-index-size.mjs")
-
 /** The module is ES only, as the bench that imports it: run it in Node, as the bench does. */
-function searchIndexSize(publicDir: string) {
-  const run = spawnSync(
-    process.execPath,
-    [
-      "--input-type=module",
-      "-e",
-      `import { searchIndexSize } from ${JSON.stringify(script)}; console.log(JSON.stringify(searchIndexSize(process.argv[1])))`,
-      publicDir,
-    ],
-    { encoding: "utf8" },
-  )
-  if (run.status !== 0) throw new Error(run.stderr)
-  return JSON.parse(run.stdout) as {
+const searchIndexSize = (publicDir: string) =>
+  callScriptExport<{
     totalBytes: number
     files: number
     languages: { language: string; pages: number; firstSearch: number; index: number; fragments: number }[]
-  }
-}
+  }>("scripts/lib/search-index-size.mjs", "searchIndexSize", publicDir)
 
 function write(file: string, bytes: number) {
   fs.mkdirSync(path.dirname(path.join(dir, "pagefind", file)), { recursive: true })

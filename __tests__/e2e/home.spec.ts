@@ -173,7 +173,7 @@ test.describe("at 390 px, a phone", () => {
   /**
    * The most phone screens (844 px each) Home may fill in each language (10.3, 10.6 and 11.9 on the fixture build:
    * 9.97 in English until the header's line of the two apps and the languages under the bar took its 45 px, and the
-   * figures' few words of which is which and their folded list of sources a third of a screen, issue 74).
+   * figures' few words of which is which and their folded list of sources a third of a screen).
    */
   const SCREENS = { en: 10.5, hi: 12, kn: 12 }
 

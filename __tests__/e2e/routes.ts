@@ -85,15 +85,18 @@ export const pages = built
 
 /**
  * Every distinct page of the build in every language, generated ones included: its language, the title
- * it was built with and the structured data types its component carries.
+ * it was built with, the structured data types its component carries, and whether it is the first page of
+ * its component in its language (`firstOfComponent`): pages that differ only in their data, once per language.
  */
 export const everyPage = built
   .filter((page) => !ALIASES.has(page.path))
-  .map((page) => ({
+  .map((page, i, pages) => ({
     path: page.path,
     locale: page.locale,
     title: page.title,
     types: TYPES_OF_COMPONENT[page.component] ?? [],
+    firstOfComponent:
+      pages.findIndex((other) => other.component === page.component && other.locale === page.locale) === i,
   }))
 
 /** The first English page of each component: pages that differ only in their data count once. */

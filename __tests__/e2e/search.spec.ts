@@ -5,7 +5,7 @@ import { CLOUDFLARE_URL, NETLIFY_URL } from "./host-urls"
 import { SEARCH_INDEX_POLICY } from "../../plugins/hosting-adapter/headers"
 import { loadCollection } from "../helpers/content"
 
-/** The issue's done-when holds on both hosts' runtimes (playwright.config.ts starts both). */
+/** The searches below work the same on both hosts' runtimes (playwright.config.ts starts both). */
 const HOSTS = [
   { name: "Cloudflare Pages (wrangler pages dev)", baseURL: CLOUDFLARE_URL },
   { name: "Netlify (netlify dev --offline)", baseURL: NETLIFY_URL },

@@ -1,5 +1,5 @@
 import { loadCollection, loadObject, withDateText } from "./content"
-import { fakeImage } from "./home-page"
+import { fakeImage } from "./images"
 
 type Records = Pick<
   Queries.PeopleAndProofFragment,

@@ -167,7 +167,7 @@ export const aboutPage: ContentFolder = {
     permissionLine: String!
   }
 
-  type AboutPageJson implements Node @dontInfer {
+  type AboutPageJson implements Node & PageHead @dontInfer {
     "the page's name in the browser tab and search results, before the company's"
     seoTitle: String!
     hero: PageIntro!

@@ -5,7 +5,18 @@ export const blogAndNews: ContentFolder = {
   folder: "blog-and-news",
   label: "Blog and News pages",
   typeDefs: /* GraphQL */ `
-  type NewsPageJson implements Node @dontInfer {
+  "The copy every paginated index (/blog, /news) has, which PaginatedIndex shows (src/components/pagination/)."
+  interface PaginatedIndexCopy {
+    badge: String!
+    title: String!
+    lead: String!
+    listTitle: String!
+    pagination: PaginationCopy!
+    shareImage: File
+    shareImageAlt: String
+  }
+
+  type NewsPageJson implements Node & PaginatedIndexCopy @dontInfer {
     "the page's name in the browser tab and search results, before the company's"
     seoTitle: String!
     "before a news item's outlet: Source:"
@@ -28,7 +39,7 @@ export const blogAndNews: ContentFolder = {
     pageLabel: String!
   }
 
-  type BlogPageJson implements Node @dontInfer {
+  type BlogPageJson implements Node & PaginatedIndexCopy @dontInfer {
     badge: String!
     title: String!
     lead: String! @multiline

@@ -32,7 +32,7 @@ export const careersPage: ContentFolder = {
     label: String!
   }
 
-  type CareersPageJson implements Node @dontInfer {
+  type CareersPageJson implements Node & PageHead @dontInfer {
     "the page's name in the browser tab and search results, before the company's"
     seoTitle: String!
     "a job page's list of facts (place, date, type), for screen readers: About this role"

@@ -30,7 +30,7 @@ export const cookiePolicyPage: ContentFolder = {
     policyLabel: String!
   }
 
-  type CookiePolicyPageJson implements Node @dontInfer {
+  type CookiePolicyPageJson implements Node & DescribedPageHead @dontInfer {
     seoDescription: String!
     hero: PageIntro!
     updated: Date! @calendarDate

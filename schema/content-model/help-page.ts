@@ -11,7 +11,7 @@ export const helpPage: ContentFolder = {
     label: String!
   }
 
-  type HelpPageJson implements Node @dontInfer {
+  type HelpPageJson implements Node & DescribedPageHead @dontInfer {
     seoDescription: String!
     hero: PageIntro!
     "the questions and answers are Home's, one list for both pages: edit them in Home → FAQ"

@@ -31,7 +31,8 @@ export const shareImageFields = (what: string) => `
 
 /**
  * The types several pages use: a page's first block (PageIntro), a section's (SectionIntro), cards of an icon and a
- * text (IconCard, IconCardSection), a link (LinkItem).
+ * text (IconCard, IconCardSection), a link (LinkItem); and what a page with its own head holds (PageHead,
+ * DescribedPageHead, queried with src/components/seo/share-image.ts's fragments of those names).
  */
 export const sharedTypeDefs = /* GraphQL */ `
   "A data file itself (faqs.en.json); its object or its list's items are the records (schema/json-files.ts)."
@@ -48,6 +49,22 @@ export const sharedTypeDefs = /* GraphQL */ `
     badge: String!
     title: String!
     lead: String! @multiline
+  }
+
+  "A page whose copy gives its own head: its title, its hero (whose lead is the description) and a share picture."
+  interface PageHead {
+    seoTitle: String!
+    hero: PageIntro!
+    shareImage: File
+    shareImageAlt: String
+  }
+
+  "A page whose copy gives its own description for its head: its hero's title is the title."
+  interface DescribedPageHead {
+    seoDescription: String!
+    hero: PageIntro!
+    shareImage: File
+    shareImageAlt: String
   }
 
   type SectionIntro {

@@ -114,7 +114,7 @@ export const trustPage: ContentFolder = {
   }
 
   "The copy of /trust, the trust centre, with its certifications and sub-processors."
-  type TrustPageJson implements Node @dontInfer {
+  type TrustPageJson implements Node & PageHead @dontInfer {
     seoTitle: String!
     hero: PageIntro!
     glance: TrustGlance!

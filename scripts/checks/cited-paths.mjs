@@ -1,17 +1,12 @@
 #!/usr/bin/env node
-// Every repository path a comment or a Markdown file cites must exist: a comment that sends the reader
-// to a file that was moved or deleted misleads more than no comment. Reads the files git tracks (code
-// comments, GraphQL `#` comments in queries, CSS comments, whole Markdown files), takes the tokens
-// that start with a top-level folder or file of the repository (`src/lib/routes.ts`, `plugins/<name>/`,
-// `gatsby-node.ts`), and fails naming file:line and the missing path. A path is looked for from the
-// root and from the citing file's folder; a segment written `<name>`, `*` or `…` stands for any name,
-// `**` for any depth. A line that names files still to be made carries "cited-paths: not yet" (in
-// Markdown as an HTML comment), on itself or the line before. The same lines must name only npm scripts
-// package.json has (`npm run build:fixture`, `npm test`), and the claims that can be counted must hold, each
-// written in one phrasing (COUNTS), N in digits or a word ("6", "six"): "pins N packages with `overrides`",
-// "N visual baselines", "N `check:*` scripts", "N folders under `plugins/`"; and a table in a README
-// that links plugins/<name>/README.md must list every folder of plugins/. The dated records of
-// docs/measurements/ keep the counts of their day, so their counts are not held to today's.   [--cwd DIR]
+// Every repository path a comment or a Markdown file cites must exist (docs/testing.md, "check:cited-paths"). Reads
+// the files git tracks (code comments, GraphQL `#` comments in queries, CSS comments, whole Markdown files), takes
+// the tokens that start with a top-level folder or file (`src/lib/routes.ts`, `plugins/<name>/`), looked for from the
+// root and from the citing file's folder (`<name>`, `*` or `…` any name, `**` any depth), and fails naming
+// file:line and the missing path; "cited-paths: not yet" on a line or the line before lets it name a file still to
+// be made. The same lines must name only npm scripts package.json has, the counts in COUNTS must hold (but in the
+// dated records of docs/measurements/), and a README's table of plugins must list every folder of plugins/.
+//                                                                                                   [--cwd DIR]
 import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
@@ -27,15 +22,6 @@ const KNOWN_FOLDERS = ["docs"]
 
 const { values } = parseArgs({ options: { cwd: { type: "string", default: process.cwd() } } })
 const root = path.resolve(values.cwd)
-
-function trackedFiles() {
-  const result = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
-  if (result.error || result.status !== 0) {
-    console.error(`FAIL ${root} is not a git work tree: this check reads the files git tracks.`)
-    process.exit(2)
-  }
-  return result.stdout.split("\0").filter(Boolean)
-}
 
 /** Each comment of a source file as [line, text]: TypeScript's own scanner tells comments from strings and regexes. */
 function codeComments(file, text) {
@@ -62,13 +48,8 @@ function codeComments(file, text) {
   return [...comments.values()]
 }
 
-function cssComments(text) {
-  const comments = []
-  for (const match of text.matchAll(/\/\*[\s\S]*?\*\//g)) {
-    comments.push([text.slice(0, match.index).split("\n").length, match[0]])
-  }
-  return comments
-}
+const cssComments = (text) =>
+  [...text.matchAll(/\/\*[\s\S]*?\*\//g)].map((match) => [text.slice(0, match.index).split("\n").length, match[0]])
 
 /** Where a (possibly multi-line) comment's lines start: [line, text of that line]. */
 const linesOf = ([line, text]) => text.split("\n").map((part, i) => [line + i, part])
@@ -116,7 +97,12 @@ function citedPaths(line, folders, files) {
     .filter((cited) => !/\{[^}]*,/.test(cited))
 }
 
-const tracked = trackedFiles()
+const ls = spawnSync("git", ["ls-files", "-z"], { cwd: root, encoding: "utf8", maxBuffer: 64 * 1024 * 1024 })
+if (ls.error || ls.status !== 0) {
+  console.error(`FAIL ${root} is not a git work tree: this check reads the files git tracks.`)
+  process.exit(2)
+}
+const tracked = ls.stdout.split("\0").filter(Boolean)
 const folders = new Set([...KNOWN_FOLDERS, ...tracked.filter((f) => f.includes("/")).map((f) => f.split("/")[0])])
 const files = new Set(tracked.filter((f) => !f.includes("/")))
 /** npm's own commands that run a script of package.json of the same name. */
@@ -143,29 +129,19 @@ const scripts = new Set(Object.keys(pkg?.scripts ?? {}))
 const overrides = Object.keys(pkg?.overrides ?? {}).length
 const pluginFolders = new Set(tracked.filter((f) => /^plugins\/[^/]+\//.test(f)).map((f) => f.split("/")[1]))
 const BASELINES = "__tests__/e2e/visual.spec.ts-snapshots/"
-/** The counts a doc may state, each in one phrasing, against what the repository holds. */
+const baselines = tracked.filter((f) => f.startsWith(BASELINES)).length
+const checks = [...scripts].filter((script) => script.startsWith("check:")).length
+/** The counts a doc may state, each in one phrasing: [phrasing, what it counts, the count, where it is counted]. */
 const COUNTS = [
-  {
-    phrasing: new RegExp(`\\bpins ${COUNT} packages? with \`?overrides\\b`, "gi"),
-    actual: overrides,
-    problem: (word) => `says ${word} packages are pinned with overrides; package.json has ${overrides}`,
-  },
-  {
-    phrasing: new RegExp(`\\b${COUNT} visual baselines\\b`, "gi"),
-    actual: tracked.filter((f) => f.startsWith(BASELINES)).length,
-    problem: (word, actual) => `says ${word} visual baselines; ${BASELINES} holds ${actual}`,
-  },
-  {
-    phrasing: new RegExp(`\\b${COUNT} \`?check:\\*\`? scripts\\b`, "gi"),
-    actual: [...scripts].filter((script) => script.startsWith("check:")).length,
-    problem: (word, actual) => `says ${word} check:* scripts; package.json has ${actual}`,
-  },
-  {
-    phrasing: new RegExp(`\\b${COUNT} folders (?:under|in) \`?plugins/`, "gi"),
-    actual: pluginFolders.size,
-    problem: (word, actual) => `says ${word} folders under plugins/; there are ${actual}`,
-  },
-]
+  [`pins ${COUNT} packages? with \`?overrides\\b`, "packages are pinned with overrides", overrides, "package.json has"],
+  [`${COUNT} visual baselines\\b`, "visual baselines", baselines, `${BASELINES} holds`],
+  [`${COUNT} \`?check:\\*\`? scripts\\b`, "check:* scripts", checks, "package.json has"],
+  [`${COUNT} folders (?:under|in) \`?plugins/`, "folders under plugins/", pluginFolders.size, "there are"],
+].map(([phrasing, counted, actual, where]) => ({
+  phrasing: new RegExp(`\\b${phrasing}`, "gi"),
+  actual,
+  problem: (word) => `says ${word} ${counted}; ${where} ${actual}`,
+}))
 /** Dated records: each keeps the counts of its day. */
 const DATED = /^docs\/measurements\//
 const problems = []
@@ -198,7 +174,7 @@ for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
     for (const { phrasing, actual, problem } of DATED.test(file) ? [] : COUNTS)
       for (const match of `${content} ${runOn}`.matchAll(phrasing))
         if (match.index < content.length && countOf(match[1]) !== actual)
-          problems.push(`${file}:${line}: ${problem(match[1], actual)}`)
+          problems.push(`${file}:${line}: ${problem(match[1])}`)
   }
   if (!pkg || !file.endsWith(".md")) continue
   const tabled = new Set(

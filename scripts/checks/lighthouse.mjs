@@ -1,16 +1,10 @@
 #!/usr/bin/env node
-// Lighthouse on every page lighthouserc.cjs lists, served by wrangler pages dev, in this one process and
-// one Chromium (lhci's own collect starts both anew per page: twice as slow here), saved with lhci's own
-// writer for `lhci assert` to judge and `lhci upload` to report.
-//
-// A page whose run goes wrong in the browser is run once more, in a new Chromium, after the cause is
-// printed. Lighthouse (12 and 13) waits for a page to be fully loaded with a loop that asks the page, every few
-// hundred ms, how long its CPU has been quiet; when the wait ends another way (the 45 s load limit, or
-// the tab's renderer crashing), that loop is not stopped, and its next question, sent to a tab Lighthouse
-// has closed, rejects with nobody to catch it ("Protocol error (Runtime.evaluate): Target closed", from
-// checkForQuiet). Node then ended the whole step without saying which page or why. Here that rejection
-// is caught and pinned on its page, and the cause is printed: Lighthouse's own warnings (a page that did
-// not finish loading lists the requests still open) and what Chromium wrote to stderr.
+// Lighthouse on every page lighthouserc.cjs lists, served by wrangler pages dev, in this one process and one
+// Chromium (lhci's own collect starts both anew per page: twice as slow), saved with lhci's own writer for
+// `lhci assert` to judge and `lhci upload` to report. A page whose run goes wrong in the browser is run once more,
+// in a new Chromium, after the cause is printed: when Lighthouse's wait for a quiet CPU ends another way (the load
+// limit, a crashed renderer), its polling loop rejects on the closed tab with nobody to catch it ("Target closed",
+// from checkForQuiet), which would end the step without naming the page; that rejection is pinned on its page here.
 import fs from "node:fs"
 import os from "node:os"
 import path from "node:path"

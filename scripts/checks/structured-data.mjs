@@ -26,21 +26,21 @@ function linkPreview(html, route) {
     name: "Link preview",
     description: "Open Graph as WhatsApp and the social networks read it",
     tests: [
-      {
-        test: '"og:url"',
-        type: "metatag",
-        expect: canonical ?? "(no canonical link)",
-        description: "is the canonical URL",
-      },
-      { test: '"og:image:width"', type: "metatag", description: "gives the image's width" },
-      { test: '"og:image:height"', type: "metatag", description: "gives the image's height" },
+      ["og:url", "is the canonical URL", canonical ?? "(no canonical link)"],
+      ["og:image:width", "gives the image's width"],
+      ["og:image:height", "gives the image's height"],
       ...(blogPost
         ? [
-            { test: '"og:type"', type: "metatag", expect: "article", description: "a post is an article" },
-            { test: '"article:published_time"', type: "metatag", description: "a post has its date" },
+            ["og:type", "a post is an article", "article"],
+            ["article:published_time", "a post has its date"],
           ]
         : []),
-    ],
+    ].map(([tag, description, expect]) => ({
+      test: `"${tag}"`,
+      type: "metatag",
+      description,
+      ...(expect && { expect }),
+    })),
   }
 }
 

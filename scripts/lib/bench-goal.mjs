@@ -1,10 +1,12 @@
-// The bench's goal for a page, against the bare Gatsby page measured in the same run and the
-// same page without JavaScript: a Lighthouse performance score within 0.02 of the bare page's; TBT at most
-// 50 ms over the bare page's; LCP at most 1.1× the page's own no-JS LCP and at most 1.3× the bare page's
-// fastest run; its HTML at most 14 KB brotli (the first flight); first-load JavaScript at most 1.2×.
+// The bench's goal for a page, against the bare Gatsby page measured in the same run and the same page without
+// JavaScript (docs/performance.md).
 import { FIRST_FLIGHT_GOAL } from "./first-flight.mjs"
 
-/** The goal's limits, as the comment above states them. */
+/**
+ * A Lighthouse performance score within 0.02 of the bare page's; TBT at most 50 ms over the bare page's; LCP at most
+ * 1.1× the page's own no-JS LCP and at most 1.3× the bare page's fastest run; its HTML at most 14 KB brotli (the first
+ * flight); first-load JavaScript at most 1.2× the bare page's.
+ */
 export const GOAL = {
   performanceMargin: 0.02,
   tbtOverBare: 50,

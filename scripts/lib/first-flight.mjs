@@ -15,15 +15,10 @@ export const FIRST_FLIGHT_GOAL = 14 * 1024
 export const FIRST_FLIGHT_BOUND = 15 * 1024
 
 /**
- * Pages known to miss the goal, each with the bound that keeps it from growing (its size as the host sends it
- * on 2026-11-29 plus about 1.7 KB) and why; the goal is met once this list is empty. Home's words, header and footer
- * with no CSS at all are 14.0 KB as sent in Hindi and Kannada, over the 13.0 KB a first-round-trip paint allows
- * (docs/performance.md, "What 14 KB leaves"). Since 2026-11-29 every page inlines only the rules its markup uses
- * (page-rewrites' used-css), which brought every other page within the goal, and a page still over the first round
- * trip (Home) only its first screen's: 15.4 KB in English, 18.0 and 18.1 KB in Hindi and Kannada. Home may weigh
- * more whole as long as its first screen comes in the first round trip (firstFlightReport checks it): on the fixture
- * build of 2026-12-05, with the figures' sources list, the people and proof and the header's line of apps, 19.7 KB in
- * English and 23.2 KB in Kannada, of which the first screen is 9.4 and 10.6 KB.
+ * Pages known to miss the goal, each with the bound that keeps it from growing and why; the goal is met once this
+ * list is empty. Home's words alone, with no CSS, are over what a first-round-trip paint allows in Hindi and Kannada
+ * (docs/performance.md, "What 14 KB leaves"), so Home may weigh more whole as long as its first screen comes in the
+ * first round trip (firstFlightReport checks it); its sizes over time: docs/measurements/page-weight.md.
  */
 export const FIRST_FLIGHT_EXCEPTIONS = [
   {
@@ -50,21 +45,7 @@ export const brotliSize = (text) =>
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: HOST_BROTLI_QUALITY },
   }).length
 
-const VOID_ELEMENTS = new Set([
-  "area",
-  "base",
-  "br",
-  "col",
-  "embed",
-  "hr",
-  "img",
-  "input",
-  "link",
-  "meta",
-  "source",
-  "track",
-  "wbr",
-])
+const VOID_ELEMENTS = new Set("area base br col embed hr img input link meta source track wbr".split(" "))
 
 /**
  * Where a page's first screen ends in its HTML: just past the end tag of `main`'s first element (the hero), with

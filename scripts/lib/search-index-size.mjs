@@ -1,7 +1,6 @@
-// The size of the site search's index (plugins/search-index) in a build, per language: what a visitor's
-// first search loads before any result (Pagefind's script and worker, gzipped as the hosts send them, and
-// the language's WebAssembly and metadata, which Pagefind writes compressed), and the whole index, of
-// which a search fetches only the chunks its words fall in and the fragments of the results it shows.
+// The size of the site search's index (plugins/search-index) per language: what a first search loads (Pagefind's
+// script and worker, gzipped as the hosts send them, and the language's WebAssembly and metadata, which Pagefind
+// writes compressed), and the whole index, of which a search fetches only the chunks and fragments it needs.
 import fs from "node:fs"
 import path from "node:path"
 import zlib from "node:zlib"

@@ -41,11 +41,7 @@ export function pathInLanguage(page, defaultLocale) {
   return page.path.slice(page.locale.length + 1) || "/"
 }
 
-/**
- * The build's top-level pages in the default language, `/`, `/about`, `/recover`, …: a page of each file
- * of src/pages and each page made from data at the top (legal, product and technology pages), without
- * the records under a folder (`/jobs/<slug>`, `/blog/<slug>`) or an index's later pages (`/news/2`).
- */
+/** The build's top-level pages in the default language (`/`, `/about`, `/privacy`), not `/jobs/<slug>` or `/news/2`. */
 export function topLevelPages(publicDir = "public") {
   const pages = sitePages(publicDir)
   const defaultLocale = defaultLocaleOf(pages)

@@ -1,12 +1,7 @@
-// The tap, as the bench measures it: a first visit on a phone (390 px, touch, a CPU four times slower, Lighthouse's
-// mobile network: 150 ms round trip, 1.6 Mbit/s), and one tap while the page hydrates, on Home's first call to
-// action, its menu button or a language link in its header. Timed as INP times an interaction: from the tap to the
-// next paint (the Event Timing API's duration, the longest entry of the tap's interaction). The tap comes a given
-// delay after the page's own app bundle has arrived, while it hydrates, when a long task would keep it waiting. Its
-// coordinates are read before, and it is sent through DevTools' input domain, which, unlike Playwright's tap(),
-// does not wait for the page's main thread to be free. A link's navigation is cancelled (a click listener of the
-// capture phase prevents its default, before the site's own), so the page stays on screen to paint. The goal:
-// TAP_GOAL_MS, INP's "good".
+// The tap, as the bench measures it (docs/performance.md): a first visit on a phone (390 px, touch, 4× CPU,
+// Lighthouse's mobile network) and one tap while the page hydrates, timed as INP times it, to the next paint. It is
+// sent through DevTools' input domain, which, unlike Playwright's tap(), does not wait for the main thread to be
+// free; a link's navigation is cancelled so the page stays on screen to paint. The goal: INP's "good".
 import { chromium } from "@playwright/test"
 import { CHROME_ARGS, CHROME_PATH } from "./chrome.mjs"
 
@@ -63,8 +58,7 @@ export async function measureTap(url, target, delay = 0) {
       .boundingBox({ timeout: 30_000 })
       .catch(() => null)
     if (!box) throw new Error(`no ${target.name} (${target.selector}) shows at 390 px without opening anything`)
-    const x = box.x + box.width / 2
-    const y = box.y + box.height / 2
+    const [x, y] = [box.x + box.width / 2, box.y + box.height / 2]
     await appArrived
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay))
     await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] })

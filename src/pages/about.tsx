@@ -63,14 +63,7 @@ export const query = graphql`
     }
     ...PageFigures
     aboutPageJson(locale: { eq: $locale }) {
-      shareImage {
-        ...ShareImage
-      }
-      shareImageAlt
-      seoTitle
-      hero {
-        ...PageIntro
-      }
+      ...PageHead
       ...AboutStory
       ...AboutPurpose
       ...AboutValues

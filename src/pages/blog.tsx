@@ -5,7 +5,6 @@ import { PostList } from "../sections/blog/post-list"
 import { FeedLink } from "../sections/blog/feed-link"
 import { useLocale } from "../hooks/page-data"
 import { required } from "../lib/required"
-import { editorShareImage } from "../components/seo/share-image"
 
 export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQuery>) {
   const copy = required(data.blogPageJson, "data/blog-and-news/ (blog)")
@@ -16,7 +15,6 @@ export default function BlogPage({ data, location }: PageProps<Queries.BlogPageQ
       base="/blog"
       copy={{ ...copy, seoTitle: copy.title }}
       pageInfo={data.allBlogPostsJson.pageInfo}
-      image={editorShareImage(copy.shareImage, copy.shareImageAlt, copy.title)}
       listHeadingId="posts-title"
       heroExtra={<FeedLink locale={locale} label={copy.feedLabel} />}
     >
@@ -35,20 +33,10 @@ export const query = graphql`
   query BlogPage($limit: Int = 9, $skip: Int = 0, $locale: String!) {
     ...PageLayout
     blogPageJson(locale: { eq: $locale }) {
-      shareImage {
-        ...ShareImage
-      }
-      shareImageAlt
-      badge
-      title
-      lead
-      listTitle
+      ...PaginatedIndexCopy
       readMoreLabel
       byLabel
       feedLabel
-      pagination {
-        ...Pagination
-      }
     }
     allBlogPostsJson(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: $limit, skip: $skip) {
       nodes {

@@ -7,19 +7,14 @@ import { CookieSettingsButton } from "../components/consent/consent-banner"
 import { StorageTable } from "../sections/cookies/storage-table"
 import * as styles from "../sections/cookies/cookie-policy.module.css"
 import { required } from "../lib/required"
-import { editorShareImage } from "../components/seo/share-image"
+import { pageSeo } from "../components/seo/share-image"
 
 export default function CookiePolicyPage({ data, location }: PageProps<Queries.CookiePolicyPageQuery>) {
   const page = required(data.cookiePolicyPageJson, "data/cookie-policy-page/")
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{
-        title: page.hero.title,
-        description: page.seoDescription,
-        pathname: "/cookies",
-        image: editorShareImage(page.shareImage, page.shareImageAlt, page.hero.title),
-      }}
+      seo={pageSeo(page, "/cookies")}
       hero={{
         ...page.hero,
         children: (
@@ -50,14 +45,7 @@ export const query = graphql`
   query CookiePolicyPage($locale: String!) {
     ...PageLayout
     cookiePolicyPageJson(locale: { eq: $locale }) {
-      shareImage {
-        ...ShareImage
-      }
-      shareImageAlt
-      seoDescription
-      hero {
-        ...PageIntro
-      }
+      ...DescribedPageHead
       updated
       updatedText: updated(calendar: "MMMM d, y")
       updatedLabel

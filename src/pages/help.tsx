@@ -11,7 +11,7 @@ import { ContactCards } from "../sections/contact/contact-cards"
 import { useSiteData } from "../hooks/use-site-data"
 import { EmergencyNotice } from "../components/trust/emergency-notice"
 import { GrievanceOfficer } from "../components/trust/grievance-officer"
-import { editorShareImage } from "../components/seo/share-image"
+import { pageSeo } from "../components/seo/share-image"
 
 /** Help & Support: Home's FAQ records and accordion, the support channels and hours, and the way to the form. */
 export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQuery>) {
@@ -27,12 +27,7 @@ export default function HelpPage({ data, location }: PageProps<Queries.HelpPageQ
   return (
     <SitePage
       pathname={location.pathname}
-      seo={{
-        title: page.hero.title,
-        description: page.seoDescription,
-        pathname: "/help",
-        image: editorShareImage(page.shareImage, page.shareImageAlt, page.hero.title),
-      }}
+      seo={pageSeo(page, "/help")}
       hero={{ ...page.hero, children: <EmergencyNotice notice={emergency} /> }}
     >
       <MarkdownFiguresProvider
@@ -69,14 +64,7 @@ export const query = graphql`
     ...PageLayout
     ...PageFigureWords
     helpPageJson(locale: { eq: $locale }) {
-      shareImage {
-        ...ShareImage
-      }
-      shareImageAlt
-      seoDescription
-      hero {
-        ...PageIntro
-      }
+      ...DescribedPageHead
       faq {
         ...SectionIntro
       }

@@ -20,14 +20,7 @@ export const query = graphql`
   query JobsPage($locale: String!, $openJobs: [String!]!) {
     ...PageLayout
     careersPageJson(locale: { eq: $locale }) {
-      shareImage {
-        ...ShareImage
-      }
-      shareImageAlt
-      seoTitle
-      hero {
-        ...PageIntro
-      }
+      ...PageHead
       ...CareersWhy
       ...CareersOpenings
     }

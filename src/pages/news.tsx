@@ -3,7 +3,6 @@ import { graphql, type PageProps } from "gatsby"
 import { PaginatedIndex } from "../components/pagination/paginated-index"
 import { NewsList } from "../sections/news/news-list"
 import { required } from "../lib/required"
-import { editorShareImage } from "../components/seo/share-image"
 
 export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQuery>) {
   const copy = required(data.newsPageJson, "data/blog-and-news/ (news)")
@@ -13,7 +12,6 @@ export default function NewsPage({ data, location }: PageProps<Queries.NewsPageQ
       base="/news"
       copy={copy}
       pageInfo={data.allNewsJson.pageInfo}
-      image={editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle)}
       listHeadingId="news-list-title"
       jsonLd={data.allNewsJson.nodes.map((item) => ({ type: "NewsArticle", item }))}
     >
@@ -27,19 +25,9 @@ export const query = graphql`
   query NewsPage($limit: Int = 9, $skip: Int = 0, $locale: String!) {
     ...PageLayout
     newsPageJson(locale: { eq: $locale }) {
-      shareImage {
-        ...ShareImage
-      }
-      shareImageAlt
+      ...PaginatedIndexCopy
       seoTitle
       sourceLabel
-      badge
-      title
-      lead
-      listTitle
-      pagination {
-        ...Pagination
-      }
     }
     allNewsJson(filter: { locale: { eq: $locale } }, sort: { date: DESC }, limit: $limit, skip: $skip) {
       nodes {

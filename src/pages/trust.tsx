@@ -36,14 +36,7 @@ export const query = graphql`
   query TrustPage($locale: String!) {
     ...PageLayout
     trustPageJson(locale: { eq: $locale }) {
-      shareImage {
-        ...ShareImage
-      }
-      shareImageAlt
-      seoTitle
-      hero {
-        ...PageIntro
-      }
+      ...PageHead
       glance {
         ...TrustGlance
       }

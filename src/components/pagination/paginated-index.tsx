@@ -1,8 +1,9 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { SitePage } from "../layout/site-page"
 import { Band } from "../ui/band"
 import type { PageStructuredData } from "../../lib/structured-data"
-import type { SeoImage } from "../seo/seo-props"
+import { editorShareImage } from "../seo/share-image"
 import { pageLabel, pagePath } from "../../lib/pagination"
 import { Pagination } from "./pagination"
 
@@ -10,22 +11,12 @@ export interface PaginatedIndexProps {
   pathname: string
   /** The index's address: "/blog". */
   base: string
-  copy: {
-    /** The title in search results; page n adds "Page n of m". */
-    seoTitle: string
-    badge: string
-    title: string
-    lead: string
-    /** The list's heading, for screen readers. */
-    listTitle: string
-    pagination: Queries.PaginationFragment
-  }
+  /** The index's copy, and its title in search results (page n adds "Page n of m"). */
+  copy: Queries.PaginatedIndexCopyFragment & { seoTitle: string }
   pageInfo: Queries.PaginationPageInfoFragment
   /** The list heading's id, which the list's items refer to. */
   listHeadingId: string
   jsonLd?: readonly PageStructuredData[]
-  /** An editor's own share image for every page of the index, in place of the drawn card. */
-  image?: SeoImage
   /** More of the hero after the lead. */
   heroExtra?: React.ReactNode
   /** The list of this page's items. */
@@ -40,11 +31,12 @@ export function PaginatedIndex({
   pageInfo,
   listHeadingId,
   jsonLd,
-  image,
   heroExtra,
   children,
 }: PaginatedIndexProps) {
   const page = pageInfo.currentPage
+  // an editor's own share image for every page of the index, in place of the drawn card
+  const image = editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle)
   const title =
     page > 1 ? `${copy.seoTitle} – ${pageLabel(copy.pagination.pageLabel, page, pageInfo.pageCount)}` : copy.seoTitle
   return (
@@ -69,3 +61,20 @@ export function PaginatedIndex({
     </SitePage>
   )
 }
+
+/** What PaginatedIndex shows of an index's copy; the list's heading (listTitle) is for screen readers. */
+export const query = graphql`
+  fragment PaginatedIndexCopy on PaginatedIndexCopy {
+    shareImage {
+      ...ShareImage
+    }
+    shareImageAlt
+    badge
+    title
+    lead
+    listTitle
+    pagination {
+      ...Pagination
+    }
+  }
+`

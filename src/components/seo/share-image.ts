@@ -15,24 +15,48 @@ export function editorShareImage(
   return { src: file.publicURL, width: original.width, height: original.height, alt: alt || fallbackAlt }
 }
 
-/** A page's copy as its head reads it: the title, the hero's lead as the description, and the editor's share image. */
+/**
+ * A page's copy as its head reads it: its title (seoTitle, or else the hero's), its description (seoDescription, or
+ * else the hero's lead), and the editor's share image.
+ */
 export interface PageSeoCopy {
-  seoTitle: string
-  hero: { lead: string }
+  seoTitle?: string
+  seoDescription?: string
+  hero: { title: string; lead: string }
   shareImage?: Queries.ShareImageFragment | null
   shareImageAlt?: string | null
 }
 
-/** The head of a page whose copy has its own title, lead and share image, at pathname; `extra` adds or overrides. */
-export const pageSeo = (copy: PageSeoCopy, pathname: string, extra: Partial<SeoProps> = {}): SeoProps => ({
-  title: copy.seoTitle,
-  description: copy.hero.lead,
-  pathname,
-  image: editorShareImage(copy.shareImage, copy.shareImageAlt, copy.seoTitle),
-  ...extra,
-})
+/** The head of a page whose copy gives it (PageHead, DescribedPageHead), at pathname; `extra` adds or overrides. */
+export function pageSeo(copy: PageSeoCopy, pathname: string, extra: Partial<SeoProps> = {}): SeoProps {
+  const title = copy.seoTitle ?? copy.hero.title
+  const description = copy.seoDescription ?? copy.hero.lead
+  return { title, description, pathname, image: editorShareImage(copy.shareImage, copy.shareImageAlt, title), ...extra }
+}
 
 export const query = graphql`
+  fragment PageHead on PageHead {
+    shareImage {
+      ...ShareImage
+    }
+    shareImageAlt
+    seoTitle
+    hero {
+      ...PageIntro
+    }
+  }
+
+  fragment DescribedPageHead on DescribedPageHead {
+    shareImage {
+      ...ShareImage
+    }
+    shareImageAlt
+    seoDescription
+    hero {
+      ...PageIntro
+    }
+  }
+
   fragment ShareImage on File {
     publicURL
     childImageSharp {
