@@ -319,13 +319,7 @@ export function ContactForm({
             </p>
             {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
           </div>
-          <SendButton
-            submitting={submitting}
-            label={copy.submitLabel}
-            sendingLabel={copy.sendingLabel}
-            className={styles.submit}
-            spinnerClassName={styles.spinner}
-          />
+          <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
         </div>
       </form>
       <p className={styles.privacy}>

@@ -256,13 +256,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
             )}
           </div>
           {fallback && <MailFallback href={fallback} email={mailTo} words={words} />}
-          <SendButton
-            submitting={submitting}
-            label={copy.submitLabel}
-            sendingLabel={copy.sendingLabel}
-            className={styles.submit}
-            spinnerClassName={styles.spinner}
-          />
+          <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
         </div>
       </form>
     </section>
