@@ -11,6 +11,8 @@ import {
 import { allViolations, axeViolations } from "./a11y-engines"
 import { mainSnapshot, noJsProblems, openWithoutJavaScript, styledDifferentlyByWholeSheets } from "./no-js-checks"
 import { keyboardWalk } from "./keyboard-walk"
+import { FORCED_COLOURS_PAGES, forcedColoursProblems, textSpacingProblems } from "./wcag22-checks"
+import { unlocalizedPath } from "../../src/lib/locales"
 
 const WIDE = { width: 1280, height: 800 }
 const NARROW = { width: 375, height: 800 }
@@ -39,13 +41,15 @@ test.describe.configure({ timeout: 180_000 })
  *   request, Gatsby's prefetches of every link included;
  * - accessibility: axe (WCAG 2.0–2.2 A and AA) at 1280 and 375 px, IBM Equal Access and HTML_CodeSniffer
  *   (a11y-engines.ts) at 375 px, and axe inside the open mobile menu; every article named by its heading;
- * - reflow (WCAG 1.4.10): no width from 320 to 1280 px scrolls sideways;
+ * - reflow (WCAG 1.4.10): no width from 320 to 1280 px scrolls sideways; text spacing (1.4.12, wcag22-checks.ts):
+ *   with the bookmarklet's spacing no text is cut off or runs out of its box, at 1280 and 375 px; target size
+ *   (2.5.8) is axe's `target-size`; on Home and /contact, forced colours keep every control and focus ring;
  * - works without JavaScript (no-js-checks.ts): at both widths, the h1, main, header and footer show, every
  *   header destination has a visible link, nothing main shows with JavaScript is missing without it, and no
  *   element's box or style changes when the whole stylesheets come;
  * - on each distinct top-level English page, the keyboard walk (keyboard-walk.ts) at both widths: the first
  *   Tab reaches "Skip to content", Tab reaches every link and control once in DOM order, each with a visible
- *   focus ring, on screen;
+ *   focus ring, on screen and not even partly under the fixed header or consent strip (2.4.11);
  * - on the first page of each component in each language, Gatsby's prefetches of its links run out (the
  *   fixture fails the test on any that fails): pages of one component differ only in their data.
  */
@@ -114,11 +118,13 @@ for (const { path: pagePath, locale, title, types, firstOfComponent } of everyPa
       .soft(await articlesNotNamedByTheirHeading(page), `articles on ${pagePath} not named by their heading`)
       .toEqual([])
     expect.soft(await widerThanViewport(page), `${pagePath} is wider than the viewport`).toEqual([])
+    expect.soft(await textSpacingProblems(page), `text lost on ${pagePath} at 1280px with wider spacing`).toEqual([])
 
     await page.setViewportSize(NARROW)
     await settle(page)
     const narrowWithJs = await mainSnapshot(page)
     expect.soft(await allViolations(page), `accessibility violations on ${pagePath} at 375px`).toEqual([])
+    expect.soft(await textSpacingProblems(page), `text lost on ${pagePath} at 375px with wider spacing`).toEqual([])
 
     const noJs = await openWithoutJavaScript(browser, pagePath, WIDE)
     expect.soft(noJs.response?.status(), `${pagePath} without JavaScript answers`).toBe(200)
@@ -177,6 +183,15 @@ for (const { path: pagePath, locale, title, types, firstOfComponent } of everyPa
     expect.soft(await axeViolations(page, "#mobile-menu"), `axe violations on ${pagePath} in the open menu`).toEqual([])
     await page.keyboard.press("Escape")
     await expect(menu).toBeHidden()
+
+    if (FORCED_COLOURS_PAGES.has(unlocalizedPath(pagePath))) {
+      for (const size of [NARROW, WIDE]) {
+        await page.setViewportSize(size)
+        const at = `on ${pagePath} at ${size.width}px`
+        expect.soft(await forcedColoursProblems(page), `controls and focus in forced colours ${at}`).toEqual([])
+      }
+      await page.emulateMedia({ forcedColors: "none" })
+    }
 
     // Last, as it fakes the page's clock: Gatsby prefetches the page data of every link in view, four at a
     // time, three seconds apart; the fixture fails the test on any of them that fails.

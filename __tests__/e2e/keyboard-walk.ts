@@ -46,6 +46,21 @@ async function tabbableInDomOrder(page: Page) {
   })
 }
 
+/**
+ * Tags the page's fixed and sticky layers (the header bar, the consent strip) with data-walk-layer, naming
+ * each, so that focusedNow can tell a focused element partly hidden under one (WCAG 2.4.11).
+ */
+async function markFixedLayers(page: Page) {
+  await page.evaluate(() => {
+    for (const element of document.body.querySelectorAll<HTMLElement>("*")) {
+      const { position } = getComputedStyle(element)
+      if (position !== "fixed" && position !== "sticky") continue
+      const classes = typeof element.className === "string" ? element.className.trim().split(/\s+/)[0] : ""
+      element.dataset.walkLayer = `the ${position} <${element.tagName.toLowerCase()}${classes ? `.${classes}` : ""}>`
+    }
+  })
+}
+
 /** What has focus now: its walk index (or -1 for an element not in the list), a description, whether its focus ring shows and whether it can be seen. */
 async function focusedNow(page: Page) {
   return page.evaluate(async () => {
@@ -73,7 +88,22 @@ async function focusedNow(page: Page) {
       const hit = document.elementFromPoint(x, y)
       return hit !== null && (element === hit || element.contains(hit) || hit.contains(element))
     })
+    // Not even partly under a fixed or sticky layer it is not part of (the header, the consent strip):
+    // where their boxes overlap, the point at the overlap's centre shows the layer, not the element.
+    const under = [...document.querySelectorAll<HTMLElement>("[data-walk-layer]")]
+      .filter((layer) => !layer.contains(element) && !element.contains(layer))
+      .flatMap((layer) => {
+        const box = layer.getBoundingClientRect()
+        const [left, right] = [Math.max(box.left, rect.left), Math.min(box.right, rect.right)]
+        const [top, bottom] = [Math.max(box.top, rect.top), Math.min(box.bottom, rect.bottom)]
+        if (right - left < 2 || bottom - top < 2) return []
+        // A control taller than the window less the layer cannot help being partly under it.
+        if (rect.height > window.innerHeight - box.height) return []
+        const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+        return hit && layer.contains(hit) ? [layer.dataset.walkLayer!] : []
+      })
     return {
+      under,
       index: element.dataset.walkIndex === undefined ? -1 : Number(element.dataset.walkIndex),
       description: `<${element.tagName.toLowerCase()}> "${(element.getAttribute("aria-label") ?? element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40)}"`,
       focusVisible: element.matches(":focus-visible"),
@@ -95,6 +125,7 @@ export async function keyboardWalk(page: Page) {
   await page.emulateMedia({ reducedMotion: "reduce" })
   await page.addStyleTag({ content: "*, *::before, *::after { transition: none !important }" })
   const expected = await tabbableInDomOrder(page)
+  await markFixedLayers(page)
   await page.keyboard.press("Tab")
   const first = await focusedNow(page)
   const reached: string[] = []
@@ -105,6 +136,7 @@ export async function keyboardWalk(page: Page) {
     if (focused.index === -1) problems.push(`focus reached ${focused.description}, which is not a visible control`)
     if (!focused.focusVisible || !focused.ring) problems.push(`no visible focus ring on ${focused.description}`)
     if (!focused.shown) problems.push(`${focused.description} has focus but is off screen or covered`)
+    else if (focused.under.length) problems.push(`${focused.description} has focus under ${focused.under.join(", ")}`)
     await page.keyboard.press("Tab")
     focused = await focusedNow(page)
   }
