@@ -204,26 +204,26 @@ test.describe("at 390 px, a phone", () => {
     })
   }
 
-  for (const prefix of ["", "/hi", "/kn"]) {
-    for (const path of [prefix || "/", `${prefix}/jobs`]) {
-      test(`${path}: text cut to a number of lines shows those lines and no part of another`, async ({ page }) => {
-        await visit(page, path)
-        await expect(page.locator("[data-band]:not([data-rendered])")).toHaveCount(0)
-        const boxes = await page.locator("main *").evaluateAll((elements) =>
-          elements
-            .map((element) => ({ element, style: getComputedStyle(element) }))
-            .filter(({ style }) => style.webkitLineClamp !== "none" && style.webkitLineClamp !== "")
-            .map(({ element, style }) => ({
-              text: element.textContent!.slice(0, 40),
-              lines: Number(style.webkitLineClamp),
-              // the lines the box shows: its height over one line's (padding none on these boxes)
-              shown: element.clientHeight / Number.parseFloat(style.lineHeight),
-            })),
-        )
-        expect(boxes.length, "the page cuts some text by lines").toBeGreaterThan(0)
-        for (const box of boxes) expect(box.shown, box.text).toBeLessThanOrEqual(box.lines + 0.05)
-      })
-    }
+  // Home's solution cards clamp their text on phones (the job cards showed theirs whole once wider text spacing
+  // cut it, WCAG 1.4.12)
+  for (const path of ["/", "/hi", "/kn"]) {
+    test(`${path}: text cut to a number of lines shows those lines and no part of another`, async ({ page }) => {
+      await visit(page, path)
+      await expect(page.locator("[data-band]:not([data-rendered])")).toHaveCount(0)
+      const boxes = await page.locator("main *").evaluateAll((elements) =>
+        elements
+          .map((element) => ({ element, style: getComputedStyle(element) }))
+          .filter(({ style }) => style.webkitLineClamp !== "none" && style.webkitLineClamp !== "")
+          .map(({ element, style }) => ({
+            text: element.textContent!.slice(0, 40),
+            lines: Number(style.webkitLineClamp),
+            // the lines the box shows: its height over one line's (padding none on these boxes)
+            shown: element.clientHeight / Number.parseFloat(style.lineHeight),
+          })),
+      )
+      expect(boxes.length, "the page cuts some text by lines").toBeGreaterThan(0)
+      for (const box of boxes) expect(box.shown, box.text).toBeLessThanOrEqual(box.lines + 0.05)
+    })
   }
 
   for (const locale of ["en", "hi", "kn"] as const) {
