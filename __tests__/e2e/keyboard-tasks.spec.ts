@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { test, expect, visit } from "./fixtures"
 import { words } from "./routes"
 
-// Tasks done with the keyboard alone, from a fresh page with no pointer (issue 78): each in its own page and
+// Tasks done with the keyboard alone, from a fresh page with no pointer: each in its own page and
 // context. Every step checks that what has focus shows a focus ring. So far: switching language, the phone menu.
 
 /** Presses Tab until focus is on an element matching `found`, at most `limit` times; returns whether it got there. */
