@@ -5,6 +5,7 @@ import { build, type Plugin } from "esbuild"
 import type { DecapCollection } from "./config"
 import { contentDir, PROJECT_DIR } from "../schema/content-dir"
 import { ADMIN_PATH } from "../src/lib/routes"
+import { escapeHtml } from "../src/lib/text"
 
 /**
  * /admin/cms: Decap CMS, served by the site itself (/admin and /admin/ redirect there). Decap's own prebuilt bundle (with its own React)
@@ -44,8 +45,6 @@ export function readsContentDir(dataDir: string): Plugin {
     },
   }
 }
-
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/"/g, "&quot;")
 
 export async function writeAdmin({
   publicDir,

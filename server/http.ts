@@ -3,6 +3,8 @@
  * security headers, no caching or indexing, and small self-contained HTML pages that load nothing.
  */
 
+import { escapeHtml } from "../src/lib/text"
+
 /** The same on every response of the site (plugins/hosting-adapter/headers.ts SITE_WIDE_HEADERS), and no caching or indexing. */
 export const API_HEADERS: Readonly<Record<string, string>> = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
@@ -28,8 +30,7 @@ export const pagePolicy = ({ nonce, formAction = false }: { nonce?: string; form
     "frame-ancestors 'none'",
   ].join("; ")
 
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+export { escapeHtml }
 
 export interface HtmlPage {
   status: number

@@ -1,6 +1,7 @@
 // The share card's design as pure data: what goes where on the 1200×630 image, the text as Pango markup,
 // the font for each language, and the key the rendered card is cached under. render.ts draws it.
 import { createHash } from "crypto"
+import { escapeHtml } from "../../src/lib/text"
 
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
@@ -66,9 +67,8 @@ export function cardTitle(title: string, max = TITLE_MAX_CHARS): string {
   return `${(atWord || cut).replace(/[\s,;:.—–-]+$/, "")}…`
 }
 
-/** Text for Pango markup: its own characters escaped, as in XML. */
-export const escapeMarkup = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;")
+/** Text for Pango markup: its own characters escaped, as in XML (HTML's escaping is XML's for these). */
+export const escapeMarkup = escapeHtml
 
 const PADDING = 72
 const VISUAL_WIDTH = 380
