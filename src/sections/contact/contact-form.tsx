@@ -5,13 +5,13 @@ import { Icon } from "../../components/ui/icon"
 import { EMPTY_CONTACT_FORM, validateContact, type ContactField, type ContactFormValues } from "../../lib/validation"
 import { contactMailto, formatCharactersLeft, tooLongMessage } from "../../lib/mailto"
 import { subjectFromFragment, subjectOptionId } from "../../lib/contact-subject"
-import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
+import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS } from "../../lib/requests"
 import type { Locale } from "../../lib/locales"
 import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
-import { RequestFormFields } from "../../components/requests/request-form-fields"
+import { RequestSection } from "../../components/requests/request-section"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { SendButton } from "../../components/requests/send-button"
 import { PrivacyLinks } from "../../components/requests/privacy-links"
@@ -248,85 +248,74 @@ export function ContactForm({
   )
 
   return (
-    <section className={styles.section} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className={styles.title}>
-        {copy.title}
-      </h2>
-      <p className={styles.intro}>{copy.lead}</p>
-      {/* Before the page's script runs (or without it), the form posts itself to the same endpoint, by POST so
-          nothing typed lands in a URL, and the visitor lands on the thank-you page or a list of what to correct;
-          once hydrated, onSubmit sends it and stays on the page. */}
-      <form
-        ref={formRef}
-        className={styles.form}
-        action={REQUESTS_PATH}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={startFill}
-        aria-labelledby="contact-form-title"
-      >
-        <RequestFormFields kind="contact" page={pagePath} />
-        <div className={styles.row}>
-          {lineField("name", "text", "name")}
-          {lineField("email", "email", "email")}
-        </div>
-        <div className={styles.row}>
-          {lineField("phone", "tel", "tel", false)}
-          <Field field="subject" label={fields.subject.label}>
-            <select {...control("subject")} required>
-              <option value="">{fields.subject.placeholder}</option>
-              {copy.subjects.map((option) => (
-                <option key={option.value} value={option.value} id={subjectOptionId(option.value)}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <Field field="message" label={fields.message.label}>
-          <textarea
-            {...control("message", nearLimit ? [COUNTER_ID, HINT_ID] : [COUNTER_ID])}
-            rows={6}
-            maxLength={FIELD_LIMITS.message}
-            placeholder={fields.message.placeholder}
-            required
-          />
-          <p
-            id={COUNTER_ID}
-            className={left < 0 ? styles.counterOver : nearLimit ? styles.counterNear : styles.counter}
-          >
-            {left < 0 && <Icon name="circle-alert" size={16} />}
-            {formatCharactersLeft(left, messages)}
-          </p>
-          {nearLimit && (
-            <p id={HINT_ID} className={styles.hint}>
-              {fillTemplate(copy.lengthHint, { max: FIELD_LIMITS.message.toLocaleString("en-IN") })}
-            </p>
-          )}
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
+    <RequestSection
+      kind="contact"
+      pagePath={pagePath}
+      titleId="contact-form-title"
+      title={copy.title}
+      lead={copy.lead}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onFocus={startFill}
+      after={
+        <p className={styles.privacy}>
+          {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
+          <PrivacyLinks privacyLink={words.privacyLink} />
+        </p>
+      }
+    >
+      <div className={styles.row}>
+        {lineField("name", "text", "name")}
+        {lineField("email", "email", "email")}
+      </div>
+      <div className={styles.row}>
+        {lineField("phone", "tel", "tel", false)}
+        <Field field="subject" label={fields.subject.label}>
+          <select {...control("subject")} required>
+            <option value="">{fields.subject.placeholder}</option>
+            {copy.subjects.map((option) => (
+              <option key={option.value} value={option.value} id={subjectOptionId(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </Field>
-        <div className={styles.actions}>
-          <div className={styles.banners}>
-            <Banner tone="success">{banner?.tone === "success" ? banner.text : null}</Banner>
-            <Banner tone="error" id={ERROR_ID}>
-              {banner?.tone === "error" ? banner.text : null}
-            </Banner>
-            <p className={styles.reference} role="status">
-              {reference && fillTemplate(words.reference, { reference })}
-            </p>
-            {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
-          </div>
-          <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
+      </div>
+      <Field field="message" label={fields.message.label}>
+        <textarea
+          {...control("message", nearLimit ? [COUNTER_ID, HINT_ID] : [COUNTER_ID])}
+          rows={6}
+          maxLength={FIELD_LIMITS.message}
+          placeholder={fields.message.placeholder}
+          required
+        />
+        <p id={COUNTER_ID} className={left < 0 ? styles.counterOver : nearLimit ? styles.counterNear : styles.counter}>
+          {left < 0 && <Icon name="circle-alert" size={16} />}
+          {formatCharactersLeft(left, messages)}
+        </p>
+        {nearLimit && (
+          <p id={HINT_ID} className={styles.hint}>
+            {fillTemplate(copy.lengthHint, { max: FIELD_LIMITS.message.toLocaleString("en-IN") })}
+          </p>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      </Field>
+      <div className={styles.actions}>
+        <div className={styles.banners}>
+          <Banner tone="success">{banner?.tone === "success" ? banner.text : null}</Banner>
+          <Banner tone="error" id={ERROR_ID}>
+            {banner?.tone === "error" ? banner.text : null}
+          </Banner>
+          <p className={styles.reference} role="status">
+            {reference && fillTemplate(words.reference, { reference })}
+          </p>
+          {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
         </div>
-      </form>
-      <p className={styles.privacy}>
-        {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
-        <PrivacyLinks privacyLink={words.privacyLink} />
-      </p>
-    </section>
+        <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
+      </div>
+    </RequestSection>
   )
 }
 

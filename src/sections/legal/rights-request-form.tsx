@@ -2,11 +2,11 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
-import { RequestFormFields } from "../../components/requests/request-form-fields"
+import { RequestSection } from "../../components/requests/request-section"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { SendButton } from "../../components/requests/send-button"
 import { usePageData } from "../../hooks/page-data"
-import { FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
+import { FIELD_LIMITS } from "../../lib/requests"
 import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
 import {
@@ -153,113 +153,105 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
     ) : null
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {copy.title}
-      </h2>
-      <p className={styles.intro}>{copy.lead}</p>
-      {/* Without the page's script the form posts itself (by POST: nothing typed lands in a URL); the endpoint
-          answers with a page that gives the reference and the day of the answer. */}
-      <form
-        ref={formRef}
-        className={styles.form}
-        action={REQUESTS_PATH}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => (fill.current ??= newFill())}
-        aria-labelledby={titleId}
-      >
-        <RequestFormFields kind="data-rights" page={pagePath} />
-        <div className={styles.field}>
-          {label("right")}
-          <select {...control("right")} required>
-            <option value="">{copy.rightPrompt}</option>
-            {copy.rights.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            {label("name")}
-            <input {...control("name")} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} required />
-          </div>
-          <div className={styles.field}>
-            {label("email")}
-            <input
-              {...control("email", fields.email.hint)}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-            />
-            {hint("email")}
-          </div>
-        </div>
-        <fieldset
-          className={styles.choices}
-          aria-describedby={problem?.field === "forWhom" ? errorId : undefined}
-          disabled={submitting}
-        >
-          <legend className={styles.label}>{fields.forWhom.label}</legend>
-          {copy.forWhomOptions.map((option) => (
-            <label key={option.value} className={styles.choice}>
-              <input
-                type="radio"
-                name="forWhom"
-                value={option.value}
-                checked={values.forWhom === option.value}
-                onChange={update("forWhom")}
-                aria-invalid={problem?.field === "forWhom" || undefined}
-                required
-              />
-              <span>{option.label}</span>
-            </label>
+    <RequestSection
+      kind="data-rights"
+      pagePath={pagePath}
+      titleId={titleId}
+      title={copy.title}
+      lead={copy.lead}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onFocus={() => (fill.current ??= newFill())}
+      className={styles.section}
+    >
+      <div className={styles.field}>
+        {label("right")}
+        <select {...control("right")} required>
+          <option value="">{copy.rightPrompt}</option>
+          {copy.rights.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
           ))}
-        </fieldset>
+        </select>
+      </div>
+      <div className={styles.row}>
         <div className={styles.field}>
-          {label("identifiers")}
-          <textarea
-            {...control("identifiers", fields.identifiers.hint)}
-            rows={3}
-            maxLength={FIELD_LIMITS.identifiers}
+          {label("name")}
+          <input {...control("name")} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} required />
+        </div>
+        <div className={styles.field}>
+          {label("email")}
+          <input
+            {...control("email", fields.email.hint)}
+            type="email"
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
             required
           />
-          {hint("identifiers")}
+          {hint("email")}
         </div>
-        <div className={styles.field}>
-          {label("message", true)}
-          <textarea {...control("message", fields.message.hint)} rows={4} maxLength={FIELD_LIMITS.message} />
-          {hint("message")}
+      </div>
+      <fieldset
+        className={styles.choices}
+        aria-describedby={problem?.field === "forWhom" ? errorId : undefined}
+        disabled={submitting}
+      >
+        <legend className={styles.label}>{fields.forWhom.label}</legend>
+        {copy.forWhomOptions.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="forWhom"
+              value={option.value}
+              checked={values.forWhom === option.value}
+              onChange={update("forWhom")}
+              aria-invalid={problem?.field === "forWhom" || undefined}
+              required
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.field}>
+        {label("identifiers")}
+        <textarea
+          {...control("identifiers", fields.identifiers.hint)}
+          rows={3}
+          maxLength={FIELD_LIMITS.identifiers}
+          required
+        />
+        {hint("identifiers")}
+      </div>
+      <div className={styles.field}>
+        {label("message", true)}
+        <textarea {...control("message", fields.message.hint)} rows={4} maxLength={FIELD_LIMITS.message} />
+        {hint("message")}
+      </div>
+      <div className={styles.actions}>
+        <Banner tone="error" id={errorId}>
+          {problem?.message ?? (fallback ? copy.messages.sendFailed : null)}
+        </Banner>
+        <div role="status" className={styles.receipt}>
+          {receipt && (
+            <>
+              <p className={styles.sent}>
+                <Icon name="circle-check" size={20} />
+                {copy.messages.sent} {fillTemplate(words.reference, { reference: receipt.reference })}
+              </p>
+              <p>
+                {fillTemplate(copy.answerBy, {
+                  date: formatDay(receipt.due, locale),
+                  days: String(copy.answerDays),
+                })}
+              </p>
+            </>
+          )}
         </div>
-        <div className={styles.actions}>
-          <Banner tone="error" id={errorId}>
-            {problem?.message ?? (fallback ? copy.messages.sendFailed : null)}
-          </Banner>
-          <div role="status" className={styles.receipt}>
-            {receipt && (
-              <>
-                <p className={styles.sent}>
-                  <Icon name="circle-check" size={20} />
-                  {copy.messages.sent} {fillTemplate(words.reference, { reference: receipt.reference })}
-                </p>
-                <p>
-                  {fillTemplate(copy.answerBy, {
-                    date: formatDay(receipt.due, locale),
-                    days: String(copy.answerDays),
-                  })}
-                </p>
-              </>
-            )}
-          </div>
-          {fallback && <MailFallback href={fallback} email={mailTo} words={words} />}
-          <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
-        </div>
-      </form>
-    </section>
+        {fallback && <MailFallback href={fallback} email={mailTo} words={words} />}
+        <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
+      </div>
+    </RequestSection>
   )
 }
 
