@@ -13,7 +13,6 @@ import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
 import { RequestSection } from "../../components/requests/request-section"
 import { MailFallback } from "../../components/requests/mail-fallback"
-import { SendButton } from "../../components/requests/send-button"
 import { PrivacyLinks } from "../../components/requests/privacy-links"
 import { controlProps } from "../../components/requests/control-props"
 import * as styles from "./contact-form.module.css"
@@ -252,11 +251,24 @@ export function ContactForm({
       kind="contact"
       pagePath={pagePath}
       titleId="contact-form-title"
-      title={copy.title}
-      lead={copy.lead}
+      copy={copy}
+      submitting={submitting}
       formRef={formRef}
       onSubmit={onSubmit}
       onFocus={startFill}
+      actionsClassName={styles.actions}
+      messages={
+        <div className={styles.banners}>
+          <Banner tone="success">{banner?.tone === "success" ? banner.text : null}</Banner>
+          <Banner tone="error" id={ERROR_ID}>
+            {banner?.tone === "error" ? banner.text : null}
+          </Banner>
+          <p className={styles.reference} role="status">
+            {reference && fillTemplate(words.reference, { reference })}
+          </p>
+          {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
+        </div>
+      }
       after={
         <p className={styles.privacy}>
           {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
@@ -302,19 +314,6 @@ export function ContactForm({
           {announcement}
         </p>
       </Field>
-      <div className={styles.actions}>
-        <div className={styles.banners}>
-          <Banner tone="success">{banner?.tone === "success" ? banner.text : null}</Banner>
-          <Banner tone="error" id={ERROR_ID}>
-            {banner?.tone === "error" ? banner.text : null}
-          </Banner>
-          <p className={styles.reference} role="status">
-            {reference && fillTemplate(words.reference, { reference })}
-          </p>
-          {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
-        </div>
-        <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
-      </div>
     </RequestSection>
   )
 }

@@ -4,7 +4,6 @@ import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
 import { RequestSection } from "../../components/requests/request-section"
 import { MailFallback } from "../../components/requests/mail-fallback"
-import { SendButton } from "../../components/requests/send-button"
 import { usePageData } from "../../hooks/page-data"
 import { FIELD_LIMITS } from "../../lib/requests"
 import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
@@ -157,12 +156,37 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
       kind="data-rights"
       pagePath={pagePath}
       titleId={titleId}
-      title={copy.title}
-      lead={copy.lead}
+      copy={copy}
+      submitting={submitting}
       formRef={formRef}
       onSubmit={onSubmit}
       onFocus={() => (fill.current ??= newFill())}
       className={styles.section}
+      actionsClassName={styles.actions}
+      messages={
+        <>
+          <Banner tone="error" id={errorId}>
+            {problem?.message ?? (fallback ? copy.messages.sendFailed : null)}
+          </Banner>
+          <div role="status" className={styles.receipt}>
+            {receipt && (
+              <>
+                <p className={styles.sent}>
+                  <Icon name="circle-check" size={20} />
+                  {copy.messages.sent} {fillTemplate(words.reference, { reference: receipt.reference })}
+                </p>
+                <p>
+                  {fillTemplate(copy.answerBy, {
+                    date: formatDay(receipt.due, locale),
+                    days: String(copy.answerDays),
+                  })}
+                </p>
+              </>
+            )}
+          </div>
+          {fallback && <MailFallback href={fallback} email={mailTo} words={words} />}
+        </>
+      }
     >
       <div className={styles.field}>
         {label("right")}
@@ -227,29 +251,6 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
         {label("message", true)}
         <textarea {...control("message", fields.message.hint)} rows={4} maxLength={FIELD_LIMITS.message} />
         {hint("message")}
-      </div>
-      <div className={styles.actions}>
-        <Banner tone="error" id={errorId}>
-          {problem?.message ?? (fallback ? copy.messages.sendFailed : null)}
-        </Banner>
-        <div role="status" className={styles.receipt}>
-          {receipt && (
-            <>
-              <p className={styles.sent}>
-                <Icon name="circle-check" size={20} />
-                {copy.messages.sent} {fillTemplate(words.reference, { reference: receipt.reference })}
-              </p>
-              <p>
-                {fillTemplate(copy.answerBy, {
-                  date: formatDay(receipt.due, locale),
-                  days: String(copy.answerDays),
-                })}
-              </p>
-            </>
-          )}
-        </div>
-        {fallback && <MailFallback href={fallback} email={mailTo} words={words} />}
-        <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
       </div>
     </RequestSection>
   )
