@@ -6,12 +6,11 @@ import { EMPTY_CONTACT_FORM, validateContact, type ContactField, type ContactFor
 import { contactMailto, formatCharactersLeft, tooLongMessage } from "../../lib/mailto"
 import { subjectFromFragment, subjectOptionId } from "../../lib/contact-subject"
 import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS } from "../../lib/requests"
-import type { Locale } from "../../lib/locales"
-import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
 import { RequestSection } from "../../components/requests/request-section"
+import { useRequestFill } from "../../components/requests/use-request-fill"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { PrivacyLinks } from "../../components/requests/privacy-links"
 import { controlProps } from "../../components/requests/control-props"
@@ -94,7 +93,7 @@ export function ContactForm({
   const [fallback, setFallback] = React.useState<string | null>(null)
   const formRef = React.useRef<HTMLFormElement>(null)
   const bannerTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
-  const fill = React.useRef<FormFill | null>(null)
+  const fill = useRequestFill("contact", pagePath, send)
   const mounted = React.useRef(true)
 
   React.useEffect(() => {
@@ -165,19 +164,7 @@ export function ContactForm({
     if (left < 0) return refuse("message", tooLongMessage(-left, supportEmail, messages))
 
     setStatus("submitting")
-    fill.current ??= newFill()
-    const outcome = await sendFill(
-      fill.current,
-      formRef.current,
-      {
-        kind: "contact",
-        locale: locale as Locale,
-        page: pagePath,
-        privacyVersion: layout.privacyVersion,
-        fields: { ...values },
-      },
-      { fetch: send },
-    )
+    const outcome = await fill.send(formRef.current, { ...values })
     if (!mounted.current) return
     const offerMail = (text: string) => {
       setStatus("error")
@@ -186,7 +173,6 @@ export function ContactForm({
     }
     switch (outcome.status) {
       case "stored":
-        fill.current = null
         setStatus("submitted")
         setValues(EMPTY_CONTACT_FORM)
         setReference(outcome.reference)
@@ -205,14 +191,10 @@ export function ContactForm({
     }
   }
 
-  const startFill = () => {
-    fill.current ??= newFill()
-  }
-
   const submitting = status === "submitting"
   const update =
     (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      startFill()
+      fill.start()
       setValues((current) => ({ ...current, [field]: event.target.value }))
     }
 
@@ -255,7 +237,7 @@ export function ContactForm({
       submitting={submitting}
       formRef={formRef}
       onSubmit={onSubmit}
-      onFocus={startFill}
+      onFocus={fill.start}
       actionsClassName={styles.actions}
       messages={
         <div className={styles.banners}>

@@ -3,10 +3,10 @@ import { graphql } from "gatsby"
 import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
 import { RequestSection } from "../../components/requests/request-section"
+import { useRequestFill } from "../../components/requests/use-request-fill"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { usePageData } from "../../hooks/page-data"
 import { FIELD_LIMITS } from "../../lib/requests"
-import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
 import {
   answerDueDate,
@@ -52,7 +52,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   const [receipt, setReceipt] = React.useState<{ reference: string; due: string } | null>(null)
   const [fallback, setFallback] = React.useState<string | null>(null)
   const formRef = React.useRef<HTMLFormElement>(null)
-  const fill = React.useRef<FormFill | null>(null)
+  const fill = useRequestFill("data-rights", pagePath, send)
   const focusNext = React.useRef<Field | null>(null)
 
   React.useEffect(() => {
@@ -87,16 +87,9 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
       return refuse(first[0] as Field, messages[first[0]])
     }
     setStatus("submitting")
-    fill.current ??= newFill()
-    const outcome = await sendFill(
-      fill.current,
-      formRef.current,
-      { kind: "data-rights", locale, page: pagePath, privacyVersion: layout.privacyVersion, fields: { ...values } },
-      { fetch: send },
-    )
+    const outcome = await fill.send(formRef.current, { ...values })
     switch (outcome.status) {
       case "stored":
-        fill.current = null
         setStatus("submitted")
         setValues(EMPTY_DATA_RIGHTS)
         return setReceipt({ reference: outcome.reference, due: answerDueDate(Date.now(), copy.answerDays) })
@@ -118,7 +111,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   const submitting = status === "submitting"
   const update =
     (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      fill.current ??= newFill()
+      fill.start()
       setValues((current) => ({ ...current, [field]: event.target.value }))
     }
 
@@ -160,7 +153,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
       submitting={submitting}
       formRef={formRef}
       onSubmit={onSubmit}
-      onFocus={() => (fill.current ??= newFill())}
+      onFocus={fill.start}
       className={styles.section}
       actionsClassName={styles.actions}
       messages={
