@@ -11,6 +11,7 @@ import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
 import { RequestSection } from "../../components/requests/request-section"
 import { useRequestFill } from "../../components/requests/use-request-fill"
+import { useFocusLater } from "../../components/requests/use-focus-later"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { PrivacyLinks } from "../../components/requests/privacy-links"
 import { controlProps } from "../../components/requests/control-props"
@@ -133,22 +134,10 @@ export function ContactForm({
     if (hidesAfterDelay) bannerTimer.current = setTimeout(() => setBanner(null), BANNER_MS)
   }
 
-  const focusField = (field: ContactField) => {
-    const element = formRef.current?.elements.namedItem(field)
-    if (element instanceof HTMLElement) element.focus()
-  }
-
-  /** Focused once the form is rendered again: a field disabled while sending cannot take focus before. */
-  const focusNext = React.useRef<ContactField | null>(null)
-  React.useEffect(() => {
-    if (!focusNext.current) return
-    focusField(focusNext.current)
-    focusNext.current = null
-  })
-
+  const focusLater = useFocusLater(formRef)
   const refuse = (field: ContactField, text: string) => {
     showBanner({ tone: "error", text, field }, true)
-    focusNext.current = field
+    focusLater(field)
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {

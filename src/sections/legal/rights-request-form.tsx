@@ -4,6 +4,7 @@ import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
 import { RequestSection } from "../../components/requests/request-section"
 import { useRequestFill } from "../../components/requests/use-request-fill"
+import { useFocusLater } from "../../components/requests/use-focus-later"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { usePageData } from "../../hooks/page-data"
 import { FIELD_LIMITS } from "../../lib/requests"
@@ -53,15 +54,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   const [fallback, setFallback] = React.useState<string | null>(null)
   const formRef = React.useRef<HTMLFormElement>(null)
   const fill = useRequestFill("data-rights", pagePath, send)
-  const focusNext = React.useRef<Field | null>(null)
-
-  React.useEffect(() => {
-    if (!focusNext.current) return
-    const element = formRef.current?.elements.namedItem(focusNext.current)
-    if (element instanceof HTMLElement) element.focus()
-    else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus()
-    focusNext.current = null
-  })
+  const focusLater = useFocusLater(formRef)
 
   const id = (field: string) => `${idPrefix}rights-${field}`
   const titleId = idPrefix + RIGHTS_REQUEST_ID
@@ -71,7 +64,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   const refuse = (field: Field, message: string) => {
     setStatus("idle")
     setProblem({ field, message })
-    focusNext.current = field
+    focusLater(field)
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
