@@ -17,7 +17,8 @@ export interface FaqProps {
  * Without JavaScript the questions cannot be toggled, so every answer is shown open instead. The
  * answers are in the HTML either way (collapsed ones are only visually closed).
  */
-const noScriptStyle = "<style>[data-faq-answer]{max-height:none!important;visibility:visible!important}</style>"
+const noScriptStyle =
+  "<style>[data-faq-answer]{max-height:none!important;visibility:visible!important;content-visibility:visible!important}</style>"
 
 /** Where the answers' figures stand (`{figure:partners}` in an answer), for the page's list of sources. */
 export const faqFigureUses = (faqs: FaqProps["faqs"]): FigureUse[] =>
