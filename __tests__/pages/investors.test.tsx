@@ -52,7 +52,9 @@ describe("Investors page", () => {
       expect(mark).toHaveAttribute("href", `#source-${index + 1}`)
       const item = list.querySelector(`#source-${index + 1}`) as HTMLElement
       expect(item).toHaveTextContent(valueOf(key))
-      expect(within(item).getByRole("link", { name: figureWords!.backLabel })).toHaveAttribute("href", `#${mark.id}`)
+      expect(
+        within(item).getByRole("link", { name: `${figureWords!.backLabel}: ${valueOf(key)}, Source ${index + 1}` }),
+      ).toHaveAttribute("href", `#${mark.id}`)
     })
   })
 

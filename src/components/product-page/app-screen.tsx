@@ -16,8 +16,9 @@ export interface AppScreenProps {
 /**
  * One of the app's screens drawn in HTML and CSS (sharp at any zoom, no image to load): a phone for an
  * app for patients, a dashboard window for one for care teams. A figure whose caption says it is an
- * illustration; the drawing is one image named by that caption, so its sample lines are not read out
- * as the page's own content.
+ * illustration; the drawing is one image named by that caption, read once: its sample lines are hidden
+ * from screen readers (some read an image's text as well as its name, as the page's own content), and so
+ * is the caption itself, which the image's name already says.
  */
 export function AppScreen({ product, size = "large", className }: AppScreenProps) {
   const captionId = React.useId()
@@ -32,7 +33,7 @@ export function AppScreen({ product, size = "large", className }: AppScreenProps
         aria-labelledby={captionId}
       >
         <div className={styles.bar} />
-        <div className={styles.screen}>
+        <div className={styles.screen} aria-hidden="true">
           <p className={styles.app}>
             <Icon name={PRODUCT_ICONS[product.slug] ?? "sparkles"} size={16} />
             {product.name}
@@ -52,7 +53,7 @@ export function AppScreen({ product, size = "large", className }: AppScreenProps
           </ul>
         </div>
       </div>
-      <figcaption id={captionId} className={styles.caption}>
+      <figcaption id={captionId} className={styles.caption} aria-hidden="true">
         {screen.caption}
       </figcaption>
     </figure>
