@@ -19,7 +19,7 @@ import { CHROME_PATH, launchFlags } from "./lib/chrome.mjs"
 import { GOAL, goalVerdict } from "./lib/bench-goal.mjs"
 import { BENCH_LOG, benchEntry, withEntry } from "./lib/bench-log.mjs"
 import { brotliSize } from "./lib/first-flight.mjs"
-import { FIRST_LOAD_BUDGET, builtPages, firstLoadOf, templatePages } from "./lib/first-load.mjs"
+import { FIRST_LOAD_BUDGET, builtPages, firstLoadOf, kb, templatePages } from "./lib/first-load.mjs"
 import { defaultLocaleOf, pathInLanguage, sitePages, topLevelPages } from "./lib/site-pages.mjs"
 import { startHost } from "./lib/host.mjs"
 import { TAP_DELAYS, TAP_GOAL_MS, TAP_TARGETS, measureTap } from "./lib/taps.mjs"
@@ -192,7 +192,6 @@ const pages = targets.map((target, i) => ({
 const floorOf = (page) => pages.findLast((other) => other.visit === page.visit)
 const ratio = (page, key, floor = floorOf(page)) =>
   page === floor ? "" : floor[key] ? ` (×${(page[key] / floor[key]).toFixed(2)})` : " (floor: 0)"
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const times = (page, key, floor) => (floor[key] ? `×${(page[key] / floor[key]).toFixed(2)}` : "floor: 0")
 const mark = (ok) => (ok ? "✓" : "✗")
 

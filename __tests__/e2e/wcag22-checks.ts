@@ -101,8 +101,9 @@ const KNOWN_TEXT_SPACING_ISSUES = [/^<p\.[\w+-]+> in #solutions[\w-]* cuts off t
 
 /**
  * In forced colours (Windows' contrast themes, emulated: backgrounds and box shadows are dropped, colours
- * are the theme's), what a user could no longer see: a form field without a border or outline to show where
- * it is (a button with a label shows as its text; Chromium repaints an icon's SVG in the theme's colours), and
+ * are the theme's), what a user could no longer see: a form field or a form's submit button without a border or
+ * outline to show where it is (another button with a label shows as its text; Chromium repaints an icon's SVG in
+ * the theme's colours), and
  * the focus ring of each focusable element, which must be an outline (a box shadow is dropped). Each
  * element is focused by script: Chromium keeps showing :focus-visible styles after a keyboard press, which
  * this makes first. Leaves the page in forced colours; the caller turns them off.
@@ -129,7 +130,9 @@ export async function forcedColoursProblems(page: Page) {
       css[`border${side}Style`] !== "none" && Number.parseFloat(css[`border${side}Width`]) > 0
     for (const element of focusable) {
       const css = getComputedStyle(element)
-      const isField = element.matches("input:not([type='checkbox']):not([type='radio']), select, textarea")
+      const isField = element.matches(
+        "input:not([type='checkbox']):not([type='radio']), select, textarea, form button[type='submit']",
+      )
       const bordered = (["Top", "Right", "Bottom", "Left"] as const).some((side) => lines(css, side))
       if (isField && !bordered && css.outlineStyle === "none")
         found.push(`${describe(element)} has no border in forced colours`)

@@ -74,14 +74,17 @@ test.describe("the WCAG 2.2 checks catch a regression", () => {
     expect(walk.problems).toContain('<button> "Half hidden" has focus under the fixed <div.planted-strip>')
   })
 
-  test("forced colours: a focus ring drawn as a shadow, a field without a border", async ({ page }) => {
+  test("forced colours: a focus ring drawn as a shadow, a field or a submit button without a border", async ({
+    page,
+  }) => {
     await visit(page, "/about")
     expect(await forcedColoursProblems(page)).toEqual([])
     await page.locator("main").evaluate((main) => {
       main.insertAdjacentHTML(
         "beforeend",
         '<a href="#top" class="planted-ring" style="outline:none">Ring as a shadow</a>' +
-          '<label>Planted field <input style="border:none;background:#eee"></label>',
+          '<label>Planted field <input style="border:none;background:#eee"></label>' +
+          '<form><button type="submit" style="border:none;background:#06c;color:#fff">Planted send</button></form>',
       )
     })
     await page.addStyleTag({ content: ".planted-ring:focus-visible { box-shadow: 0 0 0 3px #06c }" })
@@ -91,6 +94,7 @@ test.describe("the WCAG 2.2 checks catch a regression", () => {
       expect.arrayContaining([
         '<a> "Ring as a shadow" shows no focus outline in forced colours',
         '<input> "" has no border in forced colours',
+        '<button> "Planted send" has no border in forced colours',
       ]),
     )
   })

@@ -4,7 +4,7 @@ import { fakeImage } from "./images"
 type Records = Pick<
   Queries.PeopleAndProofFragment,
   "peopleCopy" | "allAdvisorsJson" | "allPartnersJson" | "allCustomerStoriesJson"
-> & { allTeamMembersJson: { nodes: Queries.TeamMemberCardFragment[] } }
+> & { allTeamMembersJson: { nodes: Queries.PersonCardFragment[] } }
 
 /** An image field as the fragments read it: processed by sharp (here the fake image) with its file's address. */
 const image = { publicURL: "/static/test.png", childImageSharp: { gatsbyImageData: fakeImage } }
@@ -18,7 +18,7 @@ export function peopleAndProofData({ none = false } = {}): Records {
   const nodes = <T>(name: string, fields: (record: Record<string, unknown>) => T): { nodes: T[] } => ({
     nodes: none ? [] : loadCollection<Record<string, unknown>>(name).map(fields),
   })
-  const person = (record: Record<string, unknown>) => ({ ...record, photo: image }) as Queries.AdvisorCardFragment
+  const person = (record: Record<string, unknown>) => ({ ...record, photo: image }) as Queries.PersonCardFragment
   const withPermission = <T>(record: Record<string, unknown>) =>
     ({ ...withDateText(record as { permissionGiven: string }, "permissionGiven", "MMMM d, y"), logo: image }) as T
   return {

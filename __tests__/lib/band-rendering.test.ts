@@ -45,6 +45,16 @@ test("focus arriving by any other means renders every band too", () => {
   stop()
 })
 
+test("a focus that a tap or click brings renders nothing: the control is on screen already", () => {
+  const rendered = page(2)
+  const stop = renderAllBandsOnKeyOrFocus(window)
+  const band = document.getElementById("b1")!
+  band.dispatchEvent(new MouseEvent("pointerdown", { bubbles: true }))
+  band.dispatchEvent(new FocusEvent("focusin", { bubbles: true }))
+  expect(rendered()).toEqual([false, false])
+  stop()
+})
+
 test("bands a client-side navigation brings are rendered by the next key press", () => {
   page(1)
   const stop = renderAllBandsOnKeyOrFocus(window)

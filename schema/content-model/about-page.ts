@@ -1,4 +1,4 @@
-import { shareImageFields, type ContentFolder } from "./shared"
+import { shareImageFields, sectionIntroFields, type ContentFolder } from "./shared"
 
 /** What a person's record holds, the same for the team and the clinical advisors. */
 const personFields = `
@@ -84,16 +84,12 @@ export const aboutPage: ContentFolder = {
   }
 
   type AboutValuesCopy {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
     items: [CoreValuesJson!]! @records
   }
 
   type AboutStatsCopy {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
     items: [CompanyStatsJson!]! @records
   }
 
@@ -104,13 +100,22 @@ export const aboutPage: ContentFolder = {
     joinLabel: String!
   }
 
+  "Someone the pages show with a photo and a credential a visitor can check: a team member or an advisor."
+  interface PersonRecord {
+    name: String!
+    role: String!
+    photo: File!
+    credential: String!
+    credentialUrl: String!
+  }
+
   "Someone of the company's own team."
-  type TeamMembersJson implements Node @dontInfer @label(text: "Team member") {
+  type TeamMembersJson implements Node & PersonRecord @dontInfer @label(text: "Team member") {
     ${personFields}
   }
 
   "A clinician who advises the company, with the credential a visitor can check."
-  type AdvisorsJson implements Node @dontInfer @label(text: "Clinical advisor") {
+  type AdvisorsJson implements Node & PersonRecord @dontInfer @label(text: "Clinical advisor") {
     ${personFields}
   }
 
@@ -144,9 +149,7 @@ export const aboutPage: ContentFolder = {
 
   "The people behind the apps: each list shown only while it has someone in it, here and on Home."
   type AboutPeople {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
     teamTitle: String!
     team: [TeamMembersJson!] @records
     advisorsTitle: String!
@@ -156,9 +159,7 @@ export const aboutPage: ContentFolder = {
 
   "Partners and customers' stories: each list shown only while it has one in it, here, on Home and on the page of connectlife."
   type AboutProof {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
     partnersTitle: String!
     partners: [PartnersJson!] @records
     storiesTitle: String!

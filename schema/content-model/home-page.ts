@@ -1,4 +1,12 @@
-import { shareImageFields, type ContentFolder } from "./shared"
+import { shareImageFields, sectionIntroFields, type ContentFolder } from "./shared"
+
+/** A figure and its label, as the hero, the problem and impact cards and the quick stats show it. */
+const figureStatFields = `
+    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
+    figure: FigureJson! @link(by: "jsonId")
+    label: String!
+    "a few words under the label where one word could mean two things (24/7: the app's AI, or people?)"
+    note: String`
 
 /**
  * Home's copy in each language, and the lists only Home shows: problems, features, benefits, the story's milestones
@@ -9,11 +17,7 @@ export const homePage: ContentFolder = {
   label: "Home",
   typeDefs: /* GraphQL */ `
   type StatPair {
-    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
-    figure: FigureJson! @link(by: "jsonId")
-    label: String!
-    "a few words under the label where one word could mean two things (24/7: the app's AI, or people?)"
-    note: String
+    ${figureStatFields}
   }
 
   type FaqsJson implements Node @dontInfer {
@@ -25,11 +29,7 @@ export const homePage: ContentFolder = {
 
   type QuickStatsJson implements Node @dontInfer {
     jsonId: Int!
-    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
-    figure: FigureJson! @link(by: "jsonId")
-    label: String!
-    "a few words under the label where one word could mean two things (24/7: the app's AI, or people?)"
-    note: String
+    ${figureStatFields}
   }
 
   type ImpactItemsJson implements Node @dontInfer {
@@ -66,11 +66,7 @@ export const homePage: ContentFolder = {
 
   type StatsJson implements Node @dontInfer {
     jsonId: Int!
-    "the figure shown, by its key in Figures and sources, which holds its value, what it measures and its basis"
-    figure: FigureJson! @link(by: "jsonId")
-    label: String!
-    "a few words under the label where one word could mean two things (24/7: the app's AI, or people?)"
-    note: String
+    ${figureStatFields}
   }
 
   type VisionPillarsJson implements Node @dontInfer {
@@ -197,25 +193,19 @@ export const homePage: ContentFolder = {
   }
 
   type HomeFeaturesCopy {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
     "the feature cards, in the order the page shows them"
     items: [FeaturesJson!]! @records
   }
 
   type HomeFaqCopy {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
     "the questions, in the order Home and Help & Support show them (one list for both pages)"
     items: [FaqsJson!]! @records
   }
 
   type HomeImpactCopy {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
     items: [ImpactItemsJson!]! @records
   }
 

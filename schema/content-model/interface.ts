@@ -1,18 +1,28 @@
 import type { ContentFolder } from "./shared"
 
-/** The words of every page's frame, the search page and the not-found page. */
-export const interfaceWords: ContentFolder = {
-  folder: "interface",
-  label: "Interface words, search and not-found pages",
-  typeDefs: /* GraphQL */ `
-    "The newsletter form in the footer; {product} is the site's newsletter name."
-    type NewsletterCopy {
+/** The words both one-field e-mail forms have (EmailFormCopy); each form's own follow them. */
+const emailFormFields = `
       title: String!
       text: String! @multiline
       emailLabel: String!
       placeholder: String!
       submitLabel: String!
-      invalid: String!
+      invalid: String!`
+
+/** The words of every page's frame, the search page and the not-found page. */
+export const interfaceWords: ContentFolder = {
+  folder: "interface",
+  label: "Interface words, search and not-found pages",
+  typeDefs: /* GraphQL */ `
+    "What a one-field form of an e-mail address says (the newsletter, an app's 'tell me when it is in the stores')."
+    interface EmailFormCopy {
+      ${emailFormFields}
+      failed: String!
+    }
+
+    "The newsletter form in the footer; {product} is the site's newsletter name."
+    type NewsletterCopy implements EmailFormCopy {
+      ${emailFormFields}
       subscribed: String!
       failed: String!
       "one short line under the form: what the address is used for"
@@ -25,13 +35,8 @@ export const interfaceWords: ContentFolder = {
     The "tell me when it is in the stores" form on an app's page while its store links are not yet known;
     {name} is the app's.
     """
-    type AppNotifyCopy {
-      title: String!
-      text: String! @multiline
-      emailLabel: String!
-      placeholder: String!
-      submitLabel: String!
-      invalid: String!
+    type AppNotifyCopy implements EmailFormCopy {
+      ${emailFormFields}
       "after the address is stored, before the reference"
       sent: String!
       failed: String!

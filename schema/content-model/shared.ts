@@ -29,6 +29,12 @@ export const shareImageFields = (what: string) => `
     "what your share picture shows, when you give one"
     shareImageAlt: String`
 
+/** A section's heading above its cards: the small line over it, its title and the optional lead under it. */
+export const sectionIntroFields = `
+    eyebrow: String!
+    title: String!
+    lead: String @multiline`
+
 /**
  * The types several pages use: a page's first block (PageIntro), a section's (SectionIntro), cards of an icon and a
  * text (IconCard, IconCardSection), a link (LinkItem); and what a page with its own head holds (PageHead,
@@ -68,9 +74,7 @@ export const sharedTypeDefs = /* GraphQL */ `
   }
 
   type SectionIntro {
-    eyebrow: String!
-    title: String!
-    lead: String @multiline
+    ${sectionIntroFields}
   }
 
   type IconCard {

@@ -5,11 +5,10 @@
 // many pages meet the 14 KB goal whole.   [--dir public]
 import fs from "node:fs"
 import { parseArgs } from "node:util"
-import { builtPages } from "../lib/first-load.mjs"
+import { builtPages, kb } from "../lib/first-load.mjs"
 import { FIRST_FLIGHT_BOUND, FIRST_FLIGHT_GOAL, firstFlightReport } from "../lib/first-flight.mjs"
 
 const { values } = parseArgs({ options: { dir: { type: "string", default: "public" } } })
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const pages = builtPages(values.dir).map(({ route, htmlFile }) => ({ route, html: fs.readFileSync(htmlFile) }))
 const { sizes, problems } = firstFlightReport(pages)
 for (const page of sizes)

@@ -6,11 +6,10 @@
 import fs from "node:fs"
 import path from "node:path"
 import { parseArgs } from "node:util"
-import { FIRST_LOAD_BUDGET, INLINE, builtPages, chunkGroupFiles, firstLoadOf } from "../lib/first-load.mjs"
+import { FIRST_LOAD_BUDGET, INLINE, builtPages, chunkGroupFiles, firstLoadOf, kb } from "../lib/first-load.mjs"
 
 const FIREBASE_MARKER = /["'`]@firebase\/[a-z-]+["'`]/
 const { values } = parseArgs({ options: { dir: { type: "string", default: "public" } } })
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
 const hasMarker = (file) => FIREBASE_MARKER.test(fs.readFileSync(path.join(values.dir, file), "utf8"))
 
 const lazy = chunkGroupFiles("firebase", values.dir)

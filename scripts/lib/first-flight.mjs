@@ -3,6 +3,7 @@
 // the hosts send it, fits in it paints a round trip sooner (docs/performance.md, "Why LCP falls in two
 // groups"). The bench's goal is 14 KB of brotli per page; `npm test` holds a tripwire a little above it.
 import zlib from "node:zlib"
+import { kb } from "./first-load.mjs"
 
 /** The goal for every page's HTML, brotli: the first flight less room for the response's headers. */
 export const FIRST_FLIGHT_GOAL = 14 * 1024
@@ -81,7 +82,6 @@ export function firstFlightReport(pages, bound = FIRST_FLIGHT_BOUND) {
       return { route, brotli: brotliSize(text), firstScreen: brotliSize(text.slice(0, firstScreenEnd(text))) }
     })
     .sort((a, b) => b.brotli - a.brotli || a.route.localeCompare(b.route))
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
   const problems = [
     ...sizes
       .filter((page) => page.brotli > boundOf(page.route, bound))

@@ -65,6 +65,9 @@ export function chunkGroupFiles(group, publicDir = "public") {
   return (stats.namedChunkGroups[group]?.assets ?? []).map((asset) => asset.name).filter((name) => name.endsWith(".js"))
 }
 
+/** A size as the checks and the bench print it: 85.6 KB. */
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`
+
 /** The entry that stands for a page's inline scripts. */
 export const INLINE = "(inline scripts)"
 

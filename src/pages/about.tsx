@@ -87,7 +87,7 @@ export const query = graphql`
     }
     allTeamMembersJson(filter: { locale: { eq: $locale } }) {
       nodes {
-        ...TeamMemberCard
+        ...PersonCard
       }
     }
     ...PeopleAndProof

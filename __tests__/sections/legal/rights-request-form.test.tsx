@@ -93,6 +93,18 @@ describe("the rights request form", () => {
     expect(network.fetch).not.toHaveBeenCalled()
   })
 
+  it("focuses the first choice of who the request is for when that is what is missing", async () => {
+    const { words, user, send } = setup()
+    const { fields } = words
+    await user.selectOptions(screen.getByRole("combobox", { name: fields.right.label }), "access")
+    await user.type(screen.getByRole("textbox", { name: fields.name.label }), "Asha Rao")
+    await user.type(screen.getByRole("textbox", { name: fields.email.label }), "asha@example.in")
+    await user.type(screen.getByRole("textbox", { name: fields.identifiers.label }), "asha@example.in in recoverlife")
+    await send()
+    expect(screen.getByRole("alert")).toHaveTextContent(words.messages.forWhom)
+    expect(screen.getByRole("radio", { name: words.forWhomOptions[0].label })).toHaveFocus()
+  })
+
   it.each(["en", "hi", "kn"] as const)(
     "in %s, gives the reference and the day the answer is due once the request is stored",
     async (locale) => {

@@ -75,14 +75,8 @@ export const query = graphql`
       swipeHint
       swipePosition
       newsletter {
-        title
-        text
-        emailLabel
-        placeholder
-        submitLabel
-        invalid
+        ...EmailFormCopy
         subscribed
-        failed
         privacyNote
         privacyLink
       }

@@ -13,8 +13,8 @@ interface ImageFile {
   childImageSharp?: { gatsbyImageData: IGatsbyImageData } | null
 }
 
-/** A team member or a clinical advisor: both records have the same fields. */
-export type Person = Queries.TeamMemberCardFragment | Queries.AdvisorCardFragment
+/** A team member or a clinical advisor: both records are a PersonRecord (schema/content-model/about-page.ts). */
+export type Person = Queries.PersonCardFragment
 
 interface CardProps {
   /** the card's surface where it sits among other cards (Home's rows) */
@@ -23,6 +23,11 @@ interface CardProps {
   kind?: string
   /** the level of the card's name within its section */
   headingLevel?: 3 | 4
+}
+
+interface ProofCardProps extends CardProps {
+  /** the line under a partner's or a customer's card: when it gave permission ({date}) */
+  permissionLine: string
 }
 
 /** The image, made at build time (AVIF/WebP at its sizes), or an SVG file as it is; nothing while the CMS previews. */
@@ -63,11 +68,10 @@ function ProofCard({
   className,
   headingLevel = 3,
   children,
-}: CardProps & {
+}: ProofCardProps & {
   /** the record's logo and the day it gave permission, as its fragment selects them */
   record: { logo: ImageFile | null | undefined; permissionGivenText: string }
   name: React.ReactNode
-  permissionLine: string
   children: React.ReactNode
 }) {
   const Heading = `h${headingLevel}` as const
@@ -95,18 +99,9 @@ function Quote({ text, by }: { text: string; by?: string | null }) {
 }
 
 /** A partner: logo, name (its website's link when given), what the company does with it, its words if any. */
-export function PartnerCard({
-  partner,
-  permissionLine,
-  ...card
-}: CardProps & { partner: Queries.PartnerCardFragment; permissionLine: string }) {
+export function PartnerCard({ partner, ...card }: ProofCardProps & { partner: Queries.PartnerCardFragment }) {
   return (
-    <ProofCard
-      {...card}
-      record={partner}
-      name={partner.url ? <a href={partner.url}>{partner.name}</a> : partner.name}
-      permissionLine={permissionLine}
-    >
+    <ProofCard {...card} record={partner} name={partner.url ? <a href={partner.url}>{partner.name}</a> : partner.name}>
       <p className={styles.role}>{partner.relationship}</p>
       {partner.quote && <Quote text={partner.quote} by={partner.quoteBy} />}
     </ProofCard>
@@ -114,30 +109,16 @@ export function PartnerCard({
 }
 
 /** A customer's story: their words, who said them, where, and when they allowed it. */
-export function StoryCard({
-  story,
-  permissionLine,
-  ...card
-}: CardProps & { story: Queries.StoryCardFragment; permissionLine: string }) {
+export function StoryCard({ story, ...card }: ProofCardProps & { story: Queries.StoryCardFragment }) {
   return (
-    <ProofCard {...card} record={story} name={story.organisation} permissionLine={permissionLine}>
+    <ProofCard {...card} record={story} name={story.organisation}>
       <Quote text={story.quote} by={`${story.name}, ${story.role}`} />
     </ProofCard>
   )
 }
 
 export const query = graphql`
-  fragment TeamMemberCard on TeamMembersJson {
-    name
-    role
-    credential
-    credentialUrl
-    photo {
-      ...PersonPhoto
-    }
-  }
-
-  fragment AdvisorCard on AdvisorsJson {
+  fragment PersonCard on PersonRecord {
     name
     role
     credential

@@ -120,7 +120,7 @@ export const query = graphql`
     }
     allAdvisorsJson(filter: { locale: { eq: $locale } }) {
       nodes {
-        ...AdvisorCard
+        ...PersonCard
       }
     }
     allPartnersJson(filter: { locale: { eq: $locale } }) {

@@ -93,14 +93,8 @@ export function AppNotifyForm({ app, copy, supportEmail, send }: AppNotifyFormPr
 
 export const query = graphql`
   fragment AppNotifyCopy on AppNotifyCopy {
-    title
-    text
-    emailLabel
-    placeholder
-    submitLabel
-    invalid
+    ...EmailFormCopy
     sent
-    failed
     privacyNote
   }
 `

@@ -1,4 +1,5 @@
 import * as React from "react"
+import { graphql } from "gatsby"
 import { FIELD_LIMITS } from "../../lib/requests"
 
 export interface EmailFieldProps {
@@ -39,3 +40,16 @@ export function EmailField({ id, placeholder, submitLabel, invalid, errorId, sen
     </>
   )
 }
+
+/** The words both one-field e-mail forms have; each form's fragment adds its own. */
+export const query = graphql`
+  fragment EmailFormCopy on EmailFormCopy {
+    title
+    text
+    emailLabel
+    placeholder
+    submitLabel
+    invalid
+    failed
+  }
+`

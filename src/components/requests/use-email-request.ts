@@ -1,10 +1,10 @@
 import * as React from "react"
 import { isValidEmail } from "../../lib/email"
-import { localizedPath, type Locale } from "../../lib/locales"
+import { localizedPath } from "../../lib/locales"
 import type { RequestKind } from "../../lib/requests"
-import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
 import type { SendOptions } from "../../lib/send-request"
 import { usePageData } from "../../hooks/page-data"
+import { useRequestFill } from "./use-request-fill"
 
 export type EmailOutcome = {
   tone: "success" | "error"
@@ -35,11 +35,11 @@ export interface EmailRequestOptions {
  * when it was not stored. Without JavaScript the same form posts itself; this only takes over its submit.
  */
 export function useEmailRequest({ kind, fields = {}, words, mailto, onInvalid, send }: EmailRequestOptions) {
-  const { locale, layout, alternates } = usePageData()
+  const { locale, alternates } = usePageData()
   const [sending, setSending] = React.useState(false)
   const [outcome, setOutcome] = React.useState<EmailOutcome>(null)
-  const fill = React.useRef<FormFill | null>(null)
   const page = alternates[locale] ?? localizedPath(locale, "/")
+  const fill = useRequestFill(kind, page, send)
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -55,16 +55,9 @@ export function useEmailRequest({ kind, fields = {}, words, mailto, onInvalid, s
       return
     }
     setSending(true)
-    fill.current ??= newFill()
-    const result = await sendFill(
-      fill.current,
-      form,
-      { kind, locale: locale as Locale, page, privacyVersion: layout.privacyVersion, fields: { ...fields, email } },
-      { fetch: send },
-    )
+    const result = await fill.send(form, { ...fields, email })
     setSending(false)
     if (result.status === "stored") {
-      fill.current = null
       input.value = ""
       setOutcome({ tone: "success", text: words.done, reference: result.reference })
     } else if (result.status === "invalid") {
@@ -75,9 +68,5 @@ export function useEmailRequest({ kind, fields = {}, words, mailto, onInvalid, s
     else setOutcome({ tone: "error", text: words.failed, mailto: mailto(email) })
   }
 
-  const onFocus = () => {
-    fill.current ??= newFill()
-  }
-
-  return { page, sending, outcome, onSubmit, onFocus }
+  return { page, sending, outcome, onSubmit, onFocus: fill.start }
 }

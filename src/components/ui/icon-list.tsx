@@ -1,6 +1,7 @@
 import * as React from "react"
 import { classNames } from "../../lib/class-names"
 import { IconChip } from "./icon-chip"
+import { SwipeList } from "./swipe-list"
 import * as styles from "./icon-list.module.css"
 
 export interface IconListProps {
@@ -13,8 +14,8 @@ export interface IconListProps {
   className?: string
   /** each item's surface and padding, and where they differ from the small brand chip, the chip and title */
   classes?: { item?: string; icon?: string; title?: string }
-  /** attributes of the list itself: a name and a keyboard stop where it scrolls (swipeListProps) */
-  listProps?: React.HTMLAttributes<HTMLUListElement>
+  /** the id of the heading that names the list where it swipes sideways on phones (SwipeList) */
+  swipeLabelledBy?: string
   /** items of another kind after these, each an <li> (Home's clinical advisors after its benefits) */
   children?: React.ReactNode
 }
@@ -26,22 +27,28 @@ export function IconList({
   headingLevel = 3,
   className,
   classes = {},
-  listProps,
+  swipeLabelledBy,
   children,
 }: IconListProps) {
   const Heading = `h${headingLevel}` as const
-  return (
-    <ul {...listProps} className={classNames(styles.list, className)}>
-      {items.map((item) => (
-        <li key={item.title} className={classNames(styles.item, classes.item)}>
-          <IconChip className={classNames(styles.icon, classes.icon)} name={item.icon} size={iconSize} />
-          <div>
-            <Heading className={classNames(styles.title, classes.title)}>{item.title}</Heading>
-            <p className={styles.text}>{item.description}</p>
-          </div>
-        </li>
-      ))}
-      {children}
-    </ul>
+  const listClassName = classNames(styles.list, className)
+  const entries = [
+    ...items.map((item) => (
+      <li key={item.title} className={classNames(styles.item, classes.item)}>
+        <IconChip className={classNames(styles.icon, classes.icon)} name={item.icon} size={iconSize} />
+        <div>
+          <Heading className={classNames(styles.title, classes.title)}>{item.title}</Heading>
+          <p className={styles.text}>{item.description}</p>
+        </div>
+      </li>
+    )),
+    ...React.Children.toArray(children),
+  ]
+  return swipeLabelledBy ? (
+    <SwipeList labelledBy={swipeLabelledBy} className={listClassName}>
+      {entries}
+    </SwipeList>
+  ) : (
+    <ul className={listClassName}>{entries}</ul>
   )
 }

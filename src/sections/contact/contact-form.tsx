@@ -5,15 +5,14 @@ import { Icon } from "../../components/ui/icon"
 import { EMPTY_CONTACT_FORM, validateContact, type ContactField, type ContactFormValues } from "../../lib/validation"
 import { contactMailto, formatCharactersLeft, tooLongMessage } from "../../lib/mailto"
 import { subjectFromFragment, subjectOptionId } from "../../lib/contact-subject"
-import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
-import type { Locale } from "../../lib/locales"
-import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
+import { DEFAULT_RETENTION_DAYS, FIELD_LIMITS } from "../../lib/requests"
 import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
-import { RequestFormFields } from "../../components/requests/request-form-fields"
+import { RequestSection } from "../../components/requests/request-section"
+import { useRequestFill } from "../../components/requests/use-request-fill"
+import { useFocusLater } from "../../components/requests/use-focus-later"
 import { MailFallback } from "../../components/requests/mail-fallback"
-import { SendButton } from "../../components/requests/send-button"
 import { PrivacyLinks } from "../../components/requests/privacy-links"
 import { controlProps } from "../../components/requests/control-props"
 import * as styles from "./contact-form.module.css"
@@ -95,7 +94,7 @@ export function ContactForm({
   const [fallback, setFallback] = React.useState<string | null>(null)
   const formRef = React.useRef<HTMLFormElement>(null)
   const bannerTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
-  const fill = React.useRef<FormFill | null>(null)
+  const fill = useRequestFill("contact", pagePath, send)
   const mounted = React.useRef(true)
 
   React.useEffect(() => {
@@ -135,22 +134,10 @@ export function ContactForm({
     if (hidesAfterDelay) bannerTimer.current = setTimeout(() => setBanner(null), BANNER_MS)
   }
 
-  const focusField = (field: ContactField) => {
-    const element = formRef.current?.elements.namedItem(field)
-    if (element instanceof HTMLElement) element.focus()
-  }
-
-  /** Focused once the form is rendered again: a field disabled while sending cannot take focus before. */
-  const focusNext = React.useRef<ContactField | null>(null)
-  React.useEffect(() => {
-    if (!focusNext.current) return
-    focusField(focusNext.current)
-    focusNext.current = null
-  })
-
+  const focusLater = useFocusLater(formRef)
   const refuse = (field: ContactField, text: string) => {
     showBanner({ tone: "error", text, field }, true)
-    focusNext.current = field
+    focusLater(field)
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -166,19 +153,7 @@ export function ContactForm({
     if (left < 0) return refuse("message", tooLongMessage(-left, supportEmail, messages))
 
     setStatus("submitting")
-    fill.current ??= newFill()
-    const outcome = await sendFill(
-      fill.current,
-      formRef.current,
-      {
-        kind: "contact",
-        locale: locale as Locale,
-        page: pagePath,
-        privacyVersion: layout.privacyVersion,
-        fields: { ...values },
-      },
-      { fetch: send },
-    )
+    const outcome = await fill.send(formRef.current, { ...values })
     if (!mounted.current) return
     const offerMail = (text: string) => {
       setStatus("error")
@@ -187,7 +162,6 @@ export function ContactForm({
     }
     switch (outcome.status) {
       case "stored":
-        fill.current = null
         setStatus("submitted")
         setValues(EMPTY_CONTACT_FORM)
         setReference(outcome.reference)
@@ -206,14 +180,10 @@ export function ContactForm({
     }
   }
 
-  const startFill = () => {
-    fill.current ??= newFill()
-  }
-
   const submitting = status === "submitting"
   const update =
     (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      startFill()
+      fill.start()
       setValues((current) => ({ ...current, [field]: event.target.value }))
     }
 
@@ -248,85 +218,74 @@ export function ContactForm({
   )
 
   return (
-    <section className={styles.section} aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title" className={styles.title}>
-        {copy.title}
-      </h2>
-      <p className={styles.intro}>{copy.lead}</p>
-      {/* Before the page's script runs (or without it), the form posts itself to the same endpoint, by POST so
-          nothing typed lands in a URL, and the visitor lands on the thank-you page or a list of what to correct;
-          once hydrated, onSubmit sends it and stays on the page. */}
-      <form
-        ref={formRef}
-        className={styles.form}
-        action={REQUESTS_PATH}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={startFill}
-        aria-labelledby="contact-form-title"
-      >
-        <RequestFormFields kind="contact" page={pagePath} />
-        <div className={styles.row}>
-          {lineField("name", "text", "name")}
-          {lineField("email", "email", "email")}
-        </div>
-        <div className={styles.row}>
-          {lineField("phone", "tel", "tel", false)}
-          <Field field="subject" label={fields.subject.label}>
-            <select {...control("subject")} required>
-              <option value="">{fields.subject.placeholder}</option>
-              {copy.subjects.map((option) => (
-                <option key={option.value} value={option.value} id={subjectOptionId(option.value)}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-        </div>
-        <Field field="message" label={fields.message.label}>
-          <textarea
-            {...control("message", nearLimit ? [COUNTER_ID, HINT_ID] : [COUNTER_ID])}
-            rows={6}
-            maxLength={FIELD_LIMITS.message}
-            placeholder={fields.message.placeholder}
-            required
-          />
-          <p
-            id={COUNTER_ID}
-            className={left < 0 ? styles.counterOver : nearLimit ? styles.counterNear : styles.counter}
-          >
-            {left < 0 && <Icon name="circle-alert" size={16} />}
-            {formatCharactersLeft(left, messages)}
+    <RequestSection
+      kind="contact"
+      pagePath={pagePath}
+      titleId="contact-form-title"
+      copy={copy}
+      submitting={submitting}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onFocus={fill.start}
+      actionsClassName={styles.actions}
+      messages={
+        <div className={styles.banners}>
+          <Banner tone="success">{banner?.tone === "success" ? banner.text : null}</Banner>
+          <Banner tone="error" id={ERROR_ID}>
+            {banner?.tone === "error" ? banner.text : null}
+          </Banner>
+          <p className={styles.reference} role="status">
+            {reference && fillTemplate(words.reference, { reference })}
           </p>
-          {nearLimit && (
-            <p id={HINT_ID} className={styles.hint}>
-              {fillTemplate(copy.lengthHint, { max: FIELD_LIMITS.message.toLocaleString("en-IN") })}
-            </p>
-          )}
-          <p className="visually-hidden" aria-live="polite">
-            {announcement}
-          </p>
+          {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
+        </div>
+      }
+      after={
+        <p className={styles.privacy}>
+          {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
+          <PrivacyLinks privacyLink={words.privacyLink} />
+        </p>
+      }
+    >
+      <div className={styles.row}>
+        {lineField("name", "text", "name")}
+        {lineField("email", "email", "email")}
+      </div>
+      <div className={styles.row}>
+        {lineField("phone", "tel", "tel", false)}
+        <Field field="subject" label={fields.subject.label}>
+          <select {...control("subject")} required>
+            <option value="">{fields.subject.placeholder}</option>
+            {copy.subjects.map((option) => (
+              <option key={option.value} value={option.value} id={subjectOptionId(option.value)}>
+                {option.label}
+              </option>
+            ))}
+          </select>
         </Field>
-        <div className={styles.actions}>
-          <div className={styles.banners}>
-            <Banner tone="success">{banner?.tone === "success" ? banner.text : null}</Banner>
-            <Banner tone="error" id={ERROR_ID}>
-              {banner?.tone === "error" ? banner.text : null}
-            </Banner>
-            <p className={styles.reference} role="status">
-              {reference && fillTemplate(words.reference, { reference })}
-            </p>
-            {fallback && <MailFallback href={fallback} email={supportEmail} words={words} />}
-          </div>
-          <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
-        </div>
-      </form>
-      <p className={styles.privacy}>
-        {fillTemplate(words.privacyNote, { days: String(DEFAULT_RETENTION_DAYS) })}{" "}
-        <PrivacyLinks privacyLink={words.privacyLink} />
-      </p>
-    </section>
+      </div>
+      <Field field="message" label={fields.message.label}>
+        <textarea
+          {...control("message", nearLimit ? [COUNTER_ID, HINT_ID] : [COUNTER_ID])}
+          rows={6}
+          maxLength={FIELD_LIMITS.message}
+          placeholder={fields.message.placeholder}
+          required
+        />
+        <p id={COUNTER_ID} className={left < 0 ? styles.counterOver : nearLimit ? styles.counterNear : styles.counter}>
+          {left < 0 && <Icon name="circle-alert" size={16} />}
+          {formatCharactersLeft(left, messages)}
+        </p>
+        {nearLimit && (
+          <p id={HINT_ID} className={styles.hint}>
+            {fillTemplate(copy.lengthHint, { max: FIELD_LIMITS.message.toLocaleString("en-IN") })}
+          </p>
+        )}
+        <p className="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+      </Field>
+    </RequestSection>
   )
 }
 

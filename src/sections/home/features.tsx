@@ -3,8 +3,7 @@ import { graphql } from "gatsby"
 import { Section } from "../../components/ui/section"
 import { CardTop } from "../../components/ui/card-top"
 import * as styles from "./features.module.css"
-import { swipeListProps } from "../../lib/swipe-list"
-import { SwipePosition } from "../../components/ui/swipe-position"
+import { SwipeList } from "../../components/ui/swipe-list"
 import { FigureText } from "../../components/figures/figure-notes"
 import { textFigureUses, type FigureUse } from "../../lib/figures"
 
@@ -20,7 +19,7 @@ export const featuresFigureUses = (features: FeaturesProps["features"]): FigureU
 export function Features({ copy, features }: FeaturesProps) {
   return (
     <Section compact id="features" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid} {...swipeListProps("features-title")}>
+      <SwipeList labelledBy="features-title" className={styles.grid}>
         {features.map((feature) => (
           <li key={feature.jsonId} className={styles.card}>
             <CardTop icon={feature.icon} align="start" className={styles.top} iconClassName={styles.icon}>
@@ -32,8 +31,7 @@ export function Features({ copy, features }: FeaturesProps) {
             <p className={styles.description}>{feature.description}</p>
           </li>
         ))}
-      </ul>
-      <SwipePosition labelledBy="features-title" count={features.length} />
+      </SwipeList>
     </Section>
   )
 }

@@ -4,8 +4,7 @@ import { Section } from "../../components/ui/section"
 import { CardTop } from "../../components/ui/card-top"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./impact.module.css"
-import { swipeListProps } from "../../lib/swipe-list"
-import { SwipePosition } from "../../components/ui/swipe-position"
+import { SwipeList } from "../../components/ui/swipe-list"
 import { PartnerCard, StoryCard } from "../../components/people/people-cards"
 import { figureUses } from "../../lib/figures"
 import { FigureValue } from "../../components/figures/figure-notes"
@@ -40,7 +39,7 @@ export function Impact({ copy, items, impactBadge, proof }: ImpactProps) {
   const stories = proof?.stories ?? []
   return (
     <Section compact id="impact" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid} {...swipeListProps("impact-title")}>
+      <SwipeList labelledBy="impact-title" className={styles.grid}>
         {items.map((item) => (
           <li key={item.jsonId} className={styles.card}>
             <CardTop icon={impactIcon(item.jsonId)} className={styles.top} iconClassName={styles.icon}>
@@ -84,8 +83,7 @@ export function Impact({ copy, items, impactBadge, proof }: ImpactProps) {
               className={styles.card}
             />
           ))}
-      </ul>
-      <SwipePosition labelledBy="impact-title" count={items.length + partners.length + stories.length} />
+      </SwipeList>
     </Section>
   )
 }

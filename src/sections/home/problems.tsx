@@ -6,8 +6,7 @@ import { CardTop } from "../../components/ui/card-top"
 import { StatList } from "../../components/ui/stat-list"
 import { ImpactBadge } from "./impact-badge"
 import * as styles from "./problems.module.css"
-import { swipeListProps } from "../../lib/swipe-list"
-import { SwipePosition } from "../../components/ui/swipe-position"
+import { SwipeList } from "../../components/ui/swipe-list"
 import { figureUses } from "../../lib/figures"
 
 export interface ProblemsProps {
@@ -25,7 +24,7 @@ export const problemsFigureUses = (problems: ProblemsProps["problems"]) =>
 export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
   return (
     <Section compact id="problems" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid} {...swipeListProps("problems-title")}>
+      <SwipeList labelledBy="problems-title" className={styles.grid}>
         {problems.map((problem) => (
           <li key={problem.jsonId} className={styles.card}>
             <CardTop icon={problem.icon} className={styles.top} iconClassName={styles.icon}>
@@ -42,8 +41,7 @@ export function Problems({ copy, problems, impactBadge }: ProblemsProps) {
             />
           </li>
         ))}
-      </ul>
-      <SwipePosition labelledBy="problems-title" count={problems.length} />
+      </SwipeList>
       <div className={styles.more}>
         <ButtonLink to={copy.cta.path} variant="secondary" trailingIcon="arrow-right">
           {copy.cta.label}

@@ -7,8 +7,7 @@ import { CardTop } from "../../components/ui/card-top"
 import { fillTemplate } from "../../lib/text"
 import { PRODUCT_ICONS } from "../../lib/product-icons"
 import * as styles from "./solutions.module.css"
-import { swipeListProps } from "../../lib/swipe-list"
-import { SwipePosition } from "../../components/ui/swipe-position"
+import { SwipeList } from "../../components/ui/swipe-list"
 import { AppScreen } from "../../components/product-page/app-screen"
 
 export interface SolutionsProps {
@@ -19,7 +18,7 @@ export interface SolutionsProps {
 export function Solutions({ copy, products }: SolutionsProps) {
   return (
     <Section compact id="solutions" tone="alt" eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead}>
-      <ul className={styles.grid} {...swipeListProps("solutions-title")}>
+      <SwipeList labelledBy="solutions-title" className={styles.grid}>
         {products.map((product) => (
           <li key={product.slug} className={styles.card}>
             <CardTop
@@ -42,8 +41,7 @@ export function Solutions({ copy, products }: SolutionsProps) {
             </Link>
           </li>
         ))}
-      </ul>
-      <SwipePosition labelledBy="solutions-title" count={products.length} />
+      </SwipeList>
     </Section>
   )
 }

@@ -4,8 +4,7 @@ import { Section } from "../../components/ui/section"
 import { IconList } from "../../components/ui/icon-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./story.module.css"
-import { swipeListProps } from "../../lib/swipe-list"
-import { SwipePosition } from "../../components/ui/swipe-position"
+import { SwipeList } from "../../components/ui/swipe-list"
 
 export interface StoryProps {
   copy: Queries.HomeStoryCopyFragment
@@ -21,7 +20,7 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
           <h3 id="story-timeline-title" className={styles.columnTitle}>
             {copy.timelineTitle}
           </h3>
-          <ol className={styles.timeline} {...swipeListProps("story-timeline-title")}>
+          <SwipeList labelledBy="story-timeline-title" as="ol" className={styles.timeline}>
             {milestones.map((milestone) => (
               <li key={milestone.jsonId} className={styles.milestone}>
                 <IconChip className={styles.dot} name={milestone.icon} size={20} />
@@ -33,8 +32,7 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
                 <p className={styles.text}>{milestone.description}</p>
               </li>
             ))}
-          </ol>
-          <SwipePosition labelledBy="story-timeline-title" count={milestones.length} />
+          </SwipeList>
         </div>
         <div className={styles.vision}>
           <h3 id="story-vision-title" className={styles.columnTitle}>
@@ -45,10 +43,9 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
             items={pillars}
             headingLevel={4}
             className={styles.pillars}
-            listProps={swipeListProps("story-vision-title")}
+            swipeLabelledBy="story-vision-title"
             classes={{ item: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
           />
-          <SwipePosition labelledBy="story-vision-title" count={pillars.length} />
         </div>
       </div>
     </Section>

@@ -5,8 +5,6 @@ import { IconList } from "../../components/ui/icon-list"
 import { StatList } from "../../components/ui/stat-list"
 import { IconChip } from "../../components/ui/icon-chip"
 import * as styles from "./why-choose.module.css"
-import { swipeListProps } from "../../lib/swipe-list"
-import { SwipePosition } from "../../components/ui/swipe-position"
 import { PersonCard, type Person } from "../../components/people/people-cards"
 import { figureUses, textFigureUses } from "../../lib/figures"
 import { FigureText } from "../../components/figures/figure-notes"
@@ -35,14 +33,13 @@ export function WhyChoose({ copy, benefits, advisors = [] }: WhyChooseProps) {
             items={benefits}
             iconSize={24}
             className={styles.benefits}
-            listProps={swipeListProps("why-choose-title")}
+            swipeLabelledBy="why-choose-title"
             classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
           >
             {advisors.map((person) => (
               <PersonCard key={person.name} person={person} className={styles.benefit} />
             ))}
           </IconList>
-          <SwipePosition labelledBy="why-choose-title" count={benefits.length + advisors.length} />
         </div>
         <div className={styles.visual}>
           <IconChip className={styles.mark} name="shield-check" size={72} />

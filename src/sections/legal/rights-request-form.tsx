@@ -2,12 +2,12 @@ import * as React from "react"
 import { graphql } from "gatsby"
 import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
-import { RequestFormFields } from "../../components/requests/request-form-fields"
+import { RequestSection } from "../../components/requests/request-section"
+import { useRequestFill } from "../../components/requests/use-request-fill"
+import { useFocusLater } from "../../components/requests/use-focus-later"
 import { MailFallback } from "../../components/requests/mail-fallback"
-import { SendButton } from "../../components/requests/send-button"
 import { usePageData } from "../../hooks/page-data"
-import { FIELD_LIMITS, REQUESTS_PATH } from "../../lib/requests"
-import { newFill, sendFill, type FormFill } from "../../lib/send-fill"
+import { FIELD_LIMITS } from "../../lib/requests"
 import type { SendOptions } from "../../lib/send-request"
 import {
   answerDueDate,
@@ -53,16 +53,8 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   const [receipt, setReceipt] = React.useState<{ reference: string; due: string } | null>(null)
   const [fallback, setFallback] = React.useState<string | null>(null)
   const formRef = React.useRef<HTMLFormElement>(null)
-  const fill = React.useRef<FormFill | null>(null)
-  const focusNext = React.useRef<Field | null>(null)
-
-  React.useEffect(() => {
-    if (!focusNext.current) return
-    const element = formRef.current?.elements.namedItem(focusNext.current)
-    if (element instanceof HTMLElement) element.focus()
-    else if (element instanceof RadioNodeList) (element[0] as HTMLElement | undefined)?.focus()
-    focusNext.current = null
-  })
+  const fill = useRequestFill("data-rights", pagePath, send)
+  const focusLater = useFocusLater(formRef)
 
   const id = (field: string) => `${idPrefix}rights-${field}`
   const titleId = idPrefix + RIGHTS_REQUEST_ID
@@ -72,7 +64,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   const refuse = (field: Field, message: string) => {
     setStatus("idle")
     setProblem({ field, message })
-    focusNext.current = field
+    focusLater(field)
   }
 
   const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
@@ -88,16 +80,9 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
       return refuse(first[0] as Field, messages[first[0]])
     }
     setStatus("submitting")
-    fill.current ??= newFill()
-    const outcome = await sendFill(
-      fill.current,
-      formRef.current,
-      { kind: "data-rights", locale, page: pagePath, privacyVersion: layout.privacyVersion, fields: { ...values } },
-      { fetch: send },
-    )
+    const outcome = await fill.send(formRef.current, { ...values })
     switch (outcome.status) {
       case "stored":
-        fill.current = null
         setStatus("submitted")
         setValues(EMPTY_DATA_RIGHTS)
         return setReceipt({ reference: outcome.reference, due: answerDueDate(Date.now(), copy.answerDays) })
@@ -119,7 +104,7 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
   const submitting = status === "submitting"
   const update =
     (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      fill.current ??= newFill()
+      fill.start()
       setValues((current) => ({ ...current, [field]: event.target.value }))
     }
 
@@ -153,89 +138,19 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
     ) : null
 
   return (
-    <section className={styles.section} aria-labelledby={titleId}>
-      <h2 id={titleId} className={styles.title}>
-        {copy.title}
-      </h2>
-      <p className={styles.intro}>{copy.lead}</p>
-      {/* Without the page's script the form posts itself (by POST: nothing typed lands in a URL); the endpoint
-          answers with a page that gives the reference and the day of the answer. */}
-      <form
-        ref={formRef}
-        className={styles.form}
-        action={REQUESTS_PATH}
-        method="post"
-        noValidate
-        onSubmit={onSubmit}
-        onFocus={() => (fill.current ??= newFill())}
-        aria-labelledby={titleId}
-      >
-        <RequestFormFields kind="data-rights" page={pagePath} />
-        <div className={styles.field}>
-          {label("right")}
-          <select {...control("right")} required>
-            <option value="">{copy.rightPrompt}</option>
-            {copy.rights.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.row}>
-          <div className={styles.field}>
-            {label("name")}
-            <input {...control("name")} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} required />
-          </div>
-          <div className={styles.field}>
-            {label("email")}
-            <input
-              {...control("email", fields.email.hint)}
-              type="email"
-              autoComplete="email"
-              maxLength={FIELD_LIMITS.email}
-              required
-            />
-            {hint("email")}
-          </div>
-        </div>
-        <fieldset
-          className={styles.choices}
-          aria-describedby={problem?.field === "forWhom" ? errorId : undefined}
-          disabled={submitting}
-        >
-          <legend className={styles.label}>{fields.forWhom.label}</legend>
-          {copy.forWhomOptions.map((option) => (
-            <label key={option.value} className={styles.choice}>
-              <input
-                type="radio"
-                name="forWhom"
-                value={option.value}
-                checked={values.forWhom === option.value}
-                onChange={update("forWhom")}
-                aria-invalid={problem?.field === "forWhom" || undefined}
-                required
-              />
-              <span>{option.label}</span>
-            </label>
-          ))}
-        </fieldset>
-        <div className={styles.field}>
-          {label("identifiers")}
-          <textarea
-            {...control("identifiers", fields.identifiers.hint)}
-            rows={3}
-            maxLength={FIELD_LIMITS.identifiers}
-            required
-          />
-          {hint("identifiers")}
-        </div>
-        <div className={styles.field}>
-          {label("message", true)}
-          <textarea {...control("message", fields.message.hint)} rows={4} maxLength={FIELD_LIMITS.message} />
-          {hint("message")}
-        </div>
-        <div className={styles.actions}>
+    <RequestSection
+      kind="data-rights"
+      pagePath={pagePath}
+      titleId={titleId}
+      copy={copy}
+      submitting={submitting}
+      formRef={formRef}
+      onSubmit={onSubmit}
+      onFocus={fill.start}
+      className={styles.section}
+      actionsClassName={styles.actions}
+      messages={
+        <>
           <Banner tone="error" id={errorId}>
             {problem?.message ?? (fallback ? copy.messages.sendFailed : null)}
           </Banner>
@@ -256,10 +171,74 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
             )}
           </div>
           {fallback && <MailFallback href={fallback} email={mailTo} words={words} />}
-          <SendButton submitting={submitting} label={copy.submitLabel} sendingLabel={copy.sendingLabel} />
+        </>
+      }
+    >
+      <div className={styles.field}>
+        {label("right")}
+        <select {...control("right")} required>
+          <option value="">{copy.rightPrompt}</option>
+          {copy.rights.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.row}>
+        <div className={styles.field}>
+          {label("name")}
+          <input {...control("name")} type="text" autoComplete="name" maxLength={FIELD_LIMITS.name} required />
         </div>
-      </form>
-    </section>
+        <div className={styles.field}>
+          {label("email")}
+          <input
+            {...control("email", fields.email.hint)}
+            type="email"
+            autoComplete="email"
+            maxLength={FIELD_LIMITS.email}
+            required
+          />
+          {hint("email")}
+        </div>
+      </div>
+      <fieldset
+        className={styles.choices}
+        aria-describedby={problem?.field === "forWhom" ? errorId : undefined}
+        disabled={submitting}
+      >
+        <legend className={styles.label}>{fields.forWhom.label}</legend>
+        {copy.forWhomOptions.map((option) => (
+          <label key={option.value} className={styles.choice}>
+            <input
+              type="radio"
+              name="forWhom"
+              value={option.value}
+              checked={values.forWhom === option.value}
+              onChange={update("forWhom")}
+              aria-invalid={problem?.field === "forWhom" || undefined}
+              required
+            />
+            <span>{option.label}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className={styles.field}>
+        {label("identifiers")}
+        <textarea
+          {...control("identifiers", fields.identifiers.hint)}
+          rows={3}
+          maxLength={FIELD_LIMITS.identifiers}
+          required
+        />
+        {hint("identifiers")}
+      </div>
+      <div className={styles.field}>
+        {label("message", true)}
+        <textarea {...control("message", fields.message.hint)} rows={4} maxLength={FIELD_LIMITS.message} />
+        {hint("message")}
+      </div>
+    </RequestSection>
   )
 }
 

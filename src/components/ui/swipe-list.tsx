@@ -1,0 +1,29 @@
+import * as React from "react"
+import { swipeListProps } from "../../lib/swipe-list"
+import { SwipePosition } from "./swipe-position"
+
+export interface SwipeListProps {
+  /** the id of the heading that names the list: its section's title (`<section id>-title`) or a column's */
+  labelledBy: string
+  /** a timeline is an ordered list */
+  as?: "ul" | "ol"
+  /** the list's look: `swipe` of src/styles/lists.module.css composed into its grid */
+  className?: string
+  /** the cards, each an <li>; the position under the list counts them */
+  children: React.ReactNode
+}
+
+/**
+ * A list of cards that swipes sideways on phones, named by a heading and reached by the keyboard
+ * (swipeListProps), with the position under it (SwipePosition).
+ */
+export function SwipeList({ labelledBy, as: List = "ul", className, children }: SwipeListProps) {
+  return (
+    <>
+      <List className={className} {...swipeListProps(labelledBy)}>
+        {children}
+      </List>
+      <SwipePosition labelledBy={labelledBy} count={React.Children.toArray(children).length} />
+    </>
+  )
+}
