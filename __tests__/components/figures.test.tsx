@@ -45,7 +45,8 @@ test("the list of sources gives each figure once, with what it measures, its bas
   // shown twice: a link back to each place
   const backs = within(accuracy).getAllByRole("link")
   expect(backs.map((link) => link.getAttribute("href"))).toEqual(["#figure-hero-1", "#figure-hero-3"])
-  expect(backs[1]).toHaveAccessibleName(`${words.backLabel} 2`)
+  // each named alone by the figure, its mark and the place: a list of links tells them apart
+  expect(backs[1]).toHaveAccessibleName(`${words.backLabel}: ${figure.value}, Source 1 (2)`)
   expect(document.getElementById("figure-hero-3")).toHaveAccessibleName("Source 1")
 })
 

@@ -12,6 +12,7 @@ import { allViolations, axeViolations } from "./a11y-engines"
 import { mainSnapshot, noJsProblems, openWithoutJavaScript, styledDifferentlyByWholeSheets } from "./no-js-checks"
 import { keyboardWalk } from "./keyboard-walk"
 import { FORCED_COLOURS_PAGES, forcedColoursProblems, textSpacingProblems } from "./wcag22-checks"
+import { screenReaderChecks } from "./screen-reader"
 import { unlocalizedPath } from "../../src/lib/locales"
 
 const WIDE = { width: 1280, height: 800 }
@@ -50,10 +51,15 @@ test.describe.configure({ timeout: 180_000 })
  * - on each distinct top-level English page, the keyboard walk (keyboard-walk.ts) at both widths: the first
  *   Tab reaches "Skip to content", Tab reaches every link and control once in DOM order, each with a visible
  *   focus ring, on screen and not even partly under the fixed header or consent strip (2.4.11);
- * - on the first page of each component in each language, Gatsby's prefetches of its links run out (the
- *   fixture fails the test on any that fails): pages of one component differ only in their data.
+ * - on the first page of each component in each language (pages of one component differ only in their data):
+ *   the screen-reader walk (screen-reader.ts) at both widths: every landmark named and unique, headings without
+ *   a skipped level, each drawn app screen read once as an image named by its caption, link and button names
+ *   meaningful alone and unique, the language switch in its own languages, and at 375 px what is said from the
+ *   top through the first screen, the landmarks and the headings against its reviewed copy
+ *   (screen-reader/<component>.<language>.txt); and Gatsby's prefetches of its links run out (the fixture fails
+ *   the test on any that fails).
  */
-for (const { path: pagePath, locale, title, types, firstOfComponent } of everyPage) {
+for (const { path: pagePath, locale, title, component, types, firstOfComponent } of everyPage) {
   test(`${pagePath}: loads clean, axe${WALKED.has(pagePath) ? " and keyboard walk" : ""} at 1280 and 375 px and in the menu, three accessibility engines at 375 px, reflow at 320–1280 px, the same content without JavaScript`, async ({
     page,
     browser,
@@ -119,11 +125,13 @@ for (const { path: pagePath, locale, title, types, firstOfComponent } of everyPa
       .toEqual([])
     expect.soft(await widerThanViewport(page), `${pagePath} is wider than the viewport`).toEqual([])
     expect.soft(await textSpacingProblems(page), `text lost on ${pagePath} at 1280px with wider spacing`).toEqual([])
+    if (firstOfComponent) await screenReaderChecks(page, pagePath, component)
 
     await page.setViewportSize(NARROW)
     await settle(page)
     const narrowWithJs = await mainSnapshot(page)
     expect.soft(await allViolations(page), `accessibility violations on ${pagePath} at 375px`).toEqual([])
+    if (firstOfComponent) await screenReaderChecks(page, pagePath, component)
     expect.soft(await textSpacingProblems(page), `text lost on ${pagePath} at 375px with wider spacing`).toEqual([])
 
     const noJs = await openWithoutJavaScript(browser, pagePath, WIDE)

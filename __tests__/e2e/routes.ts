@@ -85,7 +85,7 @@ export const pages = built
 
 /**
  * Every distinct page of the build in every language, generated ones included: its language, the title
- * it was built with, the structured data types its component carries, and whether it is the first page of
+ * it was built with, its component, the structured data types its component carries, and whether it is the first page of
  * its component in its language (`firstOfComponent`): pages that differ only in their data, once per language.
  */
 export const everyPage = built
@@ -94,6 +94,7 @@ export const everyPage = built
     path: page.path,
     locale: page.locale,
     title: page.title,
+    component: page.component,
     types: TYPES_OF_COMPONENT[page.component] ?? [],
     firstOfComponent:
       pages.findIndex((other) => other.component === page.component && other.locale === page.locale) === i,

@@ -25,11 +25,13 @@ const renderInvestors = () =>
   )
 
 describe("Investors page", () => {
-  it("leads with the badge and the two hero buttons", () => {
+  it("leads with the badge and the two hero buttons, the second named by where it goes", () => {
     renderInvestors()
     expect(screen.getByText(hero.badge)).toBeInTheDocument()
     expect(screen.getByRole("link", { name: hero.primaryLabel })).toHaveAttribute("href", "/contact")
-    expect(screen.getByRole("link", { name: hero.secondaryLabel })).toHaveAttribute("href", "#opportunity")
+    const learnMore = screen.getByRole("link", { name: `${hero.secondaryLabel} ${hero.secondaryContext}` })
+    expect(learnMore).toHaveAttribute("href", "#opportunity")
+    expect(learnMore).toHaveTextContent(hero.secondaryLabel)
   })
 
   it("has the #opportunity section with a card for each market figure", () => {
@@ -52,7 +54,9 @@ describe("Investors page", () => {
       expect(mark).toHaveAttribute("href", `#source-${index + 1}`)
       const item = list.querySelector(`#source-${index + 1}`) as HTMLElement
       expect(item).toHaveTextContent(valueOf(key))
-      expect(within(item).getByRole("link", { name: figureWords!.backLabel })).toHaveAttribute("href", `#${mark.id}`)
+      expect(
+        within(item).getByRole("link", { name: `${figureWords!.backLabel}: ${valueOf(key)}, Source ${index + 1}` }),
+      ).toHaveAttribute("href", `#${mark.id}`)
     })
   })
 

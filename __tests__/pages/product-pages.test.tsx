@@ -52,7 +52,7 @@ describe.each(
       expect(document.querySelector(`[aria-labelledby="${id}"]`)).toContainElement(document.getElementById(id))
   })
 
-  it("draws one of the app's screens near the top, an illustration named by its caption", () => {
+  it("draws one of the app's screens near the top, an illustration named by its caption and read once", () => {
     renderPage()
     const { productsJson: product, productPageJson: pageCopy } = dataFor(slug)
     const drawn = product.screen
@@ -61,6 +61,9 @@ describe.each(
     expect(drawing).toHaveTextContent(drawn.items[0].text)
     const figure = drawing.closest("figure")!
     expect(within(figure).getByText(drawn.caption)).toBeVisible()
+    // its sample lines and its caption, which its name says, are not read out after it
+    expect(within(figure).queryByText(drawn.items[0].text)?.closest("[aria-hidden='true']")).toBeInstanceOf(Element)
+    expect(within(figure).getByText(drawn.caption).closest("[aria-hidden='true']")).toBeInstanceOf(Element)
     const features = screen.getByRole("heading", { level: 2, name: fillTemplate(pageCopy.featuresTitle, { name }) })
     expect(figure.compareDocumentPosition(features) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })

@@ -11,6 +11,11 @@ export const investorsPage: ContentFolder = {
     lead: String! @multiline
     primaryLabel: String!
     secondaryLabel: String!
+    """
+    Words read after secondaryLabel by screen readers, not shown: "Learn More" + "about the market opportunity",
+    so that the link says where it goes in a list of links
+    """
+    secondaryContext: String!
   }
 
   type InvestorsMetric {

@@ -25,7 +25,7 @@ export default function InvestorsPage({ data, location }: PageProps<Queries.Inve
         children: (
           <div className={heroStyles.actions}>
             <ButtonLink to="/contact">{copy.hero.primaryLabel}</ButtonLink>
-            <ButtonLink to="#opportunity" variant="secondary">
+            <ButtonLink to="#opportunity" variant="secondary" context={copy.hero.secondaryContext}>
               {copy.hero.secondaryLabel}
             </ButtonLink>
           </div>
@@ -58,6 +58,7 @@ export const query = graphql`
         lead
         primaryLabel
         secondaryLabel
+        secondaryContext
       }
       ...InvestorsOpportunity
       ...InvestorsWhyInvest

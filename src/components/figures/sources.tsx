@@ -6,6 +6,14 @@ import { usePageFigures } from "./figure-notes"
 import * as styles from "./figures.module.css"
 
 /**
+ * A link back's name, alone in a screen reader's list of links: the figure, its mark's name ("Source 2", which
+ * two figures of one value do not share) and, where the figure stands in more than one place, which place:
+ * "Back to the figure: 95%, Source 2 (1)".
+ */
+const backName = (words: Queries.FigureWordsFragment, value: string, number: number, place: number | null) =>
+  `${words.backLabel}: ${value}, ${fillTemplate(words.markLabel, { number: String(number) })}${place ? ` (${place})` : ""}`
+
+/**
  * "Sources and how we count": each figure of the page with what it measures, its basis (linked when it is
  * published) and its date, and links back to where it stands. Folded under its heading, so that it costs a
  * phone two lines; a mark's link opens it (browsers open the <details> around a link's target, without script).
@@ -46,8 +54,7 @@ export function Sources() {
                   <a key={anchor} href={`#${anchor}`} className={styles.backLink}>
                     <span aria-hidden="true">↑{uses.length > 1 ? ` ${index + 1}` : ""}</span>
                     <span className="visually-hidden">
-                      {words.backLabel}
-                      {uses.length > 1 ? ` ${index + 1}` : ""}
+                      {backName(words, figure.value, number, uses.length > 1 ? index + 1 : null)}
                     </span>
                   </a>
                 ))}

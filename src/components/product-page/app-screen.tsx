@@ -16,8 +16,10 @@ export interface AppScreenProps {
 /**
  * One of the app's screens drawn in HTML and CSS (sharp at any zoom, no image to load): a phone for an
  * app for patients, a dashboard window for one for care teams. A figure whose caption says it is an
- * illustration; the drawing is one image named by that caption, so its sample lines are not read out
- * as the page's own content.
+ * illustration; the drawing is one image named by that caption, read once: its sample lines are hidden
+ * from screen readers (some read an image's text as well as its name, as the page's own content), and so
+ * is the caption itself, which the image's name already says. `data-app-screen` is how the browser tests'
+ * screen-reader walk finds each drawing, whatever its markup then says to screen readers.
  */
 export function AppScreen({ product, size = "large", className }: AppScreenProps) {
   const captionId = React.useId()
@@ -30,9 +32,10 @@ export function AppScreen({ product, size = "large", className }: AppScreenProps
         className={classNames(styles.device, desktop ? styles.desktop : styles.phone)}
         role="img"
         aria-labelledby={captionId}
+        data-app-screen=""
       >
         <div className={styles.bar} />
-        <div className={styles.screen}>
+        <div className={styles.screen} aria-hidden="true">
           <p className={styles.app}>
             <Icon name={PRODUCT_ICONS[product.slug] ?? "sparkles"} size={16} />
             {product.name}
@@ -52,7 +55,7 @@ export function AppScreen({ product, size = "large", className }: AppScreenProps
           </ul>
         </div>
       </div>
-      <figcaption id={captionId} className={styles.caption}>
+      <figcaption id={captionId} className={styles.caption} aria-hidden="true">
         {screen.caption}
       </figcaption>
     </figure>
