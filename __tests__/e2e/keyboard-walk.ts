@@ -65,20 +65,14 @@ export function markFixedLayers() {
 
 /**
  * In the page: what has focus now: its walk index (or -1 for an element not in the list), a description, whether its
- * focus ring shows and whether it can be seen; null when nothing has. With `settle`, first waits until the page has
- * stopped scrolling (a smooth scroll to the focused element, where motion is not reduced). Self-contained, as
- * markFixedLayers.
+ * focus ring shows and whether it can be seen; null when nothing has. Self-contained, as markFixedLayers.
  */
-export async function focusState(settle = false) {
+export async function focusState() {
   // Let any animation a script started on focus finish.
   const finite = document
     .getAnimations()
     .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
   if (finite.length) await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)))
-  for (let last = NaN; settle && last !== window.scrollY;) {
-    last = window.scrollY
-    await new Promise((resolve) => requestAnimationFrame(resolve))
-  }
   const element = document.activeElement as HTMLElement | null
   if (!element || element === document.body) return null
   const style = getComputedStyle(element)
@@ -146,7 +140,7 @@ export async function keyboardWalk(page: Page) {
   const expected = await tabbableInDomOrder(page)
   await page.evaluate(markFixedLayers)
   await page.keyboard.press("Tab")
-  const first = await page.evaluate(focusState, false)
+  const first = await page.evaluate(focusState)
   const reached: string[] = []
   const problems: string[] = []
   let focused = first
@@ -155,7 +149,7 @@ export async function keyboardWalk(page: Page) {
     if (focused.index === -1) problems.push(`focus reached ${focused.description}, which is not a visible control`)
     problems.push(...focusProblems(focused))
     await page.keyboard.press("Tab")
-    focused = await page.evaluate(focusState, false)
+    focused = await page.evaluate(focusState)
   }
   return {
     first,

@@ -137,7 +137,11 @@ export function ContactForm({
 
   const focusField = (field: ContactField) => {
     const element = formRef.current?.elements.namedItem(field)
-    if (element instanceof HTMLElement) element.focus()
+    if (!(element instanceof HTMLElement)) return
+    // The field with its label in view, below the sticky header (the page's scroll-padding-top): focus alone scrolls
+    // just the field into view, and may leave its label under the header.
+    element.focus({ preventScroll: true })
+    element.parentElement?.scrollIntoView?.({ block: "nearest" })
   }
 
   /** Focused once the form is rendered again: a field disabled while sending cannot take focus before. */
