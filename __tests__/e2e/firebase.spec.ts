@@ -7,7 +7,8 @@
  */
 import { test, expect, type Page } from "@playwright/test"
 import { jobs, routes } from "./routes"
-import { watchForErrors } from "./fixtures"
+import { hydration, watchForErrors } from "./fixtures"
+import { changeConsent, playwrightTab } from "./keyboard-tasks"
 import { axeViolations } from "./a11y-engines"
 import { chunksHolding, FIREBASE_SITE_URL, siteWithFirebase } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
@@ -267,6 +268,15 @@ test.describe("analytics only with consent", () => {
     await banner(page).getByRole("button", { name: "Accept" }).click()
     await expect(settings).toBeFocused()
     await expect.poll(() => trackingRequests(blocked).length, { timeout: 15_000 }).toBeGreaterThan(0)
+    expect(errors()).toEqual([])
+  })
+
+  test(`with the keyboard alone: ${changeConsent.name}`, async ({ page }) => {
+    await page.setViewportSize({ width: changeConsent.width, height: 800 })
+    const { errors } = await blockTheInternet(page)
+    await page.goto(`${baseURL}${changeConsent.path}`)
+    await hydration(page)
+    await changeConsent.run(playwrightTab(page))
     expect(errors()).toEqual([])
   })
 

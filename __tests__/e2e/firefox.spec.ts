@@ -10,6 +10,9 @@ import { distinctRoutes, words } from "./routes"
 import { loadCollection, loadObject } from "../helpers/content"
 import { FIXTURE_TIME, HYDRATED_MARK, fixtureClock } from "./fixtures"
 import { CLOUDFLARE_URL, E2E_EXPORT_TOKEN, NETLIFY_URL } from "./host-urls"
+import { KEYBOARD_TASKS, changeConsent, type KeyTab, type KeyboardTask } from "./keyboard-tasks"
+import { siteWithFirebase } from "./firebase-site"
+import { startHost } from "../../scripts/lib/host.mjs"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
 
@@ -281,3 +284,62 @@ for (const host of SEARCH_HOSTS)
       await page.close()
     }
   })
+
+/** Firefox's tab as keyboard-tasks.ts drives it. */
+function puppeteerTab(page: Page): KeyTab {
+  return {
+    press: (key) => page.keyboard.press(key),
+    type: (text) => page.keyboard.type(text),
+    // puppeteer's types unbox the argument (handles to values): the tasks pass plain values
+    evaluate: <R, A>(fn: (arg: A) => R | Promise<R>, arg: A) =>
+      page.evaluate(fn as (arg: unknown) => R | Promise<R>, arg) as Promise<R>,
+    reload: async () => {
+      await page.reload({ waitUntil: "load" })
+      await hydrated(page, "main")
+    },
+    enterOpensTab: async () => {
+      // opened with rel=noopener: the new tab has no opener to find it by
+      const before = new Set(browser.targets())
+      const opened = browser.waitForTarget((target) => target.type() === "page" && !before.has(target), {
+        timeout: 10_000,
+      })
+      await page.keyboard.press("Enter")
+      const target = await opened
+      // a new tab starts at about:blank; the machine is offline, so it ends on Firefox's error page for the address
+      await expect.poll(() => target.url()).not.toBe("about:blank")
+      const shown = new URL(target.url())
+      const url = shown.href.startsWith("about:neterror") ? (shown.searchParams.get("u") ?? "") : shown.href
+      await (await target.page())?.close()
+      return url
+    },
+  }
+}
+
+/** Opens the task's page fresh in Firefox, waits for hydration and does the task with the keyboard alone. */
+async function runTask(baseURL: string, task: KeyboardTask) {
+  const page = await open(baseURL, task.path, task.width)
+  await hydrated(page, "main")
+  await task.run(puppeteerTab(page))
+  return page
+}
+
+for (const task of KEYBOARD_TASKS)
+  test(`with the keyboard alone: ${task.name}`, async ({ baseURL }) => {
+    const page = await runTask(baseURL!, task)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+test(`with the keyboard alone, Firebase configured: ${changeConsent.name}`, async () => {
+  // the Firebase-configured build firebase.spec.ts makes (this waits for it), on a host of its own, with state of its
+  // own: two wrangler runtimes sharing one state folder clash
+  test.setTimeout(15 * 60_000)
+  const host = await startHost({ dir: await siteWithFirebase(), persistTo: ".wrangler/e2e-firefox-consent" })
+  try {
+    // Firebase's requests fail on this offline machine, and Firefox says so in the console: firebase.spec.ts checks
+    // what the console shows with Google unreachable
+    await (await runTask(host.url, changeConsent)).close()
+  } finally {
+    await host.stop()
+  }
+})

@@ -94,13 +94,18 @@ export const HYDRATED_MARK = "onInitialClientRender"
  */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path)
+  await hydration(page, path)
+  return response
+}
+
+/** Waits until the page now loaded (by goto, a reload or a link) is hydrated and its scripts have settled. */
+export async function hydration(page: Page, path = page.url()) {
   await page.waitForLoadState("networkidle")
   await expect
     .poll(() => page.evaluate((mark) => performance.getEntriesByName(mark).length, HYDRATED_MARK), {
       message: `${path} hydrates`,
     })
     .toBe(1)
-  return response
 }
 
 /** A test whose pages run on the fixture's clock (fixtureClock): every browser test's base. */

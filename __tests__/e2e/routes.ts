@@ -60,6 +60,7 @@ const allJobs = loadCollection<{
   datePosted: string
   validThrough: string
   remote: boolean
+  link: string
 }>("jobs")
 /** The job pages the fixture build has: every opening still open at the fixture's clock. */
 export const jobs = allJobs.filter((job) => isOpening(job.validThrough, FIXTURE_NOW))
