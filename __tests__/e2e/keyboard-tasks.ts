@@ -94,6 +94,18 @@ async function skipToContent(tab: KeyTab) {
   await tabTo(tab, 'a[href="#main-content"]', "", 1)
   await tab.press("Enter")
   await until(tab, "focus is on the main content", () => document.activeElement?.id === "main-content", undefined)
+  // The address's #main-content has Gatsby's scroll handler bring main into view too, a frame or more later: a Tab
+  // pressed before it runs would have its focus scrolled away.
+  await until(
+    tab,
+    "the page has come to rest",
+    async () => {
+      const before = window.scrollY
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      return window.scrollY === before
+    },
+    undefined,
+  )
 }
 
 /** Presses Enter on the focused link and waits until the page at `path` is open, in `lang`. */
