@@ -1,6 +1,7 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { FIELD_LIMITS } from "../../lib/requests"
+import { useFocusKept } from "./use-focus-kept"
 
 export interface EmailFieldProps {
   id: string
@@ -20,6 +21,7 @@ export interface EmailFieldProps {
  * form's own, before it.
  */
 export function EmailField({ id, placeholder, submitLabel, invalid, errorId, sending, classNames }: EmailFieldProps) {
+  const sendRef = useFocusKept(sending)
   return (
     <>
       <input
@@ -34,7 +36,13 @@ export function EmailField({ id, placeholder, submitLabel, invalid, errorId, sen
         aria-invalid={invalid || undefined}
         aria-describedby={errorId}
       />
-      <button type="submit" className={classNames.button} disabled={sending} aria-busy={sending || undefined}>
+      <button
+        ref={sendRef}
+        type="submit"
+        className={classNames.button}
+        disabled={sending}
+        aria-busy={sending || undefined}
+      >
         {submitLabel}
       </button>
     </>
