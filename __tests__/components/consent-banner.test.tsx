@@ -126,6 +126,24 @@ test("Cookie settings reopens the banner with focus on it, and focus returns to 
   expect(settingsButton()).toHaveFocus()
 })
 
+test("opened again, the banner says which choice holds now, and which button changes it", async () => {
+  page = loadPage()
+  const firstVisit = await openedBanner()
+  await page.settled()
+  expect(page.within(firstVisit).queryByText(/analytics on this device/)).not.toBeInTheDocument()
+  page.click(page.within(firstVisit).getByRole("button", { name: words.declineLabel }))
+
+  page.click(settingsButton()!)
+  expect(banner()).toHaveTextContent(`To allow them, choose ${words.acceptLabel}.`)
+  page.click(page.within(banner()!).getByRole("button", { name: words.acceptLabel }))
+
+  page.click(settingsButton()!)
+  expect(banner()).toHaveTextContent(
+    `You have allowed analytics on this device. To stop it, choose ${words.declineLabel}.`,
+  )
+  expect(banner()).not.toHaveTextContent("declined")
+})
+
 test("the banner's code is loaded only when the banner is first about to open", async () => {
   localStorage.setItem(CONSENT_KEY, "denied")
   page = loadPage()

@@ -255,7 +255,9 @@ test.describe("analytics only with consent", () => {
     expect(errors()).toEqual([])
   })
 
-  test("Cookie settings reopens the banner; Accept there starts Analytics", async ({ page }) => {
+  test("Cookie settings reopens the banner, saying which choice holds; Accept there starts Analytics", async ({
+    page,
+  }) => {
     await page.addInitScript((key) => localStorage.setItem(key, "denied"), CONSENT_KEY)
     const { blocked, errors } = await blockTheInternet(page)
     await page.goto(`${baseURL}/cookies`)
@@ -265,6 +267,9 @@ test.describe("analytics only with consent", () => {
     const settings = page.getByRole("contentinfo").getByRole("button", { name: "Cookie settings" })
     await settings.click()
     await expect(banner(page)).toBeFocused()
+    // the choice that holds now, with the button that changes it named as the build fills it in ({label:accept})
+    await expect(banner(page)).toContainText("You have declined analytics on this device")
+    await expect(banner(page)).toContainText("To allow them, choose Accept.")
     await banner(page).getByRole("button", { name: "Accept" }).click()
     await expect(settings).toBeFocused()
     await expect.poll(() => trackingRequests(blocked).length, { timeout: 15_000 }).toBeGreaterThan(0)

@@ -5,6 +5,7 @@ import { LOCALIZED_PATH_ALIASES, isExternal, normalizePath } from "../../src/lib
 import { recordType, typedRecords } from "../../schema/json-files"
 import { heldRecords, readContentModel } from "../../schema/model"
 import { isFact } from "../../schema/facts"
+import { controlLabels, fillLabels, type ControlLabels } from "../../schema/labels"
 import { typeDefs } from "../../schema/content-model"
 import type { LocalizedRecord } from "../../schema/translations"
 import fixtureSite from "../fixtures/fixture-site.json"
@@ -166,6 +167,31 @@ function withFacts<T extends object>(typeName: string, record: T): T {
   ) as T
 }
 
+let labels: ControlLabels | undefined
+/** The controls' words in the fixture content, which the build fills in where a text names a control (`{label:accept}`). */
+export const contentLabels = () =>
+  (labels ??= controlLabels(
+    loadRecords().map(({ file, type, values }) => ({ type, locale: /\.([a-z]{2,3})\.json$/.exec(file)![1], values })),
+  ))
+
+/** An object of type `typeName` as a query reads it: each `@labels` field (in nested objects too) with its controls' words. */
+function withLabels<T>(typeName: string, value: T, locale: string): T {
+  const fields = model.types.get(typeName)?.fields
+  if (!fields || value === null || typeof value !== "object" || Array.isArray(value)) return value
+  const record = value as Record<string, unknown>
+  return Object.fromEntries(
+    Object.entries(record).map(([key, inner]) => {
+      const field = fields.find((candidate) => candidate.key === key)
+      if (!field) return [key, inner]
+      const filled = (item: unknown) =>
+        field.labels && typeof item === "string"
+          ? fillLabels(item, contentLabels(), locale)
+          : withLabels(field.type, item, locale)
+      return [key, Array.isArray(inner) ? inner.map(filled) : filled(inner)]
+    }),
+  ) as T
+}
+
 /** The site's facts as a query reads them (`layout.site`). */
 export const siteData = (locale = "en"): Queries.LayoutDataFragment["site"] =>
   withFacts("SiteJson", loadObject<Queries.LayoutDataFragment["site"]>("site.json", locale))
@@ -177,7 +203,7 @@ export function layoutData(locale = "en"): Queries.LayoutDataFragment {
     navigation: loadCollection("navigation", locale),
     footerLinks: footerLinks(locale),
     socialLinks: loadCollection<{ url: string }>("social-links").filter((link) => isFact(link.url)) as never,
-    cookiePolicy: loadObject("cookie-policy-page.json", locale),
+    cookiePolicy: withLabels("CookiePolicyPageJson", loadObject("cookie-policy-page.json", locale), locale),
     interface: loadObject("interface.json", locale),
     // a host's preview build only (schema/launch-gate.ts); the tests build as a local build does
     previewNotice: null,

@@ -1,14 +1,6 @@
 import { loadMarkdown, type MarkdownRenderer } from "../../schema/markdown"
-import { controlLabels, type ControlLabels } from "../../schema/labels"
-import { loadRecords, pageFigures } from "./content"
+import { contentLabels, pageFigures } from "./content"
 import { figureReferences } from "../../src/lib/figures"
-
-let labels: ControlLabels | undefined
-/** The controls' words in data/, which the build fills in where a text names a control (`{label:accept}`). */
-const dataLabels = () =>
-  (labels ??= controlLabels(
-    loadRecords().map(({ file, type, values }) => ({ type, locale: /\.([a-z]{2,3})\.json$/.exec(file)![1], values })),
-  ))
 
 let markdown: MarkdownRenderer | undefined
 // the renderer's packages load asynchronously (ESM): loaded before the tests of every file that imports this
@@ -20,7 +12,7 @@ beforeAll(async () => {
 const rendered = (renderer: MarkdownRenderer, text: string, locale: string) => {
   const keys = figureReferences(text)
   const figures = pageFigures(locale).figures.nodes.filter((figure) => keys.includes(figure.jsonId))
-  return { ...renderer.render(text, locale, dataLabels()), figures }
+  return { ...renderer.render(text, locale, contentLabels()), figures }
 }
 
 /** One Markdown text as a query returns it, `{ html, headings, figures }`; in a test or hook, as withMarkdown. */

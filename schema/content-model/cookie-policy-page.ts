@@ -28,6 +28,10 @@ export const cookiePolicyPage: ContentFolder = {
     acceptLabel: String!
     declineLabel: String!
     policyLabel: String!
+    "shown when Cookie settings opens the banner again after Accept: what holds now, and how to stop it ({label:decline})"
+    acceptedNote: String! @labels
+    "shown when Cookie settings opens the banner again after Decline: what holds now, and how to allow it ({label:accept})"
+    declinedNote: String! @labels
   }
 
   type CookiePolicyPageJson implements Node & DescribedPageHead @dontInfer {

@@ -21,7 +21,11 @@ export interface ConsentBannerViewProps {
  * scrolls focused elements clear of it.
  */
 export function ConsentBannerView({ copy, consent }: ConsentBannerViewProps) {
-  const { bannerOpen: open, reopened } = consent.state
+  const { bannerOpen: open, reopened, choice } = consent.state
+  /** Opened again from Cookie settings: which choice holds now, and which button changes it. */
+  const current = reopened
+    ? { granted: copy.acceptedNote, denied: copy.declinedNote, none: null }[choice ?? "none"]
+    : null
   const ref = React.useRef<HTMLElement>(null)
   /** The settings button that reopened the banner: focus returns there once a choice is made. */
   const returnTo = React.useRef<HTMLElement | null>(null)
@@ -74,6 +78,7 @@ export function ConsentBannerView({ copy, consent }: ConsentBannerViewProps) {
         <p>
           {copy.text} <Link to="/cookies">{copy.policyLabel}</Link>
         </p>
+        {current ? <p className={styles.current}>{current}</p> : null}
       </div>
       <div className={styles.actions}>
         <button type="button" className={choiceClass} onClick={() => consent.dispatch("accept")}>

@@ -99,6 +99,8 @@ export const query = graphql`
         acceptLabel
         declineLabel
         policyLabel
+        acceptedNote
+        declinedNote
       }
     }
   }
