@@ -1,5 +1,7 @@
 import * as React from "react"
+import { classNames } from "../../lib/class-names"
 import { swipeListProps } from "../../lib/swipe-list"
+import * as lists from "../../styles/lists.module.css"
 import { SwipePosition } from "./swipe-position"
 
 export interface SwipeListProps {
@@ -7,7 +9,7 @@ export interface SwipeListProps {
   labelledBy: string
   /** a timeline is an ordered list */
   as?: "ul" | "ol"
-  /** the list's look: `swipe` of src/styles/lists.module.css composed into its grid */
+  /** the list's grid or cluster; the list adds `swipe` of src/styles/lists.module.css, its look on phones */
   className?: string
   /** the cards, each an <li>; the position under the list counts them */
   children: React.ReactNode
@@ -20,7 +22,7 @@ export interface SwipeListProps {
 export function SwipeList({ labelledBy, as: List = "ul", className, children }: SwipeListProps) {
   return (
     <>
-      <List className={className} {...swipeListProps(labelledBy)}>
+      <List className={classNames(className, lists.swipe)} {...swipeListProps(labelledBy)}>
         {children}
       </List>
       <SwipePosition labelledBy={labelledBy} count={React.Children.toArray(children).length} />
