@@ -1,10 +1,10 @@
 import * as React from "react"
 import { graphql } from "gatsby"
 import { SitePage } from "../layout/site-page"
-import { Band } from "../ui/band"
+import { Band, type BandTone } from "../ui/band"
 import { SectionHeading } from "../ui/section-heading"
 import { PAGE_TITLE_ID } from "../ui/page-hero"
-import { FeatureCards } from "../ui/feature-card"
+import { FeatureCards, type FeatureCardsProps } from "../ui/feature-card"
 import { useSiteData } from "../../hooks/use-site-data"
 import { StoreBadges } from "./store-badges"
 import { AppScreen } from "./app-screen"
@@ -167,10 +167,13 @@ export function ProductFeatures({
   idPrefix?: string
 }) {
   return (
-    <Band tone="alt" aria-labelledby={`${idPrefix}features-title`}>
-      <SectionHeading id={`${idPrefix}features-title`} title={withName(copy.featuresTitle, product.name)} />
-      <FeatureCards items={product.features} className={styles.features} />
-    </Band>
+    <FeatureBand
+      tone="alt"
+      titleId={`${idPrefix}features-title`}
+      title={withName(copy.featuresTitle, product.name)}
+      items={product.features}
+      className={styles.features}
+    />
   )
 }
 
@@ -184,9 +187,30 @@ export function ProductAssurance({
   idPrefix?: string
 }) {
   return (
-    <Band aria-labelledby={`${idPrefix}assurance-title`}>
-      <SectionHeading id={`${idPrefix}assurance-title`} title={assurance.title} lead={assurance.intro} />
-      <FeatureCards items={assurance.items} className={styles.assurance} />
+    <FeatureBand
+      titleId={`${idPrefix}assurance-title`}
+      title={assurance.title}
+      lead={assurance.intro}
+      items={assurance.items}
+      className={styles.assurance}
+    />
+  )
+}
+
+interface FeatureBandProps extends Pick<FeatureCardsProps, "items" | "className"> {
+  /** the heading's id, which names the band */
+  titleId: string
+  title: string
+  lead?: string | null
+  tone?: BandTone
+}
+
+/** A band of feature cards under the heading that names it (the app's features, what an organisation checks). */
+function FeatureBand({ titleId, title, lead, tone, items, className }: FeatureBandProps) {
+  return (
+    <Band tone={tone} aria-labelledby={titleId}>
+      <SectionHeading id={titleId} title={title} lead={lead} />
+      <FeatureCards items={items} className={className} />
     </Band>
   )
 }

@@ -1,13 +1,15 @@
 import * as React from "react"
+import { classNames } from "../../lib/class-names"
 import { swipeListProps } from "../../lib/swipe-list"
 import { SwipePosition } from "./swipe-position"
+import * as styles from "./swipe-list.module.css"
 
 export interface SwipeListProps {
   /** the id of the heading that names the list: its section's title (`<section id>-title`) or a column's */
   labelledBy: string
   /** a timeline is an ordered list */
   as?: "ul" | "ol"
-  /** the list's look: `swipe` of src/styles/lists.module.css composed into its grid */
+  /** the list's grid or cluster; the list adds its look on phones (`swipe`) */
   className?: string
   /** the cards, each an <li>; the position under the list counts them */
   children: React.ReactNode
@@ -20,7 +22,7 @@ export interface SwipeListProps {
 export function SwipeList({ labelledBy, as: List = "ul", className, children }: SwipeListProps) {
   return (
     <>
-      <List className={className} {...swipeListProps(labelledBy)}>
+      <List className={classNames(className, styles.list)} {...swipeListProps(labelledBy)}>
         {children}
       </List>
       <SwipePosition labelledBy={labelledBy} count={React.Children.toArray(children).length} />

@@ -10,8 +10,7 @@ import type { SendOptions } from "../../lib/send-request"
 import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
 import { RequestSection } from "../../components/requests/request-section"
-import { useRequestFill } from "../../components/requests/use-request-fill"
-import { useFocusLater } from "../../components/requests/use-focus-later"
+import { useRequestForm } from "../../components/requests/use-request-form"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { PrivacyLinks } from "../../components/requests/privacy-links"
 import { controlProps } from "../../components/requests/control-props"
@@ -22,8 +21,6 @@ export const BANNER_MS = 5000
 /** The counter is announced once typing pauses, and only when the limit comes into view. */
 export const COUNTER_ANNOUNCE_MS = 1500
 export const COUNTER_WARNING_AT = 300
-
-type Status = "idle" | "submitting" | "submitted" | "error"
 
 interface BannerState {
   tone: "success" | "error"
@@ -84,17 +81,15 @@ export function ContactForm({
   const { messages } = copy
   const { layout } = usePageData()
   const words = layout.interface.requests
-  const [values, setValues] = React.useState<ContactFormValues>(EMPTY_CONTACT_FORM)
-  const [status, setStatus] = React.useState<Status>("idle")
+  const form = useRequestForm<ContactFormValues>("contact", pagePath, EMPTY_CONTACT_FORM, send)
+  const { values, setValues, status, setStatus, submitting, formRef, fill, focusLater, update } = form
   const [banner, setBanner] = React.useState<BannerState | null>(null)
   const [announcement, setAnnouncement] = React.useState("")
   /** The reference of the last request stored: stays until the next send, so it can be noted down. */
   const [reference, setReference] = React.useState<string | null>(null)
   /** The mail link offered when the request could not be stored. */
   const [fallback, setFallback] = React.useState<string | null>(null)
-  const formRef = React.useRef<HTMLFormElement>(null)
   const bannerTimer = React.useRef<ReturnType<typeof setTimeout>>(undefined)
-  const fill = useRequestFill("contact", pagePath, send)
   const mounted = React.useRef(true)
 
   React.useEffect(() => {
@@ -114,7 +109,7 @@ export function ContactForm({
     if (!subject) return
     setValues((current) => ({ ...current, subject }))
     formRef.current?.scrollIntoView?.({ block: "start" })
-  }, [copy.subjects])
+  }, [copy.subjects, formRef, setValues])
 
   const subjectLabel = mailSubjects.find((option) => option.value === values.subject)?.label ?? values.subject
   const left = FIELD_LIMITS.message - values.message.length
@@ -134,7 +129,6 @@ export function ContactForm({
     if (hidesAfterDelay) bannerTimer.current = setTimeout(() => setBanner(null), BANNER_MS)
   }
 
-  const focusLater = useFocusLater(formRef)
   const refuse = (field: ContactField, text: string) => {
     showBanner({ tone: "error", text, field }, true)
     focusLater(field)
@@ -180,13 +174,6 @@ export function ContactForm({
     }
   }
 
-  const submitting = status === "submitting"
-  const update =
-    (field: ContactField) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      fill.start()
-      setValues((current) => ({ ...current, [field]: event.target.value }))
-    }
-
   /** Shared attributes of every control: state, disabled while sending, and error wiring. */
   const control = (field: ContactField, describedBy: string[] = []) => {
     const invalid = banner?.field === field
@@ -219,14 +206,10 @@ export function ContactForm({
 
   return (
     <RequestSection
-      kind="contact"
-      pagePath={pagePath}
+      {...form.section}
       titleId="contact-form-title"
       copy={copy}
-      submitting={submitting}
-      formRef={formRef}
       onSubmit={onSubmit}
-      onFocus={fill.start}
       actionsClassName={styles.actions}
       messages={
         <div className={styles.banners}>

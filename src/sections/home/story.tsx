@@ -42,7 +42,6 @@ export function Story({ copy, milestones, pillars }: StoryProps) {
           <IconList
             items={pillars}
             headingLevel={4}
-            className={styles.pillars}
             swipeLabelledBy="story-vision-title"
             classes={{ item: styles.pillar, icon: styles.pillarIcon, title: styles.pillarTitle }}
           />

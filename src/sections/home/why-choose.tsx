@@ -32,7 +32,6 @@ export function WhyChoose({ copy, benefits, advisors = [] }: WhyChooseProps) {
           <IconList
             items={benefits}
             iconSize={24}
-            className={styles.benefits}
             swipeLabelledBy="why-choose-title"
             classes={{ item: styles.benefit, icon: styles.icon, title: styles.title }}
           >

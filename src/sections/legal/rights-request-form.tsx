@@ -3,8 +3,7 @@ import { graphql } from "gatsby"
 import { Banner } from "../../components/ui/banner"
 import { Icon } from "../../components/ui/icon"
 import { RequestSection } from "../../components/requests/request-section"
-import { useRequestFill } from "../../components/requests/use-request-fill"
-import { useFocusLater } from "../../components/requests/use-focus-later"
+import { useRequestForm } from "../../components/requests/use-request-form"
 import { MailFallback } from "../../components/requests/mail-fallback"
 import { usePageData } from "../../hooks/page-data"
 import { FIELD_LIMITS } from "../../lib/requests"
@@ -24,7 +23,6 @@ import * as styles from "./rights-request-form.module.css"
 export const RIGHTS_REQUEST_ID = "rights-request"
 
 type Field = keyof DataRightsValues
-type Status = "idle" | "submitting" | "submitted" | "error"
 
 export interface RightsRequestFormProps {
   copy: Queries.RightsRequestFormFragment
@@ -47,14 +45,11 @@ export interface RightsRequestFormProps {
 export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send }: RightsRequestFormProps) {
   const { locale, layout } = usePageData()
   const words = layout.interface.requests
-  const [values, setValues] = React.useState<DataRightsValues>(EMPTY_DATA_RIGHTS)
-  const [status, setStatus] = React.useState<Status>("idle")
+  const form = useRequestForm<DataRightsValues>("data-rights", pagePath, EMPTY_DATA_RIGHTS, send)
+  const { values, setValues, status, setStatus, submitting, formRef, fill, focusLater, update } = form
   const [problem, setProblem] = React.useState<{ field: Field; message: string } | null>(null)
   const [receipt, setReceipt] = React.useState<{ reference: string; due: string } | null>(null)
   const [fallback, setFallback] = React.useState<string | null>(null)
-  const formRef = React.useRef<HTMLFormElement>(null)
-  const fill = useRequestFill("data-rights", pagePath, send)
-  const focusLater = useFocusLater(formRef)
 
   const id = (field: string) => `${idPrefix}rights-${field}`
   const titleId = idPrefix + RIGHTS_REQUEST_ID
@@ -101,13 +96,6 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
     }
   }
 
-  const submitting = status === "submitting"
-  const update =
-    (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
-      fill.start()
-      setValues((current) => ({ ...current, [field]: event.target.value }))
-    }
-
   /** What every control shares: its value, disabled while sending, and its error and hint wiring. */
   const control = (field: Field, hint?: string | null) => {
     const invalid = problem?.field === field
@@ -139,14 +127,10 @@ export function RightsRequestForm({ copy, mailTo, pagePath, idPrefix = "", send 
 
   return (
     <RequestSection
-      kind="data-rights"
-      pagePath={pagePath}
+      {...form.section}
       titleId={titleId}
       copy={copy}
-      submitting={submitting}
-      formRef={formRef}
       onSubmit={onSubmit}
-      onFocus={fill.start}
       className={styles.section}
       actionsClassName={styles.actions}
       messages={
