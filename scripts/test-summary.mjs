@@ -9,7 +9,6 @@ const playwright = (file) => [file, (r) => [r.stats.expected + r.stats.flaky, r.
 /** The runners' own counts, [passed, failed, passed only on retry], from their JSON reports. */
 const REPORTS = {
   "test:unit": jest("test-results/jest.json"),
-  "test:builds": jest("test-results/jest-builds.json"),
   "test:builds:editor-clone": jest("test-results/jest-editor-clone.json"),
   "test:builds:others": jest("test-results/jest-builds.json"),
   "test:e2e": playwright("test-results/e2e.json"),
