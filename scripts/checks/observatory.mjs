@@ -16,7 +16,6 @@ import https from "node:https"
 import os from "node:os"
 import path from "node:path"
 import tls from "node:tls"
-import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { builtPages } from "../lib/first-load.mjs"
 import { startHost } from "../lib/host.mjs"
@@ -155,10 +154,7 @@ const signed = (modifier) => (modifier > 0 ? `+${modifier}` : String(modifier))
 const problems = []
 try {
   // the scanner's HSTS preload list, empty: its postinstall, which downloads it, never runs
-  const preload = path.join(
-    path.dirname(fileURLToPath(import.meta.resolve(`${PACKAGE}/package.json`))),
-    "conf/hsts-preload.json",
-  )
+  const preload = new URL("conf/hsts-preload.json", import.meta.resolve(`${PACKAGE}/package.json`))
   if (!fs.existsSync(preload)) fs.writeFileSync(preload, "{}\n")
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "observatory-"))
   start(Promise.resolve({ stop: async () => fs.rmSync(tmp, { recursive: true, force: true }) }))
