@@ -48,12 +48,15 @@ export default defineConfig({
     toHaveScreenshot: { maxDiffPixelRatio: 0.00003 },
   },
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : "list",
+  // A folder of its own, which Playwright empties as it starts: the other runners' reports in test-results/ stay for
+  // the summary that ends `npm test` (scripts/test-summary.mjs).
+  outputDir: "test-results/e2e",
   use: {
     baseURL: CLOUDFLARE_URL,
     launchOptions: { executablePath: CHROME_PATH, args: TEST_ARGS },
     // A test that fails keeps a trace of its network and actions only (no screenshots or DOM snapshots,
     // which would slow every test): a page load that stalls names the request it waited for
-    // (`npx playwright show-trace test-results/<test>/trace.zip`).
+    // (`npx playwright show-trace test-results/e2e/<test>/trace.zip`).
     trace: { mode: "retain-on-first-failure", screenshots: false, snapshots: false, sources: false },
   },
   // The Firebase-configured site and Firefox ESR first: each is one file run in one worker (serial), and

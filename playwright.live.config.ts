@@ -19,6 +19,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/live.json" }]] : "list",
+  // A folder of its own, which Playwright empties as it starts: the other runners' reports in test-results/ stay for
+  // the summary that ends `npm test` (scripts/test-summary.mjs).
+  outputDir: "test-results/live",
   use: {
     ...devices["Desktop Chrome"],
     channel: undefined,

@@ -1,11 +1,8 @@
 #!/usr/bin/env node
-// `npm run bench` (docs/performance.md): Lighthouse's mobile preset on every page, median of each figure over the
-// runs, beside a bare Gatsby 5 page (__tests__/fixtures/bare-gatsby, built with this project's node_modules) measured
-// in the same browser and rounds, and beside the same page with its scripts refused ("no JS"); as a first visit
-// ("cold": a new Chromium and profile per run) and a return ("warm": one Chromium), the goal judged on the cold runs.
-// Writes bench/report.md and adds the run at the top of docs/measurements/bench.md (scripts/lib/bench-log.mjs).
-// [--runs 3] [--routes /,/contact] [--visits cold,warm] [--taps /,/hi,/kn|none] [--compare label=dir/public …]:
-// other builds of the site (without one plugin, say), measured on the same routes in the same rounds.
+// `npm run bench` (docs/performance.md, "The bench"): Lighthouse's mobile preset on the build's pages, cold and warm,
+// each with and without its scripts, beside a bare Gatsby 5 page measured in the same rounds; then the tap and the
+// search index. Writes bench/report.md and adds the run at the top of docs/measurements/bench.md.
+// [--runs 3] [--routes /,/contact] [--visits cold,warm] [--taps /,/hi,/kn|none] [--compare label=dir/public …]
 import { spawnSync } from "node:child_process"
 import fs from "node:fs"
 import os from "node:os"
@@ -104,11 +101,7 @@ const pagesOfOneVisit = [
 ]
 /** Each visit's pages, its reference last; a cold page's label says so. */
 const targets = visits.flatMap((visit) =>
-  pagesOfOneVisit.map((target) => ({
-    ...target,
-    visit,
-    label: visit === "cold" ? `${target.label} · cold` : target.label,
-  })),
+  pagesOfOneVisit.map((page) => ({ ...page, visit, label: visit === "cold" ? `${page.label} · cold` : page.label })),
 )
 const launchChrome = () => launch({ chromePath: CHROME_PATH, chromeFlags: launchFlags() })
 /** The warm runs' Chromium, for the whole bench; each cold run starts its own with a new profile (chrome-launcher's default). */
@@ -178,21 +171,16 @@ try {
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]
 const FIGURES = [...CATEGORIES, "lcp", "cls", "tbt", "transfer", "scripts", "benchmarkIndex"]
 const pages = targets.map((target, i) => ({
+  ...target,
   page: target.label,
-  visit: target.visit,
-  route: target.route,
-  noJsOf: target.noJsOf,
   ...Object.fromEntries(FIGURES.map((figure) => [figure, median(samples[i].map((sample) => sample[figure]))])),
-  firstLoad: target.firstLoad,
-  html: target.html,
   lcpFastest: Math.min(...samples[i].map((sample) => sample.lcp)), // the bare page's, for the LCP goal
   tbtRuns: samples[i].map((sample) => Math.round(sample.tbt)), // the noisiest figure: its range is shown
 }))
 /** Each page's reference: the bare page measured on the same kind of visit. */
 const floorOf = (page) => pages.findLast((other) => other.visit === page.visit)
-const ratio = (page, key, floor = floorOf(page)) =>
-  page === floor ? "" : floor[key] ? ` (×${(page[key] / floor[key]).toFixed(2)})` : " (floor: 0)"
 const times = (page, key, floor) => (floor[key] ? `×${(page[key] / floor[key]).toFixed(2)}` : "floor: 0")
+const ratio = (page, key, floor = floorOf(page)) => (page === floor ? "" : ` (${times(page, key, floor)})`)
 const mark = (ok) => (ok ? "✓" : "✗")
 
 /** Each page against the bench's goal (scripts/lib/bench-goal.mjs), with the same page without JavaScript beside it: the floor its own HTML and CSS set. Judged on a first visit when the bench made one. */

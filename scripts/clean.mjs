@@ -5,7 +5,6 @@
 // (docs/measurements/build-times.md).
 import fs from "node:fs"
 import path from "node:path"
-import { pathToFileURL } from "node:url"
 
 /** What a build keeps in .cache/ between builds: compiled modules, nothing about pages or data. */
 export const KEPT = ["webpack"]
@@ -24,7 +23,7 @@ export function cleanBuild(projectDir) {
   return removed
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (import.meta.main) {
   const removed = cleanBuild(process.cwd())
   console.log(
     `clean: removed public/ and .cache/ but ${KEPT.map((entry) => `.cache/${entry}`).join(", ")} (${removed.length} entries)`,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run set-aside:live-build`: moves the build of the real data/ that `npm run build` left in public/ to
 // LIVE_BUILD_DIR, where `check:live` serves it, so `npm test` can start the fixture build in public/ while the
-// live check still runs (scripts/test-all.mjs runs the two at the same time).
+// live check still runs (its test:group:live runs the two at the same time).
 import fs from "node:fs"
 import path from "node:path"
 

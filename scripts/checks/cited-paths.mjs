@@ -1,12 +1,7 @@
 #!/usr/bin/env node
-// Every repository path a comment or a Markdown file cites must exist (docs/testing.md, "check:cited-paths"). Reads
-// the files git tracks (code comments, GraphQL `#` comments in queries, CSS comments, whole Markdown files), takes
-// the tokens that start with a top-level folder or file (`src/lib/routes.ts`, `plugins/<name>/`), looked for from the
-// root and from the citing file's folder (`<name>`, `*` or `…` any name, `**` any depth), and fails naming
-// file:line and the missing path; "cited-paths: not yet" on a line or the line before lets it name a file still to
-// be made. The same lines must name only npm scripts package.json has, the counts in COUNTS must hold (but in the
-// dated records of docs/measurements/), and a README's table of plugins must list every folder of plugins/.
-//                                                                                                   [--cwd DIR]
+// Every repository path a comment or a Markdown file cites must exist, every npm script it names must be in
+// package.json, the counts in COUNTS must hold, and a README's table of plugins must list every folder of plugins/
+// (docs/testing.md, "check:cited-paths"). Reads the files git tracks.   [--cwd DIR]
 import fs from "node:fs"
 import path from "node:path"
 import { spawnSync } from "node:child_process"
@@ -55,35 +50,13 @@ const cssComments = (text) =>
 const linesOf = ([line, text]) => text.split("\n").map((part, i) => [line + i, part])
 
 const escape = (s) => s.replace(/[.+?^${}()|[\]\\]/g, "\\$&")
-const isPattern = (segment) => /[<>*…{}]/.test(segment)
-/** A segment with `<name>`, `*`, `…` as a regular expression over one name. */
-const segmentPattern = (segment) =>
-  new RegExp(
-    `^${segment
-      .split(/(<[^>]*>|\*+|…|\{[^}]*\})/)
-      .map((part, i) => (i % 2 ? ".*" : escape(part)))
-      .join("")}$`,
-  )
 
-/** Whether a cited path exists, its wildcard segments matching any name. */
-function exists(dir, segments) {
-  if (segments.length === 0) return true
-  const [segment, ...rest] = segments
-  if (segment === "**" || segment === "…") return true
-  if (!isPattern(segment)) {
-    const full = path.join(dir, segment)
-    if (rest.length === 0) return fs.existsSync(full)
-    return fs.existsSync(full) && fs.statSync(full).isDirectory() && exists(full, rest)
-  }
-  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) return false
-  const pattern = segmentPattern(segment)
-  return fs
-    .readdirSync(dir)
-    .filter((name) => pattern.test(name))
-    .some(
-      (name) =>
-        rest.length === 0 || (fs.statSync(path.join(dir, name)).isDirectory() && exists(path.join(dir, name), rest)),
-    )
+/** Whether a cited path exists below dir: `<name>`, `*`, `…` and `{…}` stand for any name; `**` or `…` alone for anything. */
+function exists(dir, cited) {
+  const segments = cited.split("/")
+  const deep = segments.findIndex((segment) => segment === "**" || segment === "…")
+  const pattern = segments.slice(0, deep < 0 ? undefined : deep).join("/")
+  return !pattern || fs.globSync(pattern.replace(/<[^>]*>|…|\{[^}]*\}/g, "*"), { cwd: dir }).length > 0
 }
 
 /** A module cited without its extension (`src/lib/routes`) is found as the bundlers find it. */
@@ -157,11 +130,9 @@ for (const file of tracked.filter((f) => SCANNED.test(f) && !SKIPPED.test(f))) {
   )
   for (const [i, [line, content]] of lines.entries()) {
     for (const cited of optedOut.has(line) ? [] : citedPaths(content, folders, files)) {
-      const segments = cited.replace(/\/$/, "").split("/")
-      const withSuffix = (suffix) => [...segments.slice(0, -1), segments[segments.length - 1] + suffix]
       // from the repository's root, or (a plugin's README naming its __tests__/) from the citing file's folder
       const found = [root, path.dirname(full)].some((base) =>
-        MODULE_SUFFIXES.some((suffix) => exists(base, withSuffix(suffix))),
+        MODULE_SUFFIXES.some((suffix) => exists(base, cited.replace(/\/$/, "") + suffix)),
       )
       if (!found) problems.push(`${file}:${line}: cites ${cited}, which does not exist`)
     }

@@ -1,17 +1,13 @@
 #!/usr/bin/env node
-// The site's HTTP headers graded by MDN HTTP Observatory's own scanner (@mdn/mdn-http-observatory) as both hosts'
-// local runtimes serve the build, Cloudflare's (scripts/lib/host.mjs) and Netlify's (scripts/lib/netlify-host.mjs):
-// every page in PAGES must read A+ with a score of at least 100 on both.
-//
-// In production the hosts' edges terminate TLS, answer plain HTTP with a 301 to https and forward the rest to the
-// runtime; startEdge() stands in for that and nothing more: an https proxy with a self-signed certificate for
-// localhost (made now with openssl, trusted by this process alone: tls.setDefaultCACertificates) that passes
-// the runtime's answers back untouched but for hop-by-hop headers, and an http listener that answers with the 301.
-// The scanner's public scan() asks only ports 80 and 443 and "/", so its modules are deep-imported (retriever, tests,
-// grader) and only scan()'s sum of the tests' modifiers is copied. package.json's overrides put empty stand-ins
-// (scripts/stubs/) for two dependencies it never loads, and its postinstall (the HSTS preload list) does not run:
-// an empty list is written instead ("localhost" is on none). A 404 is not graded: the scanner calls it an error.
-//                                                                                              [--dir public]
+// MDN HTTP Observatory's own scanner (@mdn/mdn-http-observatory) grades the site's HTTP headers as both hosts' local
+// runtimes serve the build (scripts/lib/host.mjs, scripts/lib/netlify-host.mjs): every page in PAGES must read A+ with
+// a score of at least 100 on both.   [--dir public]
+// startEdge() stands in for the hosts' edges, which terminate TLS and answer plain HTTP with a 301 to https: an https
+// proxy with a self-signed certificate for localhost (trusted by this process alone) that passes the runtime's answers
+// back untouched but for hop-by-hop headers, and an http listener for the 301. The scanner's scan() asks only ports 80
+// and 443 and "/", so its retriever, tests and grader are imported and scan()'s sum of the modifiers is copied. Its
+// postinstall (the HSTS preload list) does not run: an empty list is written instead ("localhost" is on none), and
+// package.json's overrides stub two dependencies it never loads (scripts/stubs/). A 404 is not graded.
 import { execFileSync } from "node:child_process"
 import dns from "node:dns/promises"
 import fs from "node:fs"
@@ -20,7 +16,6 @@ import https from "node:https"
 import os from "node:os"
 import path from "node:path"
 import tls from "node:tls"
-import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
 import { builtPages } from "../lib/first-load.mjs"
 import { startHost } from "../lib/host.mjs"
@@ -49,24 +44,15 @@ async function scanPages(pages, { httpPort, httpsPort }) {
     let [withExtraCredit, uncurved] = [100, 100]
     for (const test of tests.filter((test) => test.result)) {
       test.scoreModifier = grader.getScoreModifier(test.result)
+      const description = grader.getScoreDescription(test.result).replace(/<[^>]*>/g, "")
+      test.description = description.replace(/\s+/g, " ").trim()
       withExtraCredit += test.scoreModifier
       if (test.scoreModifier < 0) uncurved += test.scoreModifier
     }
     const { grade, score } = grader.getGradeForScore(
       uncurved >= MINIMUM_SCORE_FOR_EXTRA_CREDIT ? withExtraCredit : uncurved,
     )
-    const tested = tests.map((test) => ({
-      name: test.constructor.name,
-      pass: test.pass,
-      result: test.result,
-      modifier: test.scoreModifier,
-      description: grader
-        .getScoreDescription(test.result)
-        .replace(/<[^>]*>/g, "")
-        .replace(/\s+/g, " ")
-        .trim(),
-    }))
-    results.push({ page, grade, score, verified: requests.responses.auto.verified, tests: tested })
+    results.push({ page, grade, score, verified: requests.responses.auto.verified, tests })
   }
   return results
 }
@@ -168,10 +154,7 @@ const signed = (modifier) => (modifier > 0 ? `+${modifier}` : String(modifier))
 const problems = []
 try {
   // the scanner's HSTS preload list, empty: its postinstall, which downloads it, never runs
-  const preload = path.join(
-    path.dirname(fileURLToPath(import.meta.resolve(`${PACKAGE}/package.json`))),
-    "conf/hsts-preload.json",
-  )
+  const preload = new URL("conf/hsts-preload.json", import.meta.resolve(`${PACKAGE}/package.json`))
   if (!fs.existsSync(preload)) fs.writeFileSync(preload, "{}\n")
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "observatory-"))
   start(Promise.resolve({ stop: async () => fs.rmSync(tmp, { recursive: true, force: true }) }))
@@ -192,20 +175,19 @@ try {
         problems.push(`${runtime.name} ${page}: not graded (${error})`)
         continue
       }
+      const named = (test) => `${test.constructor.name} ${signed(test.scoreModifier)}`
       const failing = tests.filter((test) => !test.pass)
-      const credits = tests.filter((test) => test.pass && test.modifier)
+      const credits = tests.filter((test) => test.pass && test.scoreModifier)
       console.log(
         `  ${page.padEnd(32)} ${grade.padEnd(2)} ${String(score).padStart(3)}` +
           `  ${tests.length - failing.length}/${tests.length} tests passed` +
-          (credits.length ? ` (${credits.map((test) => `${test.name} ${signed(test.modifier)}`).join(", ")})` : "") +
+          (credits.length ? ` (${credits.map(named).join(", ")})` : "") +
           (verified ? "" : "  certificate NOT verified"),
       )
-      for (const test of failing)
-        console.log(`      failing: ${test.name}: ${test.result} (${signed(test.modifier)}) ${test.description}`)
+      for (const test of failing) console.log(`      failing: ${named(test)}: ${test.result}, ${test.description}`)
       if (grade !== PASSING.grade || score < PASSING.score)
         problems.push(
-          `${runtime.name} ${page}: ${grade} ${score}` +
-            (failing.length ? ` (failing: ${failing.map((test) => test.name).join(", ")})` : ""),
+          `${runtime.name} ${page}: ${grade} ${score} (failing: ${failing.map(named).join(", ") || "none"})`,
         )
     }
   }

@@ -2,11 +2,7 @@
 // JavaScript (docs/performance.md).
 import { FIRST_FLIGHT_GOAL } from "./first-flight.mjs"
 
-/**
- * A Lighthouse performance score within 0.02 of the bare page's; TBT at most 50 ms over the bare page's; LCP at most
- * 1.1× the page's own no-JS LCP and at most 1.3× the bare page's fastest run; its HTML at most 14 KB brotli (the first
- * flight); first-load JavaScript at most 1.2× the bare page's.
- */
+/** Each figure's bound, as docs/performance.md explains them: HTML at most the first flight, brotli. */
 export const GOAL = {
   performanceMargin: 0.02,
   tbtOverBare: 50,
@@ -20,14 +16,10 @@ export const GOAL = {
 const over = (value, floorValue) => (floorValue ? value / floorValue : value ? Infinity : 1)
 
 /**
- * Each goal's check for one page and whether the page meets them all. The page's medians:
- * { performance 0–1, tbt ms, lcp ms, firstLoad bytes, html bytes of brotli, noJsLcp ms (the same page with
- * its scripts refused) }; the bare page's: { performance, tbt (median), lcpFastest (its fastest run),
- * firstLoad }. LCP is judged against the fastest bare run because the bare page's median moves by a
- * quarter from run to run with the machine (649 to 809 ms in a week), and against the page's own no-JS
- * LCP, the floor its HTML and CSS set, so JavaScript may cost at most a tenth on top. A score is compared
- * in whole points, as Lighthouse reports it, so 0.97 against 0.99 meets the goal although 0.99 − 0.97 is a
- * hair over 0.02 in binary floating point.
+ * Each goal's check for one page and whether the page meets them all. The page's medians: { performance 0–1, tbt ms,
+ * lcp ms, firstLoad bytes, html bytes of brotli, noJsLcp ms (the same page with its scripts refused) }; the bare
+ * page's: { performance, tbt (median), lcpFastest (its fastest run), firstLoad }. A score is compared in whole points,
+ * as Lighthouse reports it: 0.97 against 0.99 meets the goal although 0.99 − 0.97 is over 0.02 in floating point.
  */
 export function goalVerdict(page, floor) {
   const points = (score) => Math.round(score * 100)

@@ -1,50 +1,32 @@
-// The first flight: a server's first round trip carries about 14 KB (TCP's first congestion window of ten
-// segments; Lighthouse's model sends 14,600 bytes, headers included), so a page whose HTML, compressed as
-// the hosts send it, fits in it paints a round trip sooner (docs/performance.md, "Why LCP falls in two
-// groups"). The bench's goal is 14 KB of brotli per page; `npm test` holds a tripwire a little above it.
+// The first flight (docs/performance.md, "Why LCP falls in two groups" and "Budgets are tripwires"): a page whose
+// HTML, compressed as the hosts send it, fits in a server's first round trip paints a round trip sooner.
 import zlib from "node:zlib"
 import { kb } from "./first-load.mjs"
 
-/** The goal for every page's HTML, brotli: the first flight less room for the response's headers. */
+/** The bench's goal for every page's HTML, brotli: the first flight less room for the response's headers. */
 export const FIRST_FLIGHT_GOAL = 14 * 1024
 
-/**
- * The tripwire `check:first-flight` holds: 1 KB above the goal, so brotli's and the hosts' own small
- * differences do not trip it while a page that grows into a second round trip does. The bench, not this
- * number, says whether a page paints in the first round trip; raise it only with a reason in the commit.
- */
+/** The tripwire `check:first-flight` holds, 1 KB above the goal; raise it only with a reason in the commit. */
 export const FIRST_FLIGHT_BOUND = 15 * 1024
 
 /**
  * Pages known to miss the goal, each with the bound that keeps it from growing and why; the goal is met once this
- * list is empty. Home's words alone, with no CSS, are over what a first-round-trip paint allows in Hindi and Kannada
- * (docs/performance.md, "What 14 KB leaves"), so Home may weigh more whole as long as its first screen comes in the
- * first round trip (firstFlightReport checks it); its sizes over time: docs/measurements/page-weight.md.
+ * list is empty. Home's first screen must still come in the first round trip (docs/performance.md, "What 14 KB leaves").
  */
 export const FIRST_FLIGHT_EXCEPTIONS = [
-  {
-    route: /^\/((hi|kn)\/?)?(home)?$/,
-    bound: 25 * 1024,
-    reason: "Home's words in three languages",
-  },
+  { route: /^\/((hi|kn)\/?)?(home)?$/, bound: 25 * 1024, reason: "Home's words in three languages" },
 ]
 
 /** The bound a page is held to: its exception's, or FIRST_FLIGHT_BOUND. */
 export const boundOf = (route, bound = FIRST_FLIGHT_BOUND) =>
   FIRST_FLIGHT_EXCEPTIONS.find((exception) => exception.route.test(route))?.bound ?? bound
 
-/**
- * The brotli quality the hosts compress HTML at as they send it. Neither host serves a pre-compressed file:
- * Cloudflare's runtime (workerd, `wrangler pages dev`) compresses each response at quality 5, byte for byte
- * (hosts.spec checks it), about a tenth more than quality 11 on these pages.
- */
+/** The brotli quality Cloudflare's runtime compresses each response at, byte for byte (hosts.spec checks it). */
 export const HOST_BROTLI_QUALITY = 5
 
 /** A document's size as the hosts send it: brotli at HOST_BROTLI_QUALITY (the response's headers not counted). */
 export const brotliSize = (text) =>
-  zlib.brotliCompressSync(text, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: HOST_BROTLI_QUALITY },
-  }).length
+  zlib.brotliCompressSync(text, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: HOST_BROTLI_QUALITY } }).length
 
 const VOID_ELEMENTS = new Set("area base br col embed hr img input link meta source track wbr".split(" "))
 
@@ -70,10 +52,9 @@ export function firstScreenEnd(html) {
 }
 
 /**
- * Each page's HTML size and its first screen's ({ route, html } in, { route, brotli, firstScreen } out, the
- * largest first), and the problems the check prints: a page over its bound (FIRST_FLIGHT_EXCEPTIONS' for the pages
- * it names), and a page whose first screen, as the hosts stream it, is not within the first FIRST_FLIGHT_GOAL
- * bytes: every page's, Home's too, must paint from the first round trip.
+ * Each page's HTML size and its first screen's ({ route, html } in, { route, brotli, firstScreen } out, the largest
+ * first), and the problems the check prints: a page over its bound, and a page whose first screen is not within the
+ * first FIRST_FLIGHT_GOAL bytes.
  */
 export function firstFlightReport(pages, bound = FIRST_FLIGHT_BOUND) {
   const sizes = pages

@@ -5,11 +5,8 @@ import path from "node:path"
 import zlib from "node:zlib"
 import NOT_PAGES from "../../plugins/hosting-adapter/not-pages.json" with { type: "json" }
 
-// A tripwire, not a target: about 3 KB above the largest page today (Home, 85.6 KB on 2026-12-05: 80.8 KB with
-// the request forms, then the figures' marks and sources, the rows' positions, the people and proof and the
-// header's line of apps), so a change that adds a few hundred bytes passes while one that pulls a library into
-// every page's start-up fails. The bench, not this number, says whether the pages are fast; raise it only with a
-// reason in the commit.
+// A tripwire, not a target (docs/performance.md, "Budgets are tripwires"): about 3 KB above the largest page (Home,
+// 85.6 KB on 2026-12-05); raise it only with a reason in the commit.
 export const FIRST_LOAD_BUDGET = 89 * 1024
 
 /**

@@ -1,10 +1,7 @@
-// Serves a build with Netlify's own local runtime, `netlify dev`, beside Cloudflare's in host.mjs: its proxy
-// applies the _redirects and _headers of the served folder as Netlify's CLI emulates them. Only a static folder
-// is served (--dir: never `gatsby develop`), with no netlify.toml and no linked site. Where it differs from
-// wrangler (netlify-cli 26 and 27): the Cache-Control of _headers is never sent, a redirect carries none of
-// _headers, a header named in several matching rules takes the last rule's value (wrangler joins them), and
-// /about/ and /about.html answer 200 (wrangler: 308). It listens on every interface, and keeps its state
-// (some 27 MB) in .netlify/ of the working directory.
+// Serves a build with Netlify's own local runtime, `netlify dev`, beside Cloudflare's in host.mjs: a static folder
+// only (--dir, never `gatsby develop`), with no netlify.toml and no linked site; its proxy applies the folder's
+// _redirects and _headers as Netlify's CLI emulates them (how that differs: docs/deploying.md, "Netlify"). It listens
+// on every interface, and keeps its state (some 27 MB) in .netlify/ of the working directory.
 import net from "node:net"
 import { sleep, startGroup } from "./host.mjs"
 

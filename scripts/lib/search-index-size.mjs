@@ -8,14 +8,9 @@ import zlib from "node:zlib"
 const gzipped = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length
 const sizeOf = (file) => fs.statSync(file).size
 
-/** Bytes of the files in a subfolder of the index whose names start with the language's prefix (`en_`). */
-const folderBytes = (dir, prefix) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir)
-        .filter((name) => name.startsWith(prefix))
-        .reduce((total, name) => total + sizeOf(path.join(dir, name)), 0)
-    : 0
+/** Bytes of the files of the index whose paths match a glob pattern (`index/en_*`). */
+const bytesOf = (dir, pattern) =>
+  fs.globSync(pattern, { cwd: dir }).reduce((total, name) => total + sizeOf(path.join(dir, name)), 0)
 
 /**
  * { version, totalBytes, files, languages: [{ language, pages, firstSearch, index, fragments, filters }] }
@@ -38,9 +33,9 @@ export function searchIndexSize(publicDir = "public") {
         scripts +
         sizeOf(path.join(dir, `wasm.${wasm ?? "unknown"}.pagefind`)) +
         sizeOf(path.join(dir, `pagefind.${hash}.pf_meta`)),
-      index: folderBytes(path.join(dir, "index"), prefix),
-      fragments: folderBytes(path.join(dir, "fragment"), prefix),
-      filters: folderBytes(path.join(dir, "filter"), prefix),
+      index: bytesOf(dir, `index/${prefix}*`),
+      fragments: bytesOf(dir, `fragment/${prefix}*`),
+      filters: bytesOf(dir, `filter/${prefix}*`),
     }
   })
   const totalBytes = files.reduce((total, name) => total + sizeOf(path.join(dir, name)), 0)

@@ -1,7 +1,5 @@
-// The tap, as the bench measures it (docs/performance.md): a first visit on a phone (390 px, touch, 4× CPU,
-// Lighthouse's mobile network) and one tap while the page hydrates, timed as INP times it, to the next paint. It is
-// sent through DevTools' input domain, which, unlike Playwright's tap(), does not wait for the main thread to be
-// free; a link's navigation is cancelled so the page stays on screen to paint. The goal: INP's "good".
+// The tap, as the bench measures it (docs/performance.md, "The bench": the tap): a first visit on a phone and one tap while the
+// page hydrates, sent through DevTools' input domain and timed as INP times it, to the next paint.
 import { chromium } from "@playwright/test"
 import { CHROME_ARGS, CHROME_PATH } from "./chrome.mjs"
 
