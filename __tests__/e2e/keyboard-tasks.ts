@@ -161,11 +161,7 @@ const sendTheContactForm: KeyboardTask = {
     await tabTo(tab, "#contact-message", "", 1)
     await tab.type(`Could we see connectlife? ${Date.now().toString(36)}`)
     await tabTo(tab, 'button[type="submit"]', "", 1)
-    // the live regions the page has before the message, which a screen reader is already listening to
-    await tab.evaluate(() => {
-      for (const region of document.querySelectorAll<HTMLElement>("[role=alert], [role=status], [aria-live]"))
-        region.dataset.liveBefore = ""
-    }, undefined)
+    await markLiveRegions(tab)
     await tab.press("Enter")
     await until(tab, "the form says the address is wrong, in a live region there before", announced, messages.email)
     // focus is on the field in error, which names the message as its description
@@ -181,6 +177,13 @@ const sendTheContactForm: KeyboardTask = {
     await until(tab, "the form says it was sent", announced, messages.sent, 20_000)
   },
 }
+
+/** Tags the live regions the page has now, which a screen reader is already listening to (read by `announced`). */
+const markLiveRegions = (tab: KeyTab) =>
+  tab.evaluate(() => {
+    for (const region of document.querySelectorAll<HTMLElement>("[role=alert], [role=status], [aria-live]"))
+      region.dataset.liveBefore = ""
+  }, undefined)
 
 /** In the page: whether `message` shows in a live region that was in the page before it (tagged data-live-before). */
 function announced(message: string) {
@@ -205,6 +208,30 @@ function errorDescribesFocus(message: string) {
   const ids = document.activeElement?.getAttribute("aria-describedby")?.split(/\s+/) ?? []
   const invalid = document.activeElement?.getAttribute("aria-invalid") === "true"
   return invalid && ids.some((id) => document.getElementById(id)?.textContent?.includes(message))
+}
+
+type NewsletterCopy = { newsletter: { invalid: string; subscribed: string } }
+
+const subscribeInHindi: KeyboardTask = {
+  name: "the footer's newsletter form, in Hindi, subscribes after fixing the address it refused",
+  path: "/hi/about",
+  width: 375,
+  async run(tab) {
+    const { invalid, subscribed } = loadObject<NewsletterCopy>("interface.json", "hi").newsletter
+    await skipToContent(tab)
+    await tabTo(tab, "#newsletter-email", "", 80)
+    await tab.type(`asha.${Date.now().toString(36)}@`)
+    await markLiveRegions(tab)
+    await tab.press("Enter")
+    await until(tab, "the form says the address is wrong, in a live region there before", announced, invalid)
+    expect(await tab.evaluate(() => document.activeElement?.id, undefined)).toBe("newsletter-email")
+    expect(await tab.evaluate(errorDescribesFocus, invalid)).toBe(true)
+    await expectFocusShown(tab, "the address in error")
+    await tab.press("End")
+    await tab.type("example.com")
+    await tab.press("Enter")
+    await until(tab, "the form says the address is subscribed", announced, subscribed, 20_000)
+  },
 }
 
 const searchInKannada: KeyboardTask = {
@@ -260,7 +287,14 @@ const phoneMenu: KeyboardTask = {
 }
 
 /** The tasks on the fixture build. */
-export const KEYBOARD_TASKS: KeyboardTask[] = [findAJob, sendTheContactForm, searchInKannada, switchLanguage, phoneMenu]
+export const KEYBOARD_TASKS: KeyboardTask[] = [
+  findAJob,
+  sendTheContactForm,
+  subscribeInHindi,
+  searchInKannada,
+  switchLanguage,
+  phoneMenu,
+]
 
 type ConsentCopy = { settingsLabel: string; banner: { acceptLabel: string; declineLabel: string } }
 
