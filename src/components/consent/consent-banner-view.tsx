@@ -23,9 +23,7 @@ export interface ConsentBannerViewProps {
 export function ConsentBannerView({ copy, consent }: ConsentBannerViewProps) {
   const { bannerOpen: open, reopened, choice } = consent.state
   /** Opened again from Cookie settings: which choice holds now, and which button changes it. */
-  const current = reopened
-    ? { granted: copy.acceptedNote, denied: copy.declinedNote, none: null }[choice ?? "none"]
-    : null
+  const current = !reopened || !choice ? null : choice === "granted" ? copy.acceptedNote : copy.declinedNote
   const ref = React.useRef<HTMLElement>(null)
   /** The settings button that reopened the banner: focus returns there once a choice is made. */
   const returnTo = React.useRef<HTMLElement | null>(null)
