@@ -152,7 +152,7 @@ for (const host of [
 test.describe("layout and accessibility", () => {
   test("form beside the cards from 1024 px, stacked below", async ({ page }) => {
     const cards = () => page.getByRole("region", { name: "Other Ways to Reach Us" }).boundingBox()
-    const form = () => page.getByRole("region", { name: "Send Us a Message" }).boundingBox()
+    const form = () => formOf(page).boundingBox()
 
     await page.setViewportSize({ width: 1280, height: 900 })
     await visit(page, "/contact")

@@ -75,4 +75,10 @@ describe("Contact page", () => {
     expect(screen.getByRole("form", { name: copy.form.title })).toBeInTheDocument()
     expect(screen.getByRole("region", { name: copy.cards.title })).toHaveTextContent(site.email)
   })
+
+  it("names the form's landmark once: no region around it under the same name", () => {
+    renderPage()
+    expect(screen.getByRole("form", { name: copy.form.title })).toBeInTheDocument()
+    expect(screen.queryByRole("region", { name: copy.form.title })).not.toBeInTheDocument()
+  })
 })

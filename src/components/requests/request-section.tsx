@@ -9,7 +9,7 @@ export interface RequestSectionProps {
   kind: RequestKind
   /** The page the form is on, in its language (stored with the request). */
   pagePath: string
-  /** The id of the section's heading, which names the section and the form. */
+  /** The id of the section's heading, which names the form. */
   titleId: string
   /** The form's heading, the lead under it and its send button's words. */
   copy: { title: string; lead: string; submitLabel: string; sendingLabel: string }
@@ -33,10 +33,10 @@ export interface RequestSectionProps {
 
 /**
  * A card with a request form (contact, rights requests): its heading and lead, and the form and its send
- * button; the form sends
- * itself by script or, before the page's script runs (or without it), posts itself to the requests endpoint
- * by POST, so nothing typed lands in a URL; the endpoint answers with a page that thanks the visitor and gives
- * the reference, or lists what to correct.
+ * button. The form sends itself by script or, before the page's script runs (or without it), posts itself to
+ * the requests endpoint by POST, so nothing typed lands in a URL. Without script the endpoint answers with the
+ * thank-you page (`/sent`), a rights request with a page that gives its reference and the day its answer is
+ * due, or a page that lists what to correct.
  */
 export function RequestSection({
   kind,
@@ -54,7 +54,9 @@ export function RequestSection({
   after,
 }: RequestSectionProps) {
   return (
-    <section className={classNames(styles.section, className)} aria-labelledby={titleId}>
+    // The form is the landmark, named by the heading; the section around it takes no name of its own, so a
+    // screen reader does not announce the same name twice (a region, then the form).
+    <section className={classNames(styles.section, className)}>
       <h2 id={titleId} className={styles.title}>
         {copy.title}
       </h2>
