@@ -1,6 +1,6 @@
 import * as React from "react"
 import { render, screen, within } from "@testing-library/react"
-import { FigureNotesProvider } from "../../src/components/figures/figure-notes"
+import { FigureNotesProvider, usePageFigures } from "../../src/components/figures/figure-notes"
 import { Sources } from "../../src/components/figures/sources"
 import { StatList } from "../../src/components/ui/stat-list"
 import { figureUses } from "../../src/lib/figures"
@@ -62,4 +62,26 @@ test("a figure outside a page that lists its figures fails, naming the missing k
   const unknown = [{ figure: { jsonId: "no-such-figure" }, label: "Unknown" }]
   expect(() => renderPage(unknown)).toThrow('No figure "no-such-figure"')
   expect(() => render(<StatList stats={unknown} figuresAt="hero" />)).toThrow(/FigureNotesProvider/)
+})
+
+test("a page that renders again with the same figures keeps its notes: the list is compared by what it says", () => {
+  const seen = new Set<unknown>()
+  function Notes() {
+    seen.add(usePageFigures())
+    return null
+  }
+  const page = () => (
+    <FigureNotesProvider data={data} uses={figureUses("hero", stats)}>
+      <Notes />
+    </FigureNotesProvider>
+  )
+  const { rerender } = render(page())
+  rerender(page())
+  expect(seen.size).toBe(1)
+  rerender(
+    <FigureNotesProvider data={data} uses={figureUses("hero", stats.slice(1))}>
+      <Notes />
+    </FigureNotesProvider>,
+  )
+  expect(seen.size).toBe(2)
 })

@@ -39,7 +39,14 @@ export interface FigureNotesProviderProps {
 /** Numbers a page's figures for its marks and its list of sources (`Sources`). */
 export function FigureNotesProvider({ data, uses, children }: FigureNotesProviderProps) {
   const words = required(data.figureWords, "data/figures/")
-  const value = React.useMemo(() => ({ notes: figureNotes(data.figures.nodes, uses), words }), [data, uses, words])
+  // Pages build `uses` afresh on every render (a hash link re-renders the page): the list is compared by what it
+  // says, so the notes and the context's value change only when the figures or their places do.
+  const usesKey = uses.map(({ figure, at }) => `${figure}@${at}`).join("\n")
+  const value = React.useMemo(
+    () => ({ notes: figureNotes(data.figures.nodes, uses), words }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `uses` is compared through usesKey
+    [data.figures.nodes, usesKey, words],
+  )
   return <PageFiguresContext.Provider value={value}>{children}</PageFiguresContext.Provider>
 }
 
