@@ -6,20 +6,29 @@
  * (two racing sends may both be refused, never both admitted beyond the limit).
  */
 import { getStore } from "@netlify/blobs"
-import { randomHex } from "./signing"
+import { hashSender, randomHex } from "./signing"
 import { retryAfter, subscriberAddress, type RequestStore, type StoredRequest } from "./store"
 
-/** The part of a Netlify Blobs store this store uses (the tests give it the CLI's local sandbox). */
-export type BlobStore = Pick<ReturnType<typeof getStore>, "get" | "set" | "delete" | "list">
+/** The part of a Netlify Blobs store this store uses (the unit tests give it one in memory). */
+export interface BlobStore {
+  get(key: string, options: { type: "text" }): Promise<string | null>
+  set(key: string, value: string, options?: { onlyIfNew?: boolean }): Promise<{ modified: boolean }>
+  delete(key: string): Promise<void>
+  list(options: { prefix: string }): Promise<{ blobs: { key: string }[] }>
+}
 
 const REQUEST = "request/"
 const REFERENCE = "reference/"
 const SENDER = "sender/"
+/** A subscription's place under its address: `subscriber/<salted hash of the address>/<request id>`. */
+const SUBSCRIBER = "subscriber/"
 const SECRET = "settings/secret"
 /** One key per day: its first writer sweeps. */
 const SWEEP = "settings/sweep/"
 /** Listing every request to delete the old ones is a walk over all of them: at most once a day. */
 const SWEEP_EVERY_MS = 86_400_000
+/** Reads of a walk over every request go this many at a time, not all at once, however many are stored. */
+const READS_AT_ONCE = 32
 
 /** When a sender's counted request was made: the time in its key, `sender/<hash>/<time>-<random>`. */
 const eventTime = (key: string) => Number(key.slice(key.lastIndexOf("/") + 1).split("-")[0])
@@ -33,10 +42,20 @@ export function blobsStore(blobs: BlobStore): RequestStore {
     const text = await blobs.get(key, { type: "text" })
     return text === null ? null : (JSON.parse(text) as StoredRequest)
   }
-  const all = async () =>
-    (await Promise.all((await keys(REQUEST)).map(read))).filter((record): record is StoredRequest => record !== null)
+  const all = async () => {
+    const found: StoredRequest[] = []
+    const requestKeys = await keys(REQUEST)
+    for (let i = 0; i < requestKeys.length; i += READS_AT_ONCE)
+      for (const record of await Promise.all(requestKeys.slice(i, i + READS_AT_ONCE).map(read)))
+        if (record) found.push(record)
+    return found
+  }
+  const remove = async (record: StoredRequest) => {
+    await blobs.delete(`${REQUEST}${record.id}`)
+    await blobs.delete(`${REFERENCE}${record.reference}`)
+  }
 
-  return {
+  const store: RequestStore = {
     async secret() {
       if (secret) return secret
       await blobs.set(SECRET, randomHex(32), { onlyIfNew: true })
@@ -63,6 +82,8 @@ export function blobsStore(blobs: BlobStore): RequestStore {
       if (!reference.modified) return false
       const stored = await blobs.set(`${REQUEST}${record.id}`, JSON.stringify(record), { onlyIfNew: true })
       if (!stored.modified) await blobs.delete(`${REFERENCE}${record.reference}`)
+      const address = stored.modified && subscriberAddress(record)
+      if (address) await blobs.set(`${await subscriberPrefix(address)}${record.id}`, "")
       return stored.modified
     },
     async list() {
@@ -75,22 +96,25 @@ export function blobsStore(blobs: BlobStore): RequestStore {
       if (!claimed.modified) return
       await blobs.delete(`${SWEEP}${day - 1}`)
       for (const record of await all())
-        if (record.createdAt < cutoff && record.kind !== "newsletter") {
-          await blobs.delete(`${REQUEST}${record.id}`)
-          await blobs.delete(`${REFERENCE}${record.reference}`)
-        }
+        if (record.createdAt < cutoff && record.kind !== "newsletter") await remove(record)
       for (const key of await keys(SENDER)) if (eventTime(key) < now - SWEEP_EVERY_MS) await blobs.delete(key)
     },
     async unsubscribe(id) {
       const record = await read(`${REQUEST}${id}`)
       const address = record && subscriberAddress(record)
       if (!record || !address) return null
-      for (const other of await all())
-        if (subscriberAddress(other) === address) {
-          await blobs.delete(`${REQUEST}${other.id}`)
-          await blobs.delete(`${REFERENCE}${other.reference}`)
-        }
+      // the address's own subscriptions, found by their index keys: a walk over every request would grow with
+      // the list of subscribers, and an unsubscribe link must answer however long that list is
+      for (const key of await keys(await subscriberPrefix(address))) {
+        const other = await read(`${REQUEST}${key.slice(key.lastIndexOf("/") + 1)}`)
+        if (other && subscriberAddress(other) === address) await remove(other)
+        await blobs.delete(key)
+      }
+      await remove(record)
       return record
     },
   }
+  /** Where an address's subscriptions are indexed: a hash salted with the store's secret, never the address. */
+  const subscriberPrefix = async (address: string) => `${SUBSCRIBER}${await hashSender(await store.secret(), address)}/`
+  return store
 }
