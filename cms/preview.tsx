@@ -60,6 +60,7 @@ import officerKn from "../data/grievance-officer/grievance-officer.kn.json"
 import * as cookieStyles from "../src/sections/cookies/cookie-policy.module.css"
 import { formatCalendarDate } from "../schema/calendar-date"
 import { loadMarkdown, type MarkdownRenderer, type RenderedMarkdown } from "../schema/markdown"
+import { controlLabels, labelReferences, type ControlLabels, type LabelSource } from "../schema/labels"
 import * as blogStyles from "../src/sections/blog/blog-page.module.css"
 import figuresEn from "../data/figures/figures.en.json"
 import figuresHi from "../data/figures/figures.hi.json"
@@ -77,6 +78,11 @@ import solutionsEn from "../data/solutions/solutions.en.json"
 import solutionsHi from "../data/solutions/solutions.hi.json"
 import solutionsKn from "../data/solutions/solutions.kn.json"
 import cookiePolicy from "../data/cookie-policy-page/cookie-policy-page.en.json"
+import cookiePolicyHi from "../data/cookie-policy-page/cookie-policy-page.hi.json"
+import cookiePolicyKn from "../data/cookie-policy-page/cookie-policy-page.kn.json"
+import contactPageEn from "../data/contact-page/contact-page.en.json"
+import contactPageHi from "../data/contact-page/contact-page.hi.json"
+import contactPageKn from "../data/contact-page/contact-page.kn.json"
 import words from "../data/interface/interface.en.json"
 import privacyNotice from "../data/legal-pages/privacy.en.json"
 import wordsHi from "../data/interface/interface.hi.json"
@@ -232,11 +238,48 @@ const reviewOf = (fields: Record<string, unknown>, locale: Locale): Review => ({
   reviewedOnText: calendarDate(fields.reviewedOn, "MMMM d, y", locale),
 })
 
-/** The build's Markdown renderer (schema/markdown.ts), once its packages have loaded. */
+/**
+ * The controls' words a text names by reference (`{label:decline}`, schema/labels.ts), per language, from the
+ * records that hold them as the site was last built: the build fills them from the same records.
+ */
+const PREVIEW_LABELS = controlLabels(
+  (
+    [
+      ["CookiePolicyPageJson", { en: cookiePolicy, hi: cookiePolicyHi, kn: cookiePolicyKn }],
+      ["InterfaceJson", { en: words, hi: wordsHi, kn: wordsKn }],
+      ["ContactPageJson", { en: contactPageEn, hi: contactPageHi, kn: contactPageKn }],
+    ] as const
+  ).flatMap(([type, records]): LabelSource[] =>
+    LOCALES.map((locale) => ({ type, locale, values: records[locale] as Record<string, unknown> })),
+  ),
+)
+
+/**
+ * The labels, and each reference of `text` that they cannot fill (a name mistyped, or still being typed) as its
+ * own words: it stays as written, where the editor can see it, and the content check names it on saving.
+ */
+function withUnknownAsWritten(text: string, locale: string, labels: ControlLabels): ControlLabels {
+  const unknown = labelReferences(text).filter(({ name, locale: asked }) => !labels.get(asked ?? locale)?.has(name))
+  if (unknown.length === 0) return labels
+  const filled = new Map([...labels].map(([language, names]) => [language, new Map(names)]))
+  for (const { reference, name, locale: asked } of unknown) {
+    if (!filled.has(asked ?? locale)) filled.set(asked ?? locale, new Map())
+    filled.get(asked ?? locale)!.set(name, reference)
+  }
+  return filled
+}
+
+/** The build's Markdown renderer (schema/markdown.ts), once its packages have loaded, filling the controls' words. */
 function useMarkdown(): MarkdownRenderer | undefined {
   const [renderer, setRenderer] = React.useState<MarkdownRenderer>()
   React.useEffect(() => {
-    void loadMarkdown().then(setRenderer)
+    void loadMarkdown().then((markdown) =>
+      setRenderer({
+        ...markdown,
+        render: (text, locale = DEFAULT_LOCALE, labels = PREVIEW_LABELS) =>
+          markdown.render(text, locale, withUnknownAsWritten(text, locale, labels)),
+      }),
+    )
   }, [])
   return renderer
 }
@@ -254,10 +297,10 @@ const SOLUTIONS: Record<Locale, typeof solutionsEn> = { en: solutionsEn, hi: sol
 const typed = <T,>(fields: Fields): T => fields as T
 
 /** FAQ items as the page query gives them: each answer's Markdown rendered as the build renders it. */
-const faqItems = (items: unknown, markdown: MarkdownRenderer | undefined) =>
+const faqItems = (items: unknown, markdown: MarkdownRenderer | undefined, locale: Locale) =>
   records<{ jsonId: number; title: string; body: string }>(items).map((item) => ({
     ...item,
-    body: { html: markdown?.render(text(item.body)).html ?? "" },
+    body: { html: markdown?.render(text(item.body), locale).html ?? "" },
   }))
 
 const FIGURES: Record<Locale, typeof figuresEn> = { en: figuresEn, hi: figuresHi, kn: figuresKn }
@@ -293,7 +336,7 @@ function HomeSections({ page: entry, locale }: { page: Fields; locale: Locale })
   const page = withFigureLinks(entry)
   const part = (key: string) => object(page[key])
   const impactBadge = text(page.impactBadge)
-  const faqs = faqItems(part("faq").items, markdown)
+  const faqs = faqItems(part("faq").items, markdown, locale)
   const uses = [
     ...heroFigureUses(records(part("hero").stats)),
     ...problemsFigureUses(records(part("problems").items)),
@@ -347,7 +390,7 @@ function AboutSections({ page: entry, locale }: { page: Fields; locale: Locale }
     <PreviewFigures locale={locale} uses={storyFigureUses(typed(story))}>
       <PageHero {...typed<{ title: string }>(part("hero"))} />
       <AboutStory
-        story={typed({ ...story, text: { html: markdown?.render(text(story.text)).html ?? "" } })}
+        story={typed({ ...story, text: { html: markdown?.render(text(story.text), locale).html ?? "" } })}
         highlights={records(story.highlights)}
       />
       <Purpose purpose={typed(part("purpose"))} />
@@ -433,7 +476,7 @@ const HOME_FAQ: Record<Locale, unknown> = { en: homeEn.faq.items, hi: homeHi.faq
 function HelpSections({ page, locale }: { page: Fields; locale: Locale }) {
   const markdown = useMarkdown()
   const cta = object(page.cta)
-  const faqs = faqItems(HOME_FAQ[locale], markdown)
+  const faqs = faqItems(HOME_FAQ[locale], markdown, locale)
   return (
     <>
       <PageHero {...typed<{ title: string }>(object(page.hero))} />
@@ -493,7 +536,7 @@ function CookieSections({ page, locale }: { page: Fields; locale: Locale }) {
           ))}
           <section className={cookieStyles.choice}>
             <h2>{text(page.choiceTitle)}</h2>
-            <div dangerouslySetInnerHTML={{ __html: markdown?.render(text(page.choiceText)).html ?? "" }} />
+            <div dangerouslySetInnerHTML={{ __html: markdown?.render(text(page.choiceText), locale).html ?? "" }} />
           </section>
           <ContactPrompt
             prompt={text(page.contactPrompt)}

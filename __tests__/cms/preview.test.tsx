@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from "@testing-library/react"
-import { loadObject } from "../helpers/content"
+import { loadObject, mockStaticQueries } from "../helpers/content"
 import { loadMarkdown } from "../../schema/markdown"
 import { BLOG_FEED_PATH } from "../../src/lib/routes"
+// the preview fills the controls' words from the site's own data, as the build does
+import cookiePolicyHi from "../../data/cookie-policy-page/cookie-policy-page.hi.json"
 
 /** A preview template as cms/preview.tsx registers it: createClass's spec (below), called with an instance's `this`. */
 interface PreviewSpec {
@@ -28,12 +30,26 @@ beforeAll(async () => {
   await loadMarkdown()
 })
 
-/** Mounts a collection's preview of an entry whose English fields are `fields`, as Decap mounts a pane. */
-function mountPreview(collection: string, fields: Record<string, unknown>) {
+/**
+ * Mounts a collection's preview of an entry whose English fields are `fields` (and another language's, those of
+ * `translations`), as Decap mounts a pane.
+ */
+function mountPreview(
+  collection: string,
+  fields: Record<string, unknown>,
+  translations: Record<string, Record<string, unknown>> = {},
+) {
   const spec = templates.get(collection)
   if (!spec) throw new Error(`cms/preview.tsx registers no preview for ${collection}`)
   const element = document.body.appendChild(document.createElement("div"))
-  const entry = { getIn: ([key]: string[]) => (key === "data" ? { toJS: () => fields } : undefined) }
+  const entry = {
+    getIn: ([key, locale]: string[]) =>
+      key === "data"
+        ? { toJS: () => fields }
+        : key === "i18n" && translations[locale]
+          ? { toJS: () => translations[locale] }
+          : undefined,
+  }
   const instance: PreviewInstance = Object.assign(Object.create(spec) as PreviewSpec, { element, props: { entry } })
   act(() => instance.componentDidMount())
   return { element, unmount: () => act(() => instance.componentWillUnmount()) }
@@ -214,6 +230,29 @@ test("the Blog & News preview shows the blog's feed link, as the blog shows it",
     expect(blog.getByRole("link", { name: blogAndNews.blog.feedLabel })).toHaveAttribute("href", BLOG_FEED_PATH)
     expect(within(screen.getByRole("article", { name: blogAndNews.news.title })).queryByRole("link")).toBeNull()
   } finally {
+    unmount()
+    element.remove()
+  }
+})
+
+test("the FAQ's preview in Hindi fills a control's words and leads its links to the Hindi pages, as the build does", async () => {
+  type Home = { faq: { items: { id: number; title: string; body: string }[] } }
+  const english = loadObject<Home>("home-page/home-page.json")
+  const hindi = loadObject<Home>("home-page/home-page.hi.json")
+  const [first, ...rest] = hindi.faq.items
+  const body = `{label:decline} चुनें, या [हमें लिखें](/contact)। {label:nothing-of-the-kind} जैसा है वैसा रहता है।`
+  const edited = { ...hindi, faq: { ...hindi.faq, items: [{ ...first, body }, ...rest] } }
+  mockStaticQueries()
+  const { element, unmount } = mountPreview("home-page", english, { hi: edited })
+  try {
+    act(() => screen.getByRole("button", { name: "हिन्दी" }).click())
+    await waitFor(() => expect(element.querySelector('a[href="/hi/contact"]')).not.toBeNull())
+    const answer = element.querySelector('a[href="/hi/contact"]')!.closest("p")!
+    expect(answer).toHaveTextContent(`${cookiePolicyHi.banner.declineLabel} चुनें, या हमें लिखें।`)
+    // a name no control answers to stays as written, for the editor to see and correct
+    expect(answer).toHaveTextContent("{label:nothing-of-the-kind}")
+  } finally {
+    act(() => screen.getByRole("button", { name: "English" }).click())
     unmount()
     element.remove()
   }
