@@ -10,8 +10,8 @@ import { CONSENT_KEY } from "../../src/firebase/consent"
 // firefox.spec.ts in Firefox ESR (puppeteer-core). Every Tab checks that what has focus shows a focus ring, is on
 // screen and is not even partly under the sticky header or another fixed layer (keyboard-walk.ts's checks).
 
-/** The keys the tasks press: puppeteer and Playwright name them alike. */
-export type Key = "Tab" | "Enter" | "Escape" | "End" | "ArrowDown"
+/** The keys the tasks press: puppeteer and Playwright name them alike (the space bar as its character). */
+export type Key = "Tab" | "Enter" | "Escape" | "End" | "ArrowDown" | " "
 
 /** A browser tab as a keyboard task drives it. */
 export interface KeyTab {
@@ -234,6 +234,50 @@ const subscribeInHindi: KeyboardTask = {
   },
 }
 
+type PrivacyCopy = { parts: { items: { requestForm?: { answerBy: string; messages: { sent: string } } }[] } }
+
+const requestAboutYourData: KeyboardTask = {
+  name: "a request about your data, in Kannada, is sent and gives its reference and the day of its answer",
+  path: "/kn/privacy/your-rights",
+  width: 375,
+  async run(tab) {
+    const form = loadObject<PrivacyCopy>("legal-pages/privacy.json", "kn").parts.items.find((part) => part.requestForm)
+    const referenceWords = loadObject<{ requests: { reference: string } }>("interface.json", "kn")
+      .requests.reference.split("{reference}")[0]
+      .trim()
+    await skipToContent(tab)
+    await tabTo(tab, "#rights-right", "", 80)
+    // the first right of the list
+    await tab.press("ArrowDown")
+    await tabTo(tab, "#rights-name", "", 1)
+    await tab.type("Asha Rao")
+    await tabTo(tab, "#rights-email", "", 1)
+    await tab.type(`asha.${Date.now().toString(36)}@example.in`)
+    // Tab enters the group of choices at its first; Space chooses it
+    await tabTo(tab, 'input[name="forWhom"]', "", 1)
+    await tab.press(" ")
+    await tabTo(tab, "#rights-identifiers", "", 1)
+    await tab.type("asha@example.in, +91 98450 00000")
+    await tabTo(tab, 'button[type="submit"]')
+    await markLiveRegions(tab)
+    await tab.press("Enter")
+    await until(tab, "the form says the request reached the team", announced, form!.requestForm!.messages.sent, 20_000)
+    expect(await tab.evaluate(announced, referenceWords), "the reference, in a live region").toBe(true)
+    // "We will answer by {date}, within {days} days": the words around the date and the number, whatever the day
+    const answerBy = form!.requestForm!.answerBy.replace(/[.*+?^$()|[\]\\]/g, "\\$&").replace(/\{(date|days)\}/g, ".+")
+    expect(
+      await tab.evaluate(
+        (pattern) =>
+          [...document.querySelectorAll("[data-live-before]")].some((region) =>
+            new RegExp(pattern).test((region.textContent ?? "").replace(/\s+/g, " ")),
+          ),
+        answerBy,
+      ),
+      "the day of the answer, in a live region",
+    ).toBe(true)
+  },
+}
+
 const searchInKannada: KeyboardTask = {
   name: "a search in Kannada finds the privacy policy, opened with Enter",
   path: "/kn/search",
@@ -291,6 +335,7 @@ export const KEYBOARD_TASKS: KeyboardTask[] = [
   findAJob,
   sendTheContactForm,
   subscribeInHindi,
+  requestAboutYourData,
   searchInKannada,
   switchLanguage,
   phoneMenu,
