@@ -133,6 +133,36 @@ for (const host of [
         expect(row).toMatch(new RegExp(`^[0-9A-Z]{4}-[0-9A-Z]{4},newsletter,[^,]+,${locale},${pagePath},`))
       })
 
+    test("an unsubscribe link removes every subscription of its address, and only those", async ({ page }) => {
+      const run = marker()
+      const [address, other] = [`${run}@example.in`, `${run}-other@example.in`]
+      const { updated: privacyVersion } = loadObject<{ updated: string }>("legal-pages/privacy.json")
+      const subscribe = (email: string) =>
+        postFrom("127.0.0.71", `${host.baseURL}/api/requests`, {
+          kind: "newsletter",
+          locale: "hi",
+          page: "/hi/about",
+          privacyVersion,
+          elapsedMs: 3000,
+          fields: { email },
+        })
+      // the same address twice, the second time in capitals, and another
+      for (const email of [address, address.toUpperCase(), other]) expect((await subscribe(email)).status).toBe(201)
+      const row = (await exported(host.baseURL)).split("\r\n").find((line) => line.includes(address))!
+      // a newsletter row has no quoted cell: its link is the cell that holds the endpoint's path
+      const link = row.split(",").find((cell) => cell.includes("/api/unsubscribe?token="))!
+      expect(link).toBeDefined()
+
+      // as a subscriber does: the mail's link opens a page in their language, whose button unsubscribes
+      await page.goto(link)
+      await expect(page.locator("html")).toHaveAttribute("lang", "hi")
+      await page.getByRole("button").click()
+      await expect(page.locator("h1")).toBeVisible()
+      const after = await exported(host.baseURL)
+      expect(occurrences(after.toLowerCase(), address)).toBe(0)
+      expect(occurrences(after, other)).toBe(1)
+    })
+
     // the fixture's connectlife is in no store yet: its page asks to be told when it is
     for (const locale of ["en", "kn"] as const)
       test(`a "tell me when it is in the stores" request from /${locale === "en" ? "" : `${locale}/`}connect is stored once, with its reference`, async ({
