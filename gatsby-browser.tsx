@@ -5,6 +5,7 @@ import { firebase } from "./src/firebase/loader"
 import { headLoader } from "./src/components/seo/head-loader"
 import { wrapPage, wrapRoot } from "./src/components/layout/page-wrappers"
 import { renderAllBandsOnKeyOrFocus, renderBandsWhenIdle } from "./src/lib/band-rendering"
+import { pageHydrated } from "./src/components/layout/after-load"
 
 export const wrapRootElement: GatsbyBrowser["wrapRootElement"] = wrapRoot
 
@@ -51,3 +52,6 @@ export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = ({ location }) => {
   firebase.trackScreenView(location.pathname)
   renderBandsWhenIdle(document, whenIdle)
 }
+
+// The first page has hydrated: parts deferred past its load (after-load.tsx) load at once on later pages.
+export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = pageHydrated

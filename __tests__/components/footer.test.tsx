@@ -114,11 +114,12 @@ describe("Footer", () => {
     for (const list of lists) expect(within(list).queryAllByRole("listitem")).not.toHaveLength(0)
   })
 
-  it("shows the newsletter form, its required e-mail field, and the copyright line", () => {
+  it("shows the newsletter form, its required e-mail field, and the copyright line", async () => {
     const footer = renderFooter()
     const { newsletter, rightsReserved } = frame.interface
+    // the form's code loads after the page's (after-load.tsx)
     expect(
-      within(footer).getByRole("heading", {
+      await within(footer).findByRole("heading", {
         name: newsletter.title.replace("{product}", frame.site.newsletterProduct),
       }),
     ).toBeInTheDocument()

@@ -85,6 +85,8 @@ export function watchForErrors(page: Page, { offline = false } = {}) {
 
 /** Gatsby's performance mark after the first commit, i.e. once hydration has finished (production-app.js). */
 export const HYDRATED_MARK = "onInitialClientRender"
+/** The mark after-load.tsx sets once the footer's newsletter form, deferred past the page's load, is live. */
+export const AFTER_LOAD_MARK = "after-load:newsletter"
 
 /**
  * Goes to a path and waits until the page is hydrated and its scripts have settled. The site hydrates
@@ -106,6 +108,17 @@ export async function hydration(page: Page, path = page.url()) {
       message: `${path} hydrates`,
     })
     .toBe(1)
+  // the footer's newsletter form hydrates after the page has loaded and the browser is idle (after-load.tsx)
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (mark) => !document.getElementById("newsletter-email") || performance.getEntriesByName(mark).length > 0,
+          AFTER_LOAD_MARK,
+        ),
+      { message: `${path}'s newsletter form hydrates` },
+    )
+    .toBe(true)
 }
 
 /** A test whose pages run on the fixture's clock (fixtureClock): every browser test's base. */

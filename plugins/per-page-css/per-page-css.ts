@@ -20,3 +20,27 @@ export function perPageCss(config: Configuration): Configuration {
   cacheGroups.styles = { test: styles.test, priority: styles.priority, minChunks: 2, minSize: 0, name: false }
   return config
 }
+
+/** The part of webpack's stats (public/webpack.stats.json) read here: each named chunk group's files. */
+export interface ChunkGroupStats {
+  namedChunkGroups: Record<string, { assets: { name: string }[] }>
+}
+
+/**
+ * The stylesheets of chunks deferred past the page's load (`after-load-*`, src/components/layout/after-load.tsx),
+ * as messages. Gatsby inlines only a page's own chunk group's CSS: a deferred part's rules in its own chunk
+ * would leave its server HTML unstyled until its code arrives. The component that renders the part imports its
+ * CSS modules, so webpack keeps them in the page's chunks.
+ */
+export function deferredStylesheets(stats: ChunkGroupStats): string[] {
+  return Object.entries(stats.namedChunkGroups)
+    .filter(([name]) => name.startsWith("after-load-"))
+    .flatMap(([name, group]) =>
+      group.assets
+        .filter((asset) => asset.name.endsWith(".css"))
+        .map(
+          (asset) =>
+            `per-page-css: the deferred chunk ${name} carries CSS (${asset.name}): import the part's CSS modules from the component that renders it (src/components/layout/after-load.tsx)`,
+        ),
+    )
+}

@@ -5,8 +5,8 @@ import path from "node:path"
 import zlib from "node:zlib"
 import NOT_PAGES from "../../plugins/hosting-adapter/not-pages.json" with { type: "json" }
 
-// A tripwire, not a target (docs/performance.md, "Budgets are tripwires"): about 3 KB above the largest page (Home,
-// 85.6 KB on 2026-12-05); raise it only with a reason in the commit.
+// A tripwire, not a target (docs/performance.md, "Budgets are tripwires"): set about 3 KB above the largest page (Home,
+// 85.6 KB on 2026-12-05; 84.4 KB once the footer's form loaded after the page); raise it only with a reason in the commit.
 export const FIRST_LOAD_BUDGET = 89 * 1024
 
 /**

@@ -20,10 +20,13 @@ export interface PageDataProviderProps {
 /** Around every page (wrapPageElement in gatsby-browser and gatsby-ssr): its language, frame and alternates. */
 export function PageDataProvider({ pageContext, data, children }: PageDataProviderProps) {
   const layout = data?.layout
-  // a new object only when the page changes: this wraps the page, which re-renders on navigation only
-  const value = layout
-    ? { locale: pageContext.locale ?? DEFAULT_LOCALE, layout, alternates: pageContext.alternates ?? {} }
-    : null
+  const { locale = DEFAULT_LOCALE, alternates } = pageContext
+  // a new value only when the page changes, not when it renders again (a hash link re-renders it): a part that
+  // has not hydrated yet (after-load.tsx) would lose its server HTML to a new context value
+  const value = React.useMemo(
+    () => (layout ? { locale, layout, alternates: alternates ?? {} } : null),
+    [layout, locale, alternates],
+  )
   return <PageDataContext.Provider value={value}>{children}</PageDataContext.Provider>
 }
 

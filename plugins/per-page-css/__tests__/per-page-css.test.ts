@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import type { Configuration } from "webpack"
 import { gatsbyConfig, isCss } from "../../shared/__tests__/helpers/gatsby-webpack-config"
-import { perPageCss } from "../per-page-css"
+import { deferredStylesheets, perPageCss } from "../per-page-css"
 
 const styles = (config: Configuration) => (config.optimization?.splitChunks || {}).cacheGroups?.styles
 
@@ -20,5 +20,21 @@ describe("perPageCss", () => {
     const config = gatsbyConfig("build-javascript")
     config.optimization = { splitChunks: { cacheGroups: { framework: {} } } }
     expect(() => perPageCss(config)).toThrow("per-page-css: Gatsby's webpack configuration has no `styles` cache group")
+  })
+})
+
+describe("deferredStylesheets", () => {
+  it("names a chunk deferred past the page's load that carries CSS, and nothing else", () => {
+    const stats = {
+      namedChunkGroups: {
+        app: { assets: [{ name: "app-1.js" }, { name: "styles.css" }] },
+        "component---src-pages-index-tsx": { assets: [{ name: "index.js" }, { name: "index.css" }] },
+        "after-load-newsletter": { assets: [{ name: "after-load-newsletter-2.js" }] },
+        "after-load-faq": { assets: [{ name: "after-load-faq-3.js" }, { name: "after-load-faq-3.css" }] },
+      },
+    }
+    expect(deferredStylesheets(stats)).toEqual([
+      expect.stringContaining("after-load-faq carries CSS (after-load-faq-3.css)"),
+    ])
   })
 })

@@ -3,7 +3,7 @@ import { Link } from "../ui/link"
 import { Logo } from "../ui/logo"
 import { Icon } from "../ui/icon"
 import { BrandIcon, isBrandIcon } from "../ui/brand-icons"
-import { NewsletterForm } from "./newsletter-form"
+import { afterLoad } from "../layout/after-load"
 import { CookieSettingsButton } from "../consent/consent-banner"
 import { telHref } from "../../lib/routes"
 import { localizedPath, type Locale } from "../../lib/locales"
@@ -11,6 +11,29 @@ import { fillTemplate } from "../../lib/text"
 import { usePageData } from "../../hooks/page-data"
 import { LanguageSwitcher } from "../header/language-switcher"
 import * as styles from "./footer.module.css"
+// The newsletter form's CSS, inline with the page's: its server HTML is shown, styled, before its code arrives.
+import "./newsletter-form.module.css"
+import "../requests/request-form-fields.module.css"
+import "../requests/mail-fallback.module.css"
+import "../ui/banner.module.css"
+
+/**
+ * The footer's newsletter form, at the bottom of every page: its code (about 2.5 KB of every page's first load, with the
+ * request code it shares) loads after the page has loaded. Until then it posts itself, as without JavaScript.
+ */
+const NewsletterForm = afterLoad(
+  "newsletter",
+  () =>
+    import(/* webpackChunkName: "after-load-newsletter" */ "./newsletter-form").then((module) => module.NewsletterForm),
+  {
+    // Gatsby's server build only: webpack drops this require from the browser's, where the stage is build-javascript
+    onServer:
+      process.env.BUILD_STAGE === "build-html" || process.env.BUILD_STAGE === "develop-html"
+        ? // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server's copy, in place
+          (require("./newsletter-form") as typeof import("./newsletter-form")).NewsletterForm
+        : undefined,
+  },
+)
 
 export type FooterGroup = Queries.LayoutDataFragment["footerLinks"][number]
 export type SocialLink = Queries.LayoutDataFragment["socialLinks"][number]
