@@ -105,12 +105,15 @@ export function blobsStore(blobs: BlobStore): RequestStore {
       if (!record || !address) return null
       // the address's own subscriptions, found by their index keys: a walk over every request would grow with
       // the list of subscribers, and an unsubscribe link must answer however long that list is
-      for (const key of await keys(await subscriberPrefix(address))) {
-        const other = await read(`${REQUEST}${key.slice(key.lastIndexOf("/") + 1)}`)
+      const indexKeys = await keys(await subscriberPrefix(address))
+      for (const key of indexKeys) {
+        const otherId = key.slice(key.lastIndexOf("/") + 1)
+        const other = otherId === id ? record : await read(`${REQUEST}${otherId}`)
         if (other && subscriberAddress(other) === address) await remove(other)
         await blobs.delete(key)
       }
-      await remove(record)
+      // a subscription stored before the index has no key of its own there
+      if (!indexKeys.some((key) => key.endsWith(`/${id}`))) await remove(record)
       return record
     },
   }
