@@ -5,14 +5,23 @@
  */
 import fs from "fs"
 import { test, expect } from "@playwright/test"
-import puppeteer, { type Browser, type Page } from "puppeteer-core"
+import puppeteer, { type Browser, type HTTPResponse, type Page } from "puppeteer-core"
 import { distinctRoutes, words } from "./routes"
 import { loadCollection, loadObject } from "../helpers/content"
 import { FIXTURE_TIME, HYDRATED_MARK, fixtureClock } from "./fixtures"
 import { CLOUDFLARE_URL, E2E_EXPORT_TOKEN, NETLIFY_URL } from "./host-urls"
-import { KEYBOARD_TASKS, changeConsent, type KeyTab, type KeyboardTask } from "./keyboard-tasks"
+import {
+  KEYBOARD_TASKS,
+  announced,
+  changeConsent,
+  liveRegionsSaid,
+  recordLiveRegions,
+  type KeyTab,
+  type KeyboardTask,
+} from "./keyboard-tasks"
 import { siteWithFirebase } from "./firebase-site"
 import { startHost } from "../../scripts/lib/host.mjs"
+import { REQUESTS_PATH } from "../../src/lib/requests"
 
 const FIREFOX = process.env.FIREFOX_PATH ?? "/usr/bin/firefox-esr"
 
@@ -177,7 +186,7 @@ test("the FAQ opens one item at a time and closes the open one", async ({ baseUR
 
 /**
  * The contact form on a page: submit it and wait for its alert to read a text (the form refused it), or
- * for its status to contain a text (the form sent it).
+ * for a live region to have said a text (the form sent it).
  */
 async function contactForm(page: Page) {
   const form = 'form[aria-labelledby="contact-form-title"]'
@@ -192,14 +201,25 @@ async function contactForm(page: Page) {
       ])
     },
     expectSent: async (message: string) => {
+      await page.evaluate(recordLiveRegions)
+      // what the endpoint answered, for the failure's message: a send that never reports names its cause
+      const answers: string[] = []
+      const onResponse = (response: HTTPResponse) => {
+        if (new URL(response.url()).pathname === REQUESTS_PATH) answers.push(String(response.status()))
+      }
+      page.on("response", onResponse)
       await submit()
-      // the page waits out the minimum fill time (2 s), then the host stores the request: on a loaded machine, longer
-      await until(
-        page,
-        ([s, m]) => (document.querySelector(s) as HTMLElement | null)?.innerText.includes(m),
-        [`${form} [role="status"]`, message],
-        20_000,
-      )
+      try {
+        // the page waits out the minimum fill time (2 s), then the host stores the request: on a loaded machine, longer
+        await until(page, announced, message, 20_000)
+      } catch (error) {
+        throw new Error(
+          `${(error as Error).message}\nThe live regions said ${JSON.stringify(await page.evaluate(liveRegionsSaid))}; ` +
+            `${REQUESTS_PATH} answered ${answers.join(", ") || "nothing"}; the console: ${JSON.stringify(problems)}`,
+        )
+      } finally {
+        page.off("response", onResponse)
+      }
     },
   }
 }

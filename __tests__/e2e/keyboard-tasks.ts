@@ -178,20 +178,36 @@ const sendTheContactForm: KeyboardTask = {
   },
 }
 
-/** Tags the live regions the page has now, which a screen reader is already listening to (read by `announced`). */
-const markLiveRegions = (tab: KeyTab) =>
-  tab.evaluate(() => {
-    for (const region of document.querySelectorAll<HTMLElement>("[role=alert], [role=status], [aria-live]"))
-      region.dataset.liveBefore = ""
-  }, undefined)
+/**
+ * In the page: tags the live regions it has now, which a screen reader is already listening to (read by
+ * `announced`), and keeps every text each of them says from now on: "sent" shows for 5 s (the spec's BANNER_MS),
+ * which a poll slowed by a loaded machine could otherwise miss.
+ */
+export function recordLiveRegions() {
+  const said: string[] = []
+  window.__liveRegionsSaid = said
+  for (const region of document.querySelectorAll<HTMLElement>("[role=alert], [role=status], [aria-live]")) {
+    region.dataset.liveBefore = ""
+    const keep = () => {
+      const text = (region.textContent ?? "").replace(/\s+/g, " ").trim()
+      if (text && region.getAttribute("aria-live") !== "off") said.push(text)
+    }
+    new MutationObserver(keep).observe(region, { subtree: true, childList: true, characterData: true })
+  }
+}
 
-/** In the page: whether `message` shows in a live region that was in the page before it (tagged data-live-before). */
-function announced(message: string) {
-  return [...document.querySelectorAll<HTMLElement>("[data-live-before]")].some(
-    (region) =>
-      region.getAttribute("aria-live") !== "off" &&
-      (region.textContent ?? "").replace(/\s+/g, " ").trim().includes(message),
-  )
+/** In the page: what the live regions recordLiveRegions tagged have said since. */
+export const liveRegionsSaid = () => window.__liveRegionsSaid ?? []
+
+const markLiveRegions = (tab: KeyTab) => tab.evaluate(recordLiveRegions, undefined)
+
+/** In the page: whether `message` has shown in a live region that was in the page before it (recordLiveRegions). */
+export function announced(message: string) {
+  const said = window.__liveRegionsSaid ?? []
+  const now = [...document.querySelectorAll<HTMLElement>("[data-live-before]")]
+    .filter((region) => region.getAttribute("aria-live") !== "off")
+    .map((region) => (region.textContent ?? "").replace(/\s+/g, " ").trim())
+  return [...said, ...now].some((text) => text.includes(message))
 }
 
 /** In the page: whether the focused field's label can be seen: on screen, not under the header or another layer. */
