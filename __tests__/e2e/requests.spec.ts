@@ -5,6 +5,7 @@ import { loadObject } from "../helpers/content"
 import { startHost } from "../../scripts/lib/host.mjs"
 import { startNetlify } from "../../scripts/lib/netlify-host.mjs"
 import { execSync } from "node:child_process"
+import { randomInt } from "node:crypto"
 import fs from "node:fs"
 import http from "node:http"
 import os from "node:os"
@@ -443,8 +444,10 @@ for (const ownHost of OWN_HOSTS)
       })
       try {
         const run = marker()
+        // a sender of this run's own: Netlify's Blobs sandbox keeps an earlier run's sends, which the rate limit counts
+        const sender = `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
         const send = (kind: "contact" | "newsletter", text: string) =>
-          postFrom("127.0.0.60", `${host.url}/api/requests`, {
+          postFrom(sender, `${host.url}/api/requests`, {
             kind,
             locale: "en",
             page: "/contact",
