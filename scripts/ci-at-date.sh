@@ -7,6 +7,9 @@
 # - `npm ci` runs on the real clock, then `npm test` at the date;
 # - workerd and Firefox ESR run on the real clock through wrappers given as MINIFLARE_WORKERD_PATH and
 #   FIREFOX_PATH. The browsers' pages run on the fixture's clock either way.
+# - so does wrangler's own process (its bin, for this run): each start removes the folders of .wrangler/tmp
+#   whose mtime is a day older than its clock, and the kernel writes mtimes on the real clock, so at a later
+#   date a second `wrangler pages dev` removed the running host's bundle and that host stopped answering.
 #   bash scripts/ci-at-date.sh ['2027-08-01 12:00:00']     (after what .ci/run installs)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -19,10 +22,14 @@ if [ "$(node -p 'process.versions.node.split(".")[0]')" != "$node_major" ]; then
 fi
 npm ci --no-audit --no-fund
 wrappers="$(mktemp -d)"
-trap 'rm -rf "$wrappers"' EXIT
 printf '#!/bin/sh\nexec env -u LD_PRELOAD "%s/node_modules/@cloudflare/workerd-linux-64/bin/workerd" "$@"\n' "$PWD" >"$wrappers/workerd"
 printf '#!/bin/sh\nexec env -u LD_PRELOAD "%s" "$@"\n' "${FIREFOX_PATH:-/usr/bin/firefox-esr}" >"$wrappers/firefox"
 chmod +x "$wrappers/workerd" "$wrappers/firefox"
+trap 'rm -rf "$wrappers"; ln -sf ../wrangler/bin/wrangler.js node_modules/.bin/wrangler' EXIT
+rm node_modules/.bin/wrangler
+printf '#!/bin/sh\nexec env -u LD_PRELOAD "%s" "%s/node_modules/wrangler/bin/wrangler.js" "$@"\n' "$(command -v node)" "$PWD" \
+  >node_modules/.bin/wrangler
+chmod +x node_modules/.bin/wrangler
 export CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium-headless-shell}"
 faketime "$when" env MINIFLARE_WORKERD_PATH="$wrappers/workerd" FIREFOX_PATH="$wrappers/firefox" \
   bash -c 'echo "The clock reads $(date)"; npm test'
