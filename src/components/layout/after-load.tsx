@@ -12,17 +12,7 @@ export const pageHydrated = () => {
 /** After load, once the browser is idle (at most two seconds later): when a deferred part's code loads. */
 const afterLoadAndIdle = () => whenPageIsQuiet({ delayMs: 0, idleTimeoutMs: 2000 })
 
-/**
- * A part of the page whose code is not part of the first load. On the page a visitor opens, its server HTML stays
- * on screen, styled and working as it does without JavaScript (a form posts itself), until the page has loaded
- * and the browser is idle; then its code loads and React hydrates it. On the server, and on a page reached by a
- * link after that, it loads at once.
- *
- * Its webpack chunk must be named `after-load-<name>`, and the component that renders it imports the part's CSS
- * modules itself: they must be in the page's inline CSS, not in the part's chunk (per-page-css fails the build
- * when an `after-load-` chunk carries CSS). Nothing above it may give it new props or context before it hydrates:
- * React would drop its server HTML and show nothing until its code arrives (hence React.memo here).
- */
+/** How afterLoad renders a part on the server, and when its code loads in the browser. */
 export interface AfterLoadOptions<P> {
   /**
    * The part itself, on the server only (undefined in the browser's build): rendered in place there. A part that
@@ -34,6 +24,17 @@ export interface AfterLoadOptions<P> {
   when?: () => Promise<void>
 }
 
+/**
+ * A part of the page whose code is not part of the first load. On the page a visitor opens, its server HTML stays
+ * on screen, styled and working as it does without JavaScript (a form posts itself), until the page has loaded
+ * and the browser is idle; then its code loads and React hydrates it. On the server, and on a page reached by a
+ * link after that, it loads at once.
+ *
+ * Its webpack chunk must be named `after-load-<name>`, and the component that renders it imports the part's CSS
+ * modules itself: they must be in the page's inline CSS, not in the part's chunk (per-page-css fails the build
+ * when an `after-load-` chunk carries CSS). Nothing above it may give it new props or context before it hydrates:
+ * React would drop its server HTML and show nothing until its code arrives (hence React.memo here).
+ */
 export function afterLoad<P extends object>(
   /** The part's name: its chunk is `after-load-<name>`, and a performance mark `after-load:<name>` says it is live. */
   name: string,
