@@ -210,6 +210,20 @@ test.describe("no page is wider than the viewport", () => {
     )
   })
 
+  // A closed answer off screen is skipped (content-visibility: auto), and a skipped element keeps the size it was last
+  // rendered at: the answers of a wide window must not hold the list at that width once the window narrows.
+  test("Home's FAQ read on a phone held sideways fits once the phone is turned upright", async ({ page }) => {
+    await page.setViewportSize({ width: 844, height: 390 })
+    await visit(page, "/")
+    await page.locator("#faq").scrollIntoViewIfNeeded()
+    const frames = () =>
+      page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    await frames()
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await frames()
+    expect(await widerThanViewport(page, [390, 320])).toEqual([])
+  })
+
   test("a cookie table wider than its column scrolls inside its own region, by keyboard too", async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 800 })
     await visit(page, "/cookies")
