@@ -42,7 +42,8 @@ test.describe.configure({ timeout: 180_000 })
  *   request, Gatsby's prefetches of every link included;
  * - accessibility: axe (WCAG 2.0–2.2 A and AA) at 1280 and 375 px, IBM Equal Access and HTML_CodeSniffer
  *   (a11y-engines.ts) at 375 px, and axe inside the open mobile menu; every article named by its heading;
- * - reflow (WCAG 1.4.10): no width from 320 to 1280 px scrolls sideways; text spacing (1.4.12, wcag22-checks.ts):
+ * - reflow (WCAG 1.4.10): no width from 320 to 1280 px scrolls sideways, even after the whole page was read at
+ *   1280 px (page-helpers' widerThanViewport); text spacing (1.4.12, wcag22-checks.ts):
  *   with the bookmarklet's spacing no text is cut off or runs out of its box, at 1280 and 375 px; target size
  *   (2.5.8) is axe's `target-size`; on Home and /contact, forced colours keep every control and focus ring;
  * - works without JavaScript (no-js-checks.ts): at both widths, the h1, main, header and footer show, every

@@ -108,10 +108,33 @@ export async function horizontalOverflow(page: Page) {
 export const REFLOW_WIDTHS = [320, 375, 800, 1024, 1280] as const
 
 /**
- * Each width the page is wider than the viewport at, with what sticks out: the page is resized to
- * each in turn (800 px high) and left at the last.
+ * Renders, at the page's present width, each box the browser skips while it is off screen (`content-visibility:
+ * auto`), then scrolls back. A skipped box keeps the size it was last rendered at, width too, so a page is then laid
+ * out at a new width as a visitor meets it who read the whole page before the window narrowed (a phone turned upright).
+ */
+async function renderSkippedBoxes(page: Page) {
+  await page.evaluate(async () => {
+    const frames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))
+    const [x, y] = [window.scrollX, window.scrollY]
+    for (const box of document.body.querySelectorAll("*")) {
+      if (getComputedStyle(box).contentVisibility !== "auto") continue
+      const { top, bottom } = box.getBoundingClientRect()
+      if (bottom >= 0 && top <= window.innerHeight) continue
+      box.scrollIntoView({ block: "center" })
+      await frames()
+    }
+    window.scrollTo(x, y)
+    await frames()
+  })
+}
+
+/**
+ * Each width the page is wider than the viewport at, with what sticks out: every box skipped off screen is
+ * rendered at the present width first, then the page is resized to each width in turn (800 px high) and left at
+ * the last.
  */
 export async function widerThanViewport(page: Page, widths: readonly number[] = REFLOW_WIDTHS) {
+  await renderSkippedBoxes(page)
   const found: string[] = []
   for (const width of widths) {
     await page.setViewportSize({ width, height: 800 })
